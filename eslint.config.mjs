@@ -1,0 +1,74 @@
+// One flat config for the whole monorepo. The import fences encode ARCHITECTURE.md's one-way flow:
+// shared-contracts <- shared-ui <- shell / remotes; a remote never reaches another remote's source;
+// infra imports contracts and nothing from the front ends.
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+
+const frontEnds = ['shell', 'mf-catalogue', 'mf-product', 'mf-content', 'mf-account', 'mf-project-builder'];
+
+const fences = [
+  // A remote (or the shell) never imports another front end's source.
+  ...frontEnds.map((target) => ({
+    target: `./${target}`,
+    from: frontEnds.filter((other) => other !== target).map((other) => `./${other}`),
+    message: 'A remote reaches another remote only through Module Federation exposes and typed events.',
+  })),
+  {
+    target: './shared-contracts',
+    from: ['./shared-ui', './infra', ...frontEnds.map((f) => `./${f}`)],
+    message: '@specify/contracts is the bottom layer: it imports nothing of ours.',
+  },
+  {
+    target: './shared-ui',
+    from: ['./infra', ...frontEnds.map((f) => `./${f}`)],
+    message: '@specify/ui may import only @specify/contracts.',
+  },
+  {
+    target: './infra',
+    from: ['./shared-ui', ...frontEnds.map((f) => `./${f}`)],
+    message: 'The platform imports @specify/contracts and nothing from the front ends.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/.data/**',
+      '**/.turbo/**',
+      'test-results/**',
+      'playwright-report/**',
+      '**/*.cjs',
+      '**/mockServiceWorker.js',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.base.json'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: fences }],
+      'import-x/no-cycle': ['error', { maxDepth: 10 }],
+      'import-x/no-self-import': 'error',
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-console': ['error', { allow: ['warn', 'error', 'info'] }],
+      'react-hooks/rules-of-hooks': 'error',
+      'react-hooks/exhaustive-deps': 'error',
+    },
+  },
+  {
+    files: ['**/__tests__/**', '**/e2e/**', '**/*.test-d.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
+  },
+);

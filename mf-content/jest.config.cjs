@@ -1,0 +1,1 @@
+module.exports = require('@specify/build/jest')({ testEnvironment: 'jsdom', setupFilesAfterEnv: ['@testing-library/jest-dom'] });
