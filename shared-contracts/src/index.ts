@@ -1,1 +1,10 @@
-export const x: number = 1;
+export * from './markets';
+export * from './money';
+export * from './remotes';
+export * from './routes';
+export * from './session';
+export * from './errors';
+export * from './events';
+export * from './runtime-config';
+export * from './mount-props';
+export * from './version';

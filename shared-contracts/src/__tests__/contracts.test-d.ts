@@ -1,0 +1,32 @@
+// Type tests: a breaking change to the event map or mount props fails `tsc --noEmit` in CI.
+import { expectTypeOf } from 'expect-type';
+import type { EventBus, EventPayload } from '../events';
+import type { MountProps } from '../mount-props';
+import { href } from '../routes';
+import type { Session } from '../session';
+
+declare const bus: EventBus;
+
+expectTypeOf<EventPayload<'project:add-requested'>>().toEqualTypeOf<{ sku: string; quantity?: number | undefined }>();
+expectTypeOf<EventPayload<'auth:changed'>>().toEqualTypeOf<{ session: Session }>();
+expectTypeOf<EventPayload<'cart:changed'>>().toEqualTypeOf<{ totalItems: number }>();
+expectTypeOf<EventPayload<'toast:show'>['tone']>().toEqualTypeOf<'info' | 'success' | 'error'>();
+
+bus.publish('auth:login-requested', {});
+// @ts-expect-error sku is required
+bus.publish('project:add-requested', {});
+// @ts-expect-error quantity is a number
+bus.publish('project:add-requested', { sku: 'A', quantity: '2' });
+bus.subscribe('cart:changed', (payload) => expectTypeOf(payload.totalItems).toBeNumber());
+
+expectTypeOf<MountProps>().toHaveProperty('market').toEqualTypeOf<'au' | 'nz'>();
+expectTypeOf<MountProps>().toHaveProperty('session').toEqualTypeOf<Session>();
+expectTypeOf<MountProps>().toHaveProperty('bus').toEqualTypeOf<EventBus>();
+expectTypeOf<keyof MountProps>().toEqualTypeOf<'remote' | 'market' | 'session' | 'bus' | 'config' | 'domElement'>();
+
+href('cart', 'au');
+href('brand', 'nz', { brand: 'methven' });
+// @ts-expect-error the brand route needs its brand
+href('brand', 'nz');
+// @ts-expect-error not a product family
+href('productFamily', 'au', { family: 'garden' });

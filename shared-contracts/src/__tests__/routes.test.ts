@@ -1,0 +1,94 @@
+import { href, matchRoute, ownerOfPath, productHref, switchMarketPath } from '../routes';
+
+describe('route ownership table', () => {
+  it.each([
+    ['/au', 'mf-content', 'home'],
+    ['/', 'mf-content', 'home'],
+    ['/nz/about-us/contact-us', 'mf-content', 'contactUs'],
+    ['/au/warranty', 'mf-content', 'warranty'],
+    ['/au/experience-centres/', 'mf-content', 'experienceCentres'],
+    ['/au/search', 'mf-catalogue', 'search'],
+    ['/search/', 'mf-catalogue', 'search'],
+    ['/au/products/tapware/', 'mf-catalogue', 'productFamily'],
+    ['/au/products/tapware/basin-mixers', 'mf-catalogue', 'productFamily'],
+    ['/products/spare-parts-valves', 'mf-catalogue', 'productFamily'],
+    ['/nz/brands/methven/', 'mf-catalogue', 'brand'],
+    ['/au/sectors/101', 'mf-catalogue', 'sector'],
+    ['/au/solutions/touchless-bathrooms', 'mf-catalogue', 'solution'],
+    ['/au/collection/urbane', 'mf-catalogue', 'collection'],
+    ['/au/livewell', 'mf-catalogue', 'livewell'],
+    ['/au/tools-resources/bim-library/', 'mf-catalogue', 'bimLibrary'],
+    ['/au/product/luna-basin-mixer-chrome-LU1234/', 'mf-product', 'product'],
+    ['/au/tools-resources/bim-library/luna-basin-mixer-chrome-LU1234', 'mf-product', 'bimProduct'],
+    ['/au/cart', 'mf-account', 'cart'],
+    ['/au/my-account', 'mf-account', 'myAccount'],
+    ['/login', 'mf-account', 'login'],
+    ['/company-registration', 'mf-account', 'companyRegistration'],
+    ['/verify', 'mf-account', 'verify'],
+    ['/password-reset-confirm', 'mf-account', 'passwordResetConfirm'],
+    ['/au/project-builder/', 'mf-project-builder', 'projectDashboard'],
+    ['/au/project-builder/create', 'mf-project-builder', 'projectCreate'],
+    ['/nz/project-builder/edit', 'mf-project-builder', 'projectEdit'],
+    ['/au/project-builder/view', 'mf-project-builder', 'projectView'],
+    ['/au/project-builder/share-summary/', 'mf-project-builder', 'projectShareSummary'],
+    ['/404', 'shell', 'notFound'],
+  ])('%s belongs to %s (%s)', (path, owner, name) => {
+    expect(matchRoute(path)).toMatchObject({ owner, name });
+  });
+
+  it('reads the market from the path, else from the fallback', () => {
+    expect(matchRoute('/nz/cart')).toMatchObject({ market: 'nz', marketInPath: true });
+    expect(matchRoute('/search', 'nz')).toMatchObject({ market: 'nz', marketInPath: false });
+    expect(matchRoute('/search')).toMatchObject({ market: 'au' });
+  });
+
+  it('gives route parameters', () => {
+    expect(matchRoute('/au/products/tapware/basin-mixers')?.params).toEqual({
+      family: 'tapware',
+      category: ['basin-mixers'],
+    });
+    expect(matchRoute('/nz/brands/methven')?.params).toEqual({ brand: 'methven' });
+  });
+
+  it.each(['/au/products/garden-hoses', '/au/nowhere', '/fr/cart', '/au/project-builder/unknown'])(
+    'treats %s as unknown (the shell shows not-found)',
+    (path) => {
+      expect(matchRoute(path)).toBeUndefined();
+      expect(ownerOfPath(path)).toBe('shell');
+    },
+  );
+});
+
+describe('href builders', () => {
+  it('prefixes market-scoped routes and leaves the others bare', () => {
+    expect(href('home', 'nz')).toBe('/nz');
+    expect(href('cart', 'au')).toBe('/au/cart');
+    expect(href('brand', 'nz', { brand: 'methven' })).toBe('/nz/brands/methven');
+    expect(href('productFamily', 'au', { family: 'tapware', category: ['basin-mixers'] })).toBe(
+      '/au/products/tapware/basin-mixers',
+    );
+    expect(href('login', 'nz')).toBe('/login');
+    expect(href('search', 'au', undefined, { query: 'luna basin' })).toBe('/au/search?query=luna+basin');
+  });
+
+  it('builds the product link from slug, colour and sku with its query options', () => {
+    expect(productHref({ market: 'au', slug: 'luna-basin-mixer', colour: 'Brushed Nickel', sku: 'LU1234' })).toBe(
+      '/au/product/luna-basin-mixer-brushed-nickel-LU1234/',
+    );
+    expect(productHref({ market: 'nz', slug: 'opal-pan', sku: 'OP1', fromSearch: true })).toBe(
+      '/nz/product/opal-pan-OP1/?sr=1',
+    );
+    expect(
+      productHref({ market: 'au', slug: 'a', colour: 'white', sku: 'B', category: '/products/basins', fromBim: true }),
+    ).toBe('/au/product/a-white-B/?category=%2Fproducts%2Fbasins&fromBim=true');
+    expect(productHref({ market: 'au', slug: 'a', sku: 'B', fromBim: false })).toBe('/au/product/a-B/?fromBim=false');
+  });
+
+  it('swaps the market segment for the market toggle', () => {
+    expect(switchMarketPath('/au/products/tapware', 'nz')).toBe('/nz/products/tapware');
+    expect(switchMarketPath('/au', 'nz')).toBe('/nz');
+    expect(switchMarketPath('/', 'nz')).toBe('/nz');
+    expect(switchMarketPath('/search', 'nz')).toBe('/nz/search');
+    expect(switchMarketPath('/login', 'nz')).toBe('/login');
+  });
+});

@@ -1,0 +1,100 @@
+import * as v from 'valibot';
+import { SpecifyError } from './errors';
+import { sessionSchema } from './session';
+
+const analyticsValue = v.union([v.string(), v.number(), v.boolean(), v.null()]);
+
+/**
+ * The typed event map: every event that crosses a remote boundary, by name, with its schema.
+ * Adding a field is a minor contracts release; renaming or removing one is a major.
+ */
+export const EVENT_SCHEMAS = {
+  'auth:changed': v.object({ session: sessionSchema }),
+  'auth:login-requested': v.object({ returnTo: v.optional(v.string()) }),
+  'project:add-requested': v.object({
+    sku: v.pipe(v.string(), v.minLength(1)),
+    quantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9999))),
+  }),
+  'project:skus-uploaded': v.object({
+    fileName: v.string(),
+    rows: v.array(
+      v.object({
+        sku: v.string(),
+        qty: v.pipe(v.number(), v.minValue(1)),
+        section: v.string(),
+      }),
+    ),
+  }),
+  'cart:changed': v.object({ totalItems: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+  'toast:show': v.object({
+    message: v.pipe(v.string(), v.minLength(1)),
+    tone: v.picklist(['info', 'success', 'error']),
+    durationMs: v.optional(v.pipe(v.number(), v.minValue(0))),
+  }),
+  'analytics:event': v.object({
+    event: v.pipe(v.string(), v.minLength(1)),
+    params: v.optional(v.record(v.string(), analyticsValue)),
+  }),
+} as const;
+
+export type EventName = keyof typeof EVENT_SCHEMAS;
+export type EventPayload<N extends EventName> = v.InferOutput<(typeof EVENT_SCHEMAS)[N]>;
+export type EventHandler<N extends EventName> = (payload: EventPayload<N>) => void;
+
+/** All events travel as window CustomEvents under this prefix, so separately built bundles meet. */
+export const EVENT_PREFIX = 'specify:';
+
+export interface EventBus {
+  /** Sends an event; returns false (and reports SPEC-EVENT-001) when the payload is invalid. */
+  publish<N extends EventName>(name: N, payload: EventPayload<N>): boolean;
+  /** Listens for an event; the handler only ever sees payloads that pass the schema. */
+  subscribe<N extends EventName>(name: N, handler: EventHandler<N>): () => void;
+}
+
+export interface EventBusOptions {
+  target?: EventTarget;
+  onError?: (error: SpecifyError) => void;
+}
+
+function isEventName(name: string): name is EventName {
+  return Object.hasOwn(EVENT_SCHEMAS, name);
+}
+
+function check<N extends EventName>(name: N, payload: unknown): SpecifyError | EventPayload<N> {
+  if (!isEventName(name)) {
+    return new SpecifyError('SPEC-EVENT-002', `Unknown event "${String(name)}".`, { event: name });
+  }
+  const result = v.safeParse(EVENT_SCHEMAS[name], payload);
+  if (result.success) return result.output as EventPayload<N>;
+  const issues = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
+  return new SpecifyError('SPEC-EVENT-001', `Event "${name}" payload rejected: ${issues.join('; ')}.`, {
+    event: name,
+    issues,
+  });
+}
+
+export function createEventBus(options: EventBusOptions = {}): EventBus {
+  const target = options.target ?? globalThis;
+  const onError = options.onError ?? ((error: SpecifyError) => console.error(error.message));
+
+  return {
+    publish(name, payload) {
+      const checked = check(name, payload);
+      if (checked instanceof SpecifyError) {
+        onError(checked);
+        return false;
+      }
+      target.dispatchEvent(new CustomEvent(`${EVENT_PREFIX}${name}`, { detail: checked }));
+      return true;
+    },
+    subscribe(name, handler) {
+      const listener = (event: Event) => {
+        const checked = check(name, (event as CustomEvent<unknown>).detail);
+        if (checked instanceof SpecifyError) onError(checked);
+        else handler(checked);
+      };
+      target.addEventListener(`${EVENT_PREFIX}${name}`, listener);
+      return () => target.removeEventListener(`${EVENT_PREFIX}${name}`, listener);
+    },
+  };
+}

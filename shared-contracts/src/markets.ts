@@ -1,0 +1,56 @@
+import * as v from 'valibot';
+
+/** The two markets, chosen by the first path segment (spec §1, §3). */
+export const MARKETS = ['au', 'nz'] as const;
+export type Market = (typeof MARKETS)[number];
+export const DEFAULT_MARKET: Market = 'au';
+export const marketSchema = v.picklist(MARKETS);
+
+export interface MarketDefinition {
+  market: Market;
+  locale: 'en_AU' | 'en_NZ';
+  /** BCP 47 form, as used by Intl and the search locale map. */
+  languageTag: 'en-AU' | 'en-NZ';
+  currencyCode: 'AUD' | 'NZD';
+  region: string;
+  flag: string;
+  currency: string;
+}
+
+export const MARKET_DEFINITIONS: Readonly<Record<Market, MarketDefinition>> = {
+  au: {
+    market: 'au',
+    locale: 'en_AU',
+    languageTag: 'en-AU',
+    currencyCode: 'AUD',
+    region: 'Australia',
+    flag: '🇦🇺',
+    currency: 'AUD',
+  },
+  nz: {
+    market: 'nz',
+    locale: 'en_NZ',
+    languageTag: 'en-NZ',
+    currencyCode: 'NZD',
+    region: 'New Zealand',
+    flag: '🇳🇿',
+    currency: 'NZD',
+  },
+};
+
+/** Name of the cookie that remembers the visitor's market (spec §9 "Cookies: locale"). */
+export const MARKET_COOKIE = 'locale';
+
+export function isMarket(value: unknown): value is Market {
+  return typeof value === 'string' && (MARKETS as readonly string[]).includes(value);
+}
+
+/** Reads the market from a cookie header or `document.cookie` string. */
+export function marketFromCookie(cookieHeader: string | undefined | null): Market | undefined {
+  if (!cookieHeader) return undefined;
+  for (const part of cookieHeader.split(';')) {
+    const [name, value] = part.trim().split('=');
+    if (name === MARKET_COOKIE && isMarket(value)) return value;
+  }
+  return undefined;
+}

@@ -1,0 +1,224 @@
+import { compile, match } from 'path-to-regexp';
+import type { Market } from './markets';
+import { isMarket } from './markets';
+import type { RouteOwner } from './remotes';
+
+export const PRODUCT_FAMILIES = [
+  'tapware',
+  'sanitaryware',
+  'basins',
+  'baths',
+  'showers',
+  'accessories',
+  'kitchen-laundry',
+  'spare-parts-valves',
+] as const;
+export type ProductFamily = (typeof PRODUCT_FAMILIES)[number];
+
+type Params = Record<string, string | string[] | undefined>;
+
+export interface RouteDefinition<P extends Params = Params> {
+  owner: RouteOwner;
+  /** path-to-regexp pattern, relative to the market segment. */
+  pattern: string;
+  /** False for the spec's few routes that live outside the market segment (/login, /verify ...). */
+  marketScoped: boolean;
+  /** Narrows a pattern match, e.g. to the eight product families. */
+  accepts?: (params: Params) => boolean;
+  /** Phantom: the parameters the href builder takes. */
+  readonly _params?: P;
+}
+
+function route<P extends Params = Record<never, never>>(
+  owner: RouteOwner,
+  pattern: string,
+  options: { marketScoped?: boolean; accepts?: (params: Params) => boolean } = {},
+): RouteDefinition<P> {
+  return { owner, pattern, marketScoped: options.marketScoped ?? true, accepts: options.accepts };
+}
+
+const isFamily = (params: Params) =>
+  (PRODUCT_FAMILIES as readonly string[]).includes(String(params.family));
+
+/**
+ * The route ownership table: every route of both spec documents, which remote renders it, and
+ * the pattern after the market segment. Order matters: the first match wins.
+ */
+export const ROUTES = {
+  home: route('mf-content', '/'),
+  contactUs: route('mf-content', '/about-us/contact-us'),
+  aboutUs: route<{ page?: string }>('mf-content', '/about-us{/:page}'),
+  warranty: route('mf-content', '/warranty'),
+  experienceCentres: route('mf-content', '/experience-centres'),
+  ourStory: route('mf-content', '/our-story'),
+  caseStudies: route<{ slug?: string }>('mf-content', '/case-studies{/:slug}'),
+  productReleases: route<{ slug?: string }>('mf-content', '/product-releases{/:slug}'),
+  industryPapers: route('mf-content', '/industry-papers'),
+  privacy: route('mf-content', '/privacy-policy'),
+  disclaimer: route('mf-content', '/disclaimer'),
+  terms: route('mf-content', '/terms-and-conditions'),
+
+  search: route('mf-catalogue', '/search'),
+  productFamily: route<{ family: ProductFamily; category?: string[] }>(
+    'mf-catalogue',
+    '/products/:family{/*category}',
+    { accepts: isFamily },
+  ),
+  brand: route<{ brand: string; rest?: string[] }>('mf-catalogue', '/brands/:brand{/*rest}'),
+  sector: route<{ sector: string; rest?: string[] }>('mf-catalogue', '/sectors/:sector{/*rest}'),
+  solution: route<{ solution: string; rest?: string[] }>(
+    'mf-catalogue',
+    '/solutions/:solution{/*rest}',
+  ),
+  collection: route<{ collection: string; rest?: string[] }>(
+    'mf-catalogue',
+    '/collection/:collection{/*rest}',
+  ),
+  livewell: route<{ rest?: string[] }>('mf-catalogue', '/livewell{/*rest}'),
+  bimLibrary: route('mf-catalogue', '/tools-resources/bim-library'),
+
+  product: route<{ productPath: string }>('mf-product', '/product/:productPath'),
+  bimProduct: route<{ productPath: string }>(
+    'mf-product',
+    '/tools-resources/bim-library/:productPath',
+  ),
+
+  cart: route('mf-account', '/cart'),
+  wishlist: route('mf-account', '/wishlist'),
+  myAccount: route('mf-account', '/my-account'),
+  login: route('mf-account', '/login', { marketScoped: false }),
+  companyRegistration: route('mf-account', '/company-registration', { marketScoped: false }),
+  verify: route('mf-account', '/verify', { marketScoped: false }),
+  passwordResetConfirm: route('mf-account', '/password-reset-confirm', { marketScoped: false }),
+  resetPassword: route('mf-account', '/reset-password', { marketScoped: false }),
+  confirmEmail: route('mf-account', '/confirm-email', { marketScoped: false }),
+
+  projectDashboard: route('mf-project-builder', '/project-builder'),
+  projectCreate: route('mf-project-builder', '/project-builder/create'),
+  projectEdit: route('mf-project-builder', '/project-builder/edit'),
+  projectView: route('mf-project-builder', '/project-builder/view'),
+  projectShareSummary: route('mf-project-builder', '/project-builder/share-summary'),
+
+  notFound: route('shell', '/404'),
+} as const;
+
+export type RouteName = keyof typeof ROUTES;
+export type RouteParams<N extends RouteName> =
+  (typeof ROUTES)[N] extends RouteDefinition<infer P> ? P : never;
+
+export interface RouteMatch {
+  name: RouteName;
+  owner: RouteOwner;
+  /** The market in the path, else the fallback given to `matchRoute`. */
+  market: Market;
+  /** Whether the path itself carried the market segment. */
+  marketInPath: boolean;
+  params: Params;
+}
+
+const matchers = (Object.keys(ROUTES) as RouteName[]).map((name) => ({
+  name,
+  definition: ROUTES[name] as RouteDefinition,
+  match: match<Params>(ROUTES[name].pattern, { decode: decodeURIComponent }),
+}));
+
+/** Splits '/nz/products/...' into the market and the rest of the path. */
+export function splitMarket(pathname: string): { market?: Market; rest: string } {
+  const [, first, ...others] = pathname.split('/');
+  if (isMarket(first)) return { market: first, rest: `/${others.join('/')}` };
+  return { rest: pathname || '/' };
+}
+
+/**
+ * Finds the route a path belongs to. Paths without a market segment serve `fallbackMarket`
+ * (the market cookie, else au). Returns undefined for an unknown path: the not-found page.
+ */
+export function matchRoute(pathname: string, fallbackMarket: Market = 'au'): RouteMatch | undefined {
+  const { market, rest } = splitMarket(pathname);
+  for (const { name, definition, match: matcher } of matchers) {
+    const result = matcher(rest);
+    if (!result) continue;
+    if (definition.accepts && !definition.accepts(result.params)) continue;
+    return {
+      name,
+      owner: definition.owner,
+      market: market ?? fallbackMarket,
+      marketInPath: market !== undefined,
+      params: result.params,
+    };
+  }
+  return undefined;
+}
+
+/** Which remote (or the shell) renders a path; unknown paths belong to the shell's not-found page. */
+export function ownerOfPath(pathname: string): RouteOwner {
+  return matchRoute(pathname)?.owner ?? 'shell';
+}
+
+export type Query = Record<string, string | number | boolean | undefined>;
+
+function queryString(query: Query | undefined): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== false) search.set(key, String(value));
+  }
+  const text = search.toString();
+  return text ? `?${text}` : '';
+}
+
+type HrefArgs<N extends RouteName> =
+  keyof RouteParams<N> extends never
+    ? [params?: undefined, query?: Query]
+    : [params: RouteParams<N>, query?: Query];
+
+/** Builds the link to a named route in a market: `href('brand', 'nz', { brand: 'methven' })`. */
+export function href<N extends RouteName>(name: N, market: Market, ...args: HrefArgs<N>): string {
+  const definition = ROUTES[name] as RouteDefinition;
+  const [params, query] = args;
+  const path = compile<Params>(definition.pattern, { encode: encodeURIComponent })(params ?? {});
+  const prefixed = definition.marketScoped ? `/${market}${path === '/' ? '' : path}` : path;
+  return `${prefixed || '/'}${queryString(query)}`;
+}
+
+export interface ProductLinkOptions {
+  market: Market;
+  slug: string;
+  colour?: string;
+  sku: string;
+  /** sr=1 marks a link from search results. */
+  fromSearch?: boolean;
+  category?: string;
+  collection?: string;
+  /** fromBim=true from the BIM library; false from the BIM page's Go to Product Page button. */
+  fromBim?: boolean;
+}
+
+function slugPart(text: string): string {
+  return text
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+}
+
+/** The product page link `/{locale}/product/{slug}-{colour}-{sku}/` with its query options. */
+export function productHref(options: ProductLinkOptions): string {
+  const parts = [options.slug, options.colour ? slugPart(options.colour) : '', options.sku];
+  const productPath = parts.filter(Boolean).join('-');
+  const query: Query = {
+    category: options.category,
+    collection: options.collection,
+    sr: options.fromSearch ? 1 : undefined,
+    fromBim: options.fromBim === undefined ? undefined : String(options.fromBim),
+  };
+  return `/${options.market}/product/${encodeURIComponent(productPath)}/${queryString(query)}`;
+}
+
+/** The same path in another market: what the header's market toggle navigates to. */
+export function switchMarketPath(pathname: string, market: Market): string {
+  const { rest } = splitMarket(pathname);
+  const definition = matchRoute(rest)?.name;
+  if (definition && !ROUTES[definition].marketScoped) return rest;
+  return rest === '/' ? `/${market}` : `/${market}${rest}`;
+}

@@ -1,0 +1,33 @@
+import * as v from 'valibot';
+import { SpecifyError } from './errors';
+import { REMOTES } from './remotes';
+
+const remoteEntrySchema = v.object({
+  version: v.pipe(v.string(), v.minLength(1)),
+  /** URL of the remote's mf-manifest.json for this version. */
+  manifest: v.pipe(v.string(), v.minLength(1)),
+  /** The @specify/contracts semver range the remote was built against. */
+  contracts: v.pipe(v.string(), v.minLength(1)),
+});
+export type RemoteEntry = v.InferOutput<typeof remoteEntrySchema>;
+
+/**
+ * The environment's runtime config, served as /config.json from the registry. Remotes missing
+ * from it (not yet released to the environment) render their fallback region.
+ */
+export const runtimeConfigSchema = v.object({
+  environment: v.pipe(v.string(), v.minLength(1)),
+  remotes: v.partial(v.object(Object.fromEntries(REMOTES.map((name) => [name, remoteEntrySchema])) as Record<(typeof REMOTES)[number], typeof remoteEntrySchema>)),
+  /** How long a remote may take to load before its fallback shows. */
+  loadTimeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(500)), 5000),
+  apiBaseUrl: v.optional(v.string(), ''),
+});
+export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
+
+/** Parses the runtime config, failing loudly with the bad keys (CONVENTIONS 6). */
+export function parseRuntimeConfig(input: unknown): RuntimeConfig {
+  const result = v.safeParse(runtimeConfigSchema, input);
+  if (result.success) return result.output;
+  const keys = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
+  throw new SpecifyError('SPEC-CONFIG-001', `Invalid runtime config: ${keys.join('; ')}.`, { keys });
+}
