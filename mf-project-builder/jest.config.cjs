@@ -1,1 +1,1 @@
-module.exports = require('@specify/build/jest')({ testEnvironment: 'jsdom', setupFilesAfterEnv: ['@testing-library/jest-dom'] });
+module.exports = require('@specify/build/jest')({ testEnvironment: 'jsdom', setupFilesAfterEnv: [require.resolve('@specify/build/jsdom-setup')] });

@@ -1,0 +1,22 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { StandaloneHarness } from '@specify/ui/harness';
+import * as lifecycles from '../app';
+
+describe('mf-content in its standalone harness', () => {
+  beforeEach(() => window.history.pushState(null, '', '/nz/'));
+
+  it('renders the placeholder of the route it owns, with the market from the URL', async () => {
+    render(<StandaloneHarness remote="mf-content" lifecycles={lifecycles} links={[]} />);
+    const screenRegion = await screen.findByRole('region', { name: 'Home' });
+    expect(within(screenRegion).getByText('nz (New Zealand)')).toBeInTheDocument();
+  });
+
+  it('remounts with the other market when the market switch changes', async () => {
+    render(<StandaloneHarness remote="mf-content" lifecycles={lifecycles} links={[]} />);
+    await screen.findByRole('region', { name: 'Home' });
+    await userEvent.selectOptions(screen.getByLabelText('Market'), 'au');
+    expect(await screen.findByText('au (Australia)')).toBeInTheDocument();
+    expect(window.location.pathname.startsWith('/au')).toBe(true);
+  });
+});

@@ -1,0 +1,8 @@
+const { createFederatedConfig } = require('@specify/build/webpack');
+
+module.exports = createFederatedConfig({
+  dir: __dirname,
+  kind: 'remote',
+  exposes: { './app': './src/app.tsx' },
+  standalonePort: 3103,
+});

@@ -1,0 +1,122 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import type { Market, MountProps, RemoteName, RuntimeConfig, SessionKind } from '@specify/contracts';
+import { MARKETS, MARKET_DEFINITIONS, createEventBus, splitMarket, switchMarketPath } from '@specify/contracts';
+import type { RemoteLifecycles } from '../remote-app/create-remote-lifecycles';
+import { HARNESS_SESSIONS } from './harness-sessions';
+
+export interface StandaloneHarnessProps {
+  remote: RemoteName;
+  lifecycles: RemoteLifecycles;
+  /** Links to the remote's routes, so QA can walk them. */
+  links: Array<{ label: string; path: string }>;
+}
+
+const STANDALONE_CONFIG: RuntimeConfig = { environment: 'standalone', remotes: {}, loadTimeoutMs: 5000, apiBaseUrl: '' };
+
+function currentMarket(): Market {
+  return splitMarket(window.location.pathname).market ?? 'au';
+}
+
+/**
+ * What QA runs: the remote alone, mounted with real MountProps, and switches for the market and
+ * the kind of user. Changing the session remounts the remote, as a sign-in would in the shell.
+ */
+export function StandaloneHarness({ remote, lifecycles, links }: StandaloneHarnessProps) {
+  const [market, setMarket] = useState<Market>(currentMarket);
+  const [sessionKind, setSessionKind] = useState<SessionKind>('visitor');
+  const region = useRef<HTMLDivElement>(null);
+  const bus = useMemo(() => createEventBus(), []);
+  const [events, setEvents] = useState<string[]>([]);
+
+  useEffect(() => {
+    const element = region.current;
+    if (!element) return undefined;
+    const props = {
+      name: remote,
+      remote,
+      market,
+      session: HARNESS_SESSIONS[sessionKind].session,
+      bus,
+      config: STANDALONE_CONFIG,
+      domElement: element,
+    } as MountProps & { name: string };
+    const mounted = (async () => {
+      await lifecycles.bootstrap(props as never);
+      await lifecycles.mount(props as never);
+    })();
+    return () => {
+      void mounted.then(() => lifecycles.unmount(props as never));
+    };
+  }, [remote, lifecycles, market, sessionKind, bus]);
+
+  useEffect(() => {
+    const names = ['project:add-requested', 'auth:login-requested', 'toast:show', 'analytics:event'] as const;
+    const stops = names.map((name) =>
+      bus.subscribe(name, (payload) => setEvents((list) => [`${name} ${JSON.stringify(payload)}`, ...list].slice(0, 20))),
+    );
+    return () => stops.forEach((stop) => stop());
+  }, [bus]);
+
+  function changeMarket(next: Market) {
+    window.history.pushState(null, '', switchMarketPath(window.location.pathname, next) + window.location.search);
+    setMarket(next);
+  }
+
+  function navigate(path: string) {
+    window.history.pushState(null, '', path);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  }
+
+  return (
+    <>
+      <header aria-label="Standalone harness">
+        <strong>{remote} (standalone)</strong>{' '}
+        <label>
+          Market{' '}
+          <select value={market} onChange={(event) => changeMarket(event.target.value as Market)}>
+            {MARKETS.map((option) => (
+              <option key={option} value={option}>
+                {MARKET_DEFINITIONS[option].region}
+              </option>
+            ))}
+          </select>
+        </label>{' '}
+        <label>
+          Session{' '}
+          <select value={sessionKind} onChange={(event) => setSessionKind(event.target.value as SessionKind)}>
+            {(Object.keys(HARNESS_SESSIONS) as SessionKind[]).map((kind) => (
+              <option key={kind} value={kind}>
+                {HARNESS_SESSIONS[kind].label}
+              </option>
+            ))}
+          </select>
+        </label>
+        <nav aria-label="Routes">
+          {links.map((link) => (
+            <a
+              key={link.path}
+              href={`/${market}${link.path}`}
+              onClick={(event) => {
+                event.preventDefault();
+                navigate(`/${market}${link.path}`);
+              }}
+            >
+              {link.label}
+            </a>
+          ))}
+        </nav>
+      </header>
+      <main>
+        <div ref={region} data-remote-region={remote} />
+      </main>
+      <aside aria-label="Events">
+        <h2>Events</h2>
+        <ol>
+          {events.map((line, index) => (
+            <li key={index}>{line}</li>
+          ))}
+        </ol>
+      </aside>
+    </>
+  );
+}

@@ -1,0 +1,32 @@
+import React, { Suspense, lazy, type ComponentType } from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
+import type { MountProps, RemoteName } from '@specify/contracts';
+import { Spinner } from '../components/spinner';
+import { RemoteErrorBoundary } from './remote-error-boundary';
+
+export interface RemoteLifecycleOptions {
+  remote: RemoteName;
+  /** Lazily loads the remote's root, so the ./app expose itself stays tiny. */
+  loadRoot: () => Promise<ComponentType<MountProps>>;
+}
+
+export type RemoteLifecycles = ReactAppOrParcel<MountProps>;
+
+/**
+ * Builds the single-spa lifecycles a remote exposes as ./app (CONVENTIONS 2): React from the
+ * shared singleton, an error boundary around the root, the root loaded on first render.
+ */
+export function createRemoteLifecycles({ remote, loadRoot }: RemoteLifecycleOptions): RemoteLifecycles {
+  const Root = lazy(async () => ({ default: await loadRoot() }));
+  function GuardedRoot(props: MountProps) {
+    return (
+      <RemoteErrorBoundary remote={remote}>
+        <Suspense fallback={<Spinner />}>
+          <Root {...props} />
+        </Suspense>
+      </RemoteErrorBoundary>
+    );
+  }
+  return singleSpaReact<MountProps>({ React, ReactDOMClient, rootComponent: GuardedRoot });
+}

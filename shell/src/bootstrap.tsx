@@ -1,0 +1,47 @@
+import { registerPlugins } from '@module-federation/enhanced/runtime';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter } from 'react-router-dom';
+import { start } from 'single-spa';
+import { ANONYMOUS_SESSION, createEventBus, type SpecifyError } from '@specify/contracts';
+import { forwardAnalyticsToDataLayer } from './analytics/data-layer';
+import { Layout } from './chrome/layout';
+import { loadRuntimeConfig } from './config/load-runtime-config';
+import { registerReleasedRemotes } from './federation/load-remote-app';
+import { specifyRuntimePlugin } from './federation/runtime-plugins';
+import { registerApplications } from './register-applications';
+
+function reportError(error: SpecifyError) {
+  console.error(error.message, error.cause ?? '');
+}
+
+async function boot() {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('The shell page has no #root element.');
+  const bus = createEventBus({ onError: reportError });
+  forwardAnalyticsToDataLayer(bus);
+
+  const config = await loadRuntimeConfig();
+  registerPlugins([specifyRuntimePlugin(config.loadTimeoutMs)]);
+  registerReleasedRemotes(config);
+
+  // Regions must exist before single-spa mounts the first remote into one.
+  flushSync(() =>
+    createRoot(container).render(
+      <BrowserRouter>
+        <Layout />
+      </BrowserRouter>,
+    ),
+  );
+  registerApplications({ config, bus, getSession: () => ANONYMOUS_SESSION, reportError });
+  start({ urlRerouteOnly: true });
+}
+
+boot().catch((error: unknown) => {
+  console.error(error);
+  const container = document.getElementById('root');
+  if (container) {
+    container.innerHTML =
+      '<main><h1>Specify is unavailable</h1><p>The site could not start. Please try again shortly.</p></main>';
+  }
+});

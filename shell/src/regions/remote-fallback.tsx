@@ -1,0 +1,32 @@
+import { Button } from '@specify/ui';
+import type { RemoteName, SpecifyError } from '@specify/contracts';
+
+const REGION_LABELS: Record<RemoteName, string> = {
+  'mf-catalogue': 'Product listings',
+  'mf-product': 'Product details',
+  'mf-content': 'Page content',
+  'mf-account': 'Your account',
+  'mf-project-builder': 'Project Builder',
+};
+
+export interface RemoteFallbackProps {
+  remote: RemoteName;
+  error: SpecifyError;
+  onRetry: () => void;
+}
+
+/** Shown in place of a remote that is down, slow, broken or threw: the rest of the page carries on. */
+export function RemoteFallback({ remote, error, onRetry }: RemoteFallbackProps) {
+  return (
+    <section role="alert" aria-labelledby={`fallback-${remote}`} data-fallback={remote} data-error-code={error.code} className="spec-fallback">
+      <h1 id={`fallback-${remote}`}>{REGION_LABELS[remote]} are unavailable right now</h1>
+      <p>This part of the site could not be loaded. The rest of the site still works.</p>
+      <p>
+        <small>Error code {error.code}</small>
+      </p>
+      <Button onClick={onRetry} autoFocus>
+        Retry
+      </Button>
+    </section>
+  );
+}

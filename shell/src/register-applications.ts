@@ -1,0 +1,37 @@
+import { addErrorHandler, registerApplication } from 'single-spa';
+import { REMOTES, SpecifyError, matchRoute, type EventBus, type RuntimeConfig, type Session } from '@specify/contracts';
+import { loadRemoteApp } from './federation/load-remote-app';
+import { regionId } from './chrome/layout';
+import { resolveMarket } from './market/market-cookie';
+import { createRemoteRegion } from './regions/remote-region';
+
+export interface ApplicationDeps {
+  config: RuntimeConfig;
+  bus: EventBus;
+  getSession: () => Session;
+  reportError: (error: SpecifyError) => void;
+}
+
+/** Registers every remote with single-spa, active on the routes the ownership table gives it. */
+export function registerApplications({ config, bus, getSession, reportError }: ApplicationDeps) {
+  for (const remote of REMOTES) {
+    const region = createRemoteRegion(remote, { config, loadApp: loadRemoteApp, onError: reportError });
+    registerApplication({
+      name: remote,
+      app: async () => region,
+      activeWhen: (location) => matchRoute(location.pathname)?.owner === remote,
+      customProps: () => ({
+        remote,
+        market: resolveMarket(window.location.pathname),
+        session: getSession(),
+        bus,
+        config,
+        domElement: document.getElementById(regionId(remote)) ?? undefined,
+      }),
+    });
+  }
+  // Anything that escapes a region (an unmount that throws) is reported, never a blank page.
+  addErrorHandler((error) => {
+    reportError(new SpecifyError('SPEC-MOUNT-001', `${error.appOrParcelName} failed in single-spa.`, {}, error));
+  });
+}

@@ -1,0 +1,3 @@
+const { createFederatedConfig } = require('@specify/build/webpack');
+
+module.exports = createFederatedConfig({ dir: __dirname, kind: 'host' });

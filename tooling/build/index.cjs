@@ -1,0 +1,1 @@
+module.exports = { ...require('./webpack.cjs'), createJestConfig: require('./jest.cjs') };

@@ -1,0 +1,130 @@
+// The one webpack configuration for the shell and every remote, so sharing rules cannot drift.
+const path = require('node:path');
+const fs = require('node:fs');
+const webpack = require('webpack');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+
+/** Singletons every front end shares (ARCHITECTURE "Composition at runtime"). */
+const SINGLETONS = [
+  'react',
+  'react/',
+  'react-dom',
+  'react-dom/',
+  'react-router-dom',
+  'jotai',
+  'swr',
+  'react-intl',
+  'single-spa',
+  '@specify/contracts',
+  '@specify/ui',
+];
+
+function readJson(file) {
+  return JSON.parse(fs.readFileSync(file, 'utf8'));
+}
+
+/** Shares only what the package depends on, at the version range it declares. */
+function sharedFor(packageDir) {
+  const pkg = readJson(path.join(packageDir, 'package.json'));
+  const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
+  const shared = {};
+  for (const key of SINGLETONS) {
+    const name = key.endsWith('/') ? key.slice(0, -1) : key;
+    if (!deps[name]) continue;
+    shared[key] = { singleton: true, requiredVersion: deps[name] };
+  }
+  return shared;
+}
+
+function federationName(packageName) {
+  return packageName.replace(/-/g, '_');
+}
+
+/**
+ * @param {{
+ *   dir: string,
+ *   kind: 'host' | 'remote',
+ *   exposes?: Record<string, string>,
+ *   standalonePort?: number,
+ * }} options
+ */
+function createFederatedConfig(options) {
+  return (env = {}, argv = {}) => {
+    const mode = argv.mode ?? 'production';
+    const standalone = Boolean(env.standalone);
+    const pkg = readJson(path.join(options.dir, 'package.json'));
+    const contractsRange = pkg.dependencies?.['@specify/contracts'];
+    const isHost = options.kind === 'host';
+    const entry = isHost || standalone ? { main: isHost ? './src/index.ts' : './src/standalone/index.ts' } : {};
+
+    return {
+      mode,
+      context: options.dir,
+      entry,
+      devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(options.dir, standalone ? 'dist-standalone' : 'dist'),
+        publicPath: isHost ? '/' : 'auto',
+        // The host's entry cannot carry [contenthash] (MF's runtime module resolves the entry
+        // template before hashes exist); index.html references it with ?hash instead.
+        filename: mode === 'production' && !isHost ? '[name].[contenthash:8].js' : '[name].js',
+        chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
+        uniqueName: federationName(pkg.name),
+        clean: true,
+      },
+      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: require.resolve('swc-loader'),
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: mode !== 'production' } },
+                  target: 'es2020',
+                },
+              },
+            },
+          },
+          {
+            test: /\.css$/,
+            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+          },
+        ],
+      },
+      plugins: [
+        new webpack.DefinePlugin({
+          __SPECIFY_BUILD_ID__: JSON.stringify(process.env.SPECIFY_BUILD_ID ?? 'local'),
+          __SPECIFY_CONTRACTS_RANGE__: JSON.stringify(contractsRange ?? ''),
+        }),
+        new ModuleFederationPlugin({
+          name: federationName(pkg.name),
+          ...(isHost
+            ? { remotes: {}, shareStrategy: 'loaded-first' }
+            : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
+          shared: sharedFor(options.dir),
+          manifest: true,
+          dts: false,
+          dev: false,
+        }),
+        ...(isHost || standalone
+          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), hash: true, title: isHost ? 'Specify' : `${pkg.name} (standalone)` })]
+          : []),
+      ],
+      performance: { hints: false },
+      devServer: {
+        port: options.standalonePort,
+        historyApiFallback: true,
+        hot: false,
+        client: { overlay: { runtimeErrors: false } },
+      },
+      stats: 'errors-warnings',
+    };
+  };
+}
+
+module.exports = { createFederatedConfig, sharedFor, federationName };
