@@ -17,5 +17,6 @@ export function findRepoRoot(start = process.cwd()): string {
  * on a bucket behind the CDN. SPECIFY_REGISTRY_DIR points elsewhere, e.g. for tests.
  */
 export function registryRoot(repoRoot = findRepoRoot()): string {
-  return process.env.SPECIFY_REGISTRY_DIR ?? join(repoRoot, '.data', 'registry');
+  const configured = process.env.SPECIFY_REGISTRY_DIR;
+  return configured ? resolve(repoRoot, configured) : join(repoRoot, '.data', 'registry');
 }

@@ -1,0 +1,101 @@
+import { expect, test } from '@playwright/test';
+
+test.describe('composed site', () => {
+  test('/au and /nz load with header, footer and the home remote', async ({ page }) => {
+    for (const [path, market] of [
+      ['/au', 'au (Australia)'],
+      ['/nz', 'nz (New Zealand)'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+      const home = page.getByRole('region', { name: 'Home' });
+      await expect(home).toBeVisible();
+      await expect(home.getByText(market)).toBeVisible();
+    }
+  });
+
+  test('/ serves the au home, or the remembered market', async ({ page, context }) => {
+    await page.goto('/');
+    await expect(page.getByRole('region', { name: 'Home' }).getByText('au (Australia)')).toBeVisible();
+    await context.addCookies([{ name: 'locale', value: 'nz', url: page.url() }]);
+    await page.goto('/search?query=basin');
+    await expect(page.getByRole('region', { name: 'Search results' }).getByText('nz (New Zealand)')).toBeVisible();
+  });
+
+  test('navigates across remotes on the client, without a full reload', async ({ page }) => {
+    await page.goto('/au');
+    await expect(page.getByRole('region', { name: 'Home' })).toBeVisible();
+    await page.evaluate(() => Object.assign(window, { __noReload: true }));
+    const nav = page.getByRole('navigation', { name: 'Main' });
+
+    await nav.getByRole('link', { name: 'Tapware' }).click();
+    const listing = page.getByRole('region', { name: 'Product listing' });
+    await expect(listing).toBeVisible();
+    await expect(listing.getByText('tapware')).toBeVisible();
+    await nav.getByRole('link', { name: 'Cart' }).click();
+    await expect(page.getByRole('region', { name: 'Cart' })).toBeVisible();
+    await nav.getByRole('link', { name: 'Projects' }).click();
+    await expect(page.getByRole('region', { name: 'My Specifications' })).toBeVisible();
+    await page.goBack();
+    await expect(page.getByRole('region', { name: 'Cart' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'My Specifications' })).toHaveCount(0);
+
+    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+    expect(page.url()).toMatch(/\/au\/cart$/);
+  });
+
+  test('the market toggle swaps the market segment and is remembered', async ({ page }) => {
+    await page.goto('/au/products/tapware/');
+    await page.getByLabel('Market').selectOption('nz');
+    await expect(page).toHaveURL(/\/nz\/products\/tapware\/$/);
+    await expect(page.getByRole('region', { name: 'Product listing' }).getByText('nz (New Zealand)')).toBeVisible();
+    const cookies = await page.context().cookies();
+    expect(cookies.find((cookie) => cookie.name === 'locale')?.value).toBe('nz');
+  });
+
+  test('loads exactly one copy of react-dom across shell and remotes', async ({ page }) => {
+    // Every react-dom copy registers its renderer with the devtools hook once.
+    await page.addInitScript(() => {
+      const renderers: unknown[] = [];
+      Object.assign(window, {
+        __renderers: renderers,
+        __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+          supportsFiber: true,
+          renderers: new Map(),
+          inject(renderer: unknown) {
+            renderers.push(renderer);
+            return renderers.length;
+          },
+          onCommitFiberRoot() {},
+          onCommitFiberUnmount() {},
+          onPostCommitFiberRoot() {},
+          checkDCE() {},
+        },
+      });
+    });
+    await page.goto('/au');
+    await expect(page.getByRole('region', { name: 'Home' })).toBeVisible();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    for (const [link, region] of [
+      ['Tapware', 'Product listing'],
+      ['Cart', 'Cart'],
+      ['Projects', 'My Specifications'],
+    ]) {
+      await nav.getByRole('link', { name: link }).click();
+      await expect(page.getByRole('region', { name: region })).toBeVisible();
+    }
+    expect(await page.evaluate(() => (window as unknown as { __renderers: unknown[] }).__renderers.length)).toBe(1);
+  });
+
+  test('start-up does not load remotes the first route does not need', async ({ page }) => {
+    const requested = new Set<string>();
+    page.on('request', (request) => {
+      const match = /\/remotes\/([^/]+)\//.exec(new URL(request.url()).pathname);
+      if (match?.[1]) requested.add(match[1]);
+    });
+    await page.goto('/au/cart');
+    await expect(page.getByRole('region', { name: 'Cart' })).toBeVisible();
+    expect([...requested]).toEqual(['mf-account']);
+  });
+});

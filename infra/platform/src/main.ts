@@ -1,0 +1,29 @@
+import { join } from 'node:path';
+import { createRegistry, findRepoRoot, registryRoot } from '@specify/registry';
+import { buildPlatform } from './app';
+
+/** Serves the platform for an environment that is already released (see start.ts for local). */
+export async function serve() {
+  const repoRoot = findRepoRoot();
+  const port = Number(process.env.PORT ?? 3000);
+  const host = process.env.HOST ?? '0.0.0.0';
+  const environment = process.env.SPECIFY_ENV ?? 'local';
+  const app = await buildPlatform({
+    registry: createRegistry(registryRoot(repoRoot)),
+    environment,
+    shellDir: process.env.SPECIFY_SHELL_DIR ?? join(repoRoot, 'shell', 'dist'),
+  });
+  await app.listen({ port, host });
+  console.info(`Specify (${environment}) on http://localhost:${port}`);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => void app.close().then(() => process.exit(0)));
+  }
+  return app;
+}
+
+if (process.argv[1]?.endsWith('main.ts')) {
+  serve().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,73 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+import { matchRoute } from '@specify/contracts';
+import type { Registry } from '@specify/registry';
+
+export interface SiteOptions {
+  registry: Registry;
+  environment: string;
+  shellDir: string;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+const REVALIDATE = 'no-cache';
+const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|map|txt)$/;
+
+/** Files whose name changes with their content may be cached forever; anything else revalidates. */
+function shellCacheControl(reply: FastifyReply, path: string) {
+  reply.header('cache-control', HASHED_FILE.test(path) ? IMMUTABLE : REVALIDATE);
+}
+
+/**
+ * The composed site: the environment's runtime config, each remote's released versions under
+ * /remotes/<name>/<version>/, the shell, and the history fallback for page routes.
+ */
+export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
+  if (!existsSync(join(options.shellDir, 'index.html'))) {
+    throw new Error(`The shell is not built (${options.shellDir}/index.html is missing): run npm run build -w shell.`);
+  }
+
+  app.get('/config.json', async (_request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return options.registry.runtimeConfig(options.environment);
+  });
+
+  // Released remotes: a version's files never change, except that manifests are re-read each load.
+  await app.register(fastifyStatic, {
+    root: join(options.registry.root, 'remotes'),
+    prefix: '/remotes/',
+    decorateReply: false,
+    index: false,
+    cacheControl: false,
+    setHeaders(res, path) {
+      res.setHeader('cache-control', path.endsWith('mf-manifest.json') || path.endsWith('mf-stats.json') ? REVALIDATE : IMMUTABLE);
+    },
+  });
+
+  await app.register(fastifyStatic, {
+    root: options.shellDir,
+    prefix: '/',
+    index: false,
+    wildcard: false,
+    cacheControl: false,
+    allowedPath: (path) => path !== '/index.html',
+    setHeaders(res, path) {
+      res.setHeader('cache-control', HASHED_FILE.test(path) ? IMMUTABLE : REVALIDATE);
+    },
+  });
+
+  // History fallback: every page route gets the shell; an unknown path gets it too (the shell
+  // shows the not-found page) but with a 404 status for crawlers and monitors.
+  app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname) && !pathname.startsWith('/remotes/');
+    if (!isPage) {
+      reply.code(404).send({ message: `Not found: ${pathname}`, status: 404 });
+      return;
+    }
+    shellCacheControl(reply, 'index.html');
+    reply.code(matchRoute(pathname) ? 200 : 404).type('text/html').sendFile('index.html', options.shellDir);
+  });
+}

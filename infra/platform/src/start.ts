@@ -1,0 +1,38 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { REMOTES } from '@specify/contracts';
+import {
+  buildWorkspace,
+  createRegistry,
+  findRepoRoot,
+  publishFromWorkspace,
+  registryRoot,
+  shellContractsVersion,
+} from '@specify/registry';
+import { serve } from './main';
+
+/**
+ * `npm start`: on a fresh checkout, build what is missing, release every remote to the local
+ * environment that has no version there yet, then serve. Later starts just serve.
+ */
+async function start() {
+  const repoRoot = findRepoRoot();
+  const registry = createRegistry(registryRoot(repoRoot));
+  const env = await registry.ensureEnvironment('local', shellContractsVersion(repoRoot));
+
+  if (!existsSync(join(repoRoot, 'shell', 'dist', 'index.html'))) buildWorkspace(repoRoot, 'shell');
+  for (const remote of REMOTES) {
+    const released = env.remotes[remote];
+    if (released && existsSync(registry.remoteDir(remote, released.version))) continue;
+    const built = existsSync(join(repoRoot, remote, 'dist', 'mf-manifest.json'));
+    const release = await publishFromWorkspace(registry, repoRoot, remote, { build: !built });
+    await registry.promote(remote, release.version, 'local');
+    console.info(`Released ${remote}@${release.version} to local`);
+  }
+  await serve();
+}
+
+start().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
