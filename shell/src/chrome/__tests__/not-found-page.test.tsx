@@ -1,0 +1,27 @@
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { NotFoundPage } from '../not-found-page';
+
+describe('not-found page', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('ticks down from 5 every second, then goes home', () => {
+    render(
+      <MemoryRouter initialEntries={['/au/missing']}>
+        <Routes>
+          <Route path="/" element={<p>Home page</p>} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </MemoryRouter>,
+    );
+    expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Redirecting to homepage in 5 seconds.');
+    for (const secondsLeft of [4, 3, 2, 1]) {
+      act(() => jest.advanceTimersByTime(1000));
+      expect(screen.getByRole('status')).toHaveTextContent(`Redirecting to homepage in ${secondsLeft} seconds.`);
+    }
+    act(() => jest.advanceTimersByTime(1000));
+    expect(screen.getByText('Home page')).toBeInTheDocument();
+  });
+});
