@@ -2,6 +2,13 @@ import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 export const E2E_REGISTRY_DIR = '.data/e2e-registry';
+export const STANDALONE_PORTS = [
+  ['mf-catalogue', 3101],
+  ['mf-product', 3102],
+  ['mf-content', 3103],
+  ['mf-account', 3104],
+  ['mf-project-builder', 3105],
+] as const;
 
 /** End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real platform. */
 export default defineConfig({
@@ -15,14 +22,29 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
     },
   },
-  webServer: {
-    command: 'node --import tsx infra/platform/src/start.ts',
-    url: `http://localhost:${PORT}/healthz`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    env: { PORT: String(PORT), SPECIFY_REGISTRY_DIR: E2E_REGISTRY_DIR },
-  },
+  webServer: [
+    {
+      // A fresh registry each run, so the site under test runs exactly the remotes just built.
+      command: `rm -rf ${E2E_REGISTRY_DIR} && node --import tsx infra/platform/src/start.ts`,
+      url: `http://localhost:${PORT}/healthz`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      env: { PORT: String(PORT), SPECIFY_REGISTRY_DIR: E2E_REGISTRY_DIR },
+    },
+    // Each remote's standalone harness, started exactly as QA starts it.
+    ...STANDALONE_PORTS.map(([remote, port]) => ({
+      command: `npm run standalone -w ${remote}`,
+      url: `http://localhost:${port}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+    })),
+  ],
 });

@@ -65,7 +65,7 @@ function createFederatedConfig(options) {
       devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(options.dir, standalone ? 'dist-standalone' : 'dist'),
-        publicPath: isHost ? '/' : 'auto',
+        publicPath: isHost || standalone ? '/' : 'auto',
         // The host's entry cannot carry [contenthash] (MF's runtime module resolves the entry
         // template before hashes exist); index.html references it with ?hash instead.
         filename: mode === 'production' && !isHost ? '[name].[contenthash:8].js' : '[name].js',
@@ -112,7 +112,7 @@ function createFederatedConfig(options) {
           dev: false,
         }),
         ...(isHost || standalone
-          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), hash: true, title: isHost ? 'Specify' : `${pkg.name} (standalone)` })]
+          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), hash: true, chunks: ['main'], title: isHost ? 'Specify' : `${pkg.name} (standalone)` })]
           : []),
       ],
       performance: { hints: false },

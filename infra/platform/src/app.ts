@@ -7,6 +7,7 @@ export interface PlatformOptions {
   registry: Registry;
   environment: string;
   shellDir: string;
+  devRemotesRoot?: string;
   logger?: boolean;
 }
 
@@ -26,6 +27,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
     registry: options.registry,
     environment: options.environment,
     shellDir: options.shellDir,
+    devRemotesRoot: options.devRemotesRoot,
   });
   return app;
 }

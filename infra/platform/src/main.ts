@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { createRegistry, findRepoRoot, registryRoot } from '@specify/registry';
+import { createRegistry, findRepoRoot, registryRoot, shellContractsVersion } from '@specify/registry';
 import { buildPlatform } from './app';
 
 /** Serves the platform for an environment that is already released (see start.ts for local). */
@@ -8,10 +8,14 @@ export async function serve() {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '0.0.0.0';
   const environment = process.env.SPECIFY_ENV ?? 'local';
+  const registry = createRegistry(registryRoot(repoRoot));
+  // The shell served is this checkout's build, so the environment records its contracts version.
+  await registry.ensureEnvironment(environment, shellContractsVersion(repoRoot));
   const app = await buildPlatform({
-    registry: createRegistry(registryRoot(repoRoot)),
+    registry,
     environment,
     shellDir: process.env.SPECIFY_SHELL_DIR ?? join(repoRoot, 'shell', 'dist'),
+    devRemotesRoot: process.env.SPECIFY_DEV === '1' ? repoRoot : undefined,
   });
   await app.listen({ port, host });
   console.info(`Specify (${environment}) on http://localhost:${port}`);

@@ -2,18 +2,29 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { matchRoute } from '@specify/contracts';
+import { CONTRACTS_VERSION, REMOTES, matchRoute, type RuntimeConfig } from '@specify/contracts';
 import type { Registry } from '@specify/registry';
 
 export interface SiteOptions {
   registry: Registry;
   environment: string;
   shellDir: string;
+  /** `npm run dev`: serve each remote's own watched dist instead of released versions. */
+  devRemotesRoot?: string;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|map|txt)$/;
+
+/** In development every remote comes from its own watched build, whatever the registry says. */
+function devRuntimeConfig(config: RuntimeConfig): RuntimeConfig {
+  const remotes: RuntimeConfig['remotes'] = {};
+  for (const remote of REMOTES) {
+    remotes[remote] = { version: 'dev', manifest: `/dev-remotes/${remote}/mf-manifest.json`, contracts: `^${CONTRACTS_VERSION}` };
+  }
+  return { ...config, environment: `${config.environment} (dev)`, remotes };
+}
 
 /** Files whose name changes with their content may be cached forever; anything else revalidates. */
 function shellCacheControl(reply: FastifyReply, path: string) {
@@ -25,14 +36,24 @@ function shellCacheControl(reply: FastifyReply, path: string) {
  * /remotes/<name>/<version>/, the shell, and the history fallback for page routes.
  */
 export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
-  if (!existsSync(join(options.shellDir, 'index.html'))) {
-    throw new Error(`The shell is not built (${options.shellDir}/index.html is missing): run npm run build -w shell.`);
-  }
-
   app.get('/config.json', async (_request, reply) => {
     reply.header('cache-control', 'no-store');
-    return options.registry.runtimeConfig(options.environment);
+    const config = await options.registry.runtimeConfig(options.environment);
+    return options.devRemotesRoot ? devRuntimeConfig(config) : config;
   });
+
+  if (options.devRemotesRoot) {
+    for (const remote of REMOTES) {
+      await app.register(fastifyStatic, {
+        root: join(options.devRemotesRoot, remote, 'dist'),
+        prefix: `/dev-remotes/${remote}/`,
+        decorateReply: false,
+        index: false,
+        cacheControl: false,
+        setHeaders: (res) => res.setHeader('cache-control', REVALIDATE),
+      });
+    }
+  }
 
   // Released remotes: a version's files never change, except that manifests are re-read each load.
   await app.register(fastifyStatic, {
@@ -65,6 +86,10 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname) && !pathname.startsWith('/remotes/');
     if (!isPage) {
       reply.code(404).send({ message: `Not found: ${pathname}`, status: 404 });
+      return;
+    }
+    if (!existsSync(join(options.shellDir, 'index.html'))) {
+      reply.code(503).send({ message: 'The shell is not built yet: run npm run build -w shell (or wait for npm run dev).', status: 503 });
       return;
     }
     shellCacheControl(reply, 'index.html');

@@ -1,0 +1,84 @@
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { createRegistry } from '@specify/registry';
+import { buildPlatform } from '../../app';
+
+let root: string;
+let app: FastifyInstance;
+let version: string;
+
+beforeAll(async () => {
+  root = await mkdtemp(join(tmpdir(), 'platform-'));
+  const shellDir = join(root, 'shell');
+  await mkdir(shellDir, { recursive: true });
+  await writeFile(join(shellDir, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(join(shellDir, 'main.js'), 'console.info("shell")');
+  await writeFile(join(shellDir, '184.4314ffc0.js'), `/* ${'chunk '.repeat(400)} */`);
+
+  const dist = join(root, 'content-dist');
+  await mkdir(dist, { recursive: true });
+  await writeFile(join(dist, 'mf-manifest.json'), '{"id":"mf_content"}');
+  await writeFile(join(dist, 'remoteEntry.js'), 'var mf_content;');
+  const registry = createRegistry(join(root, 'registry'));
+  await registry.ensureEnvironment('local', '0.1.0');
+  version = (await registry.publish('mf-content', dist, '0.1.0', '^0.1.0')).version;
+  await registry.promote('mf-content', version, 'local');
+  app = await buildPlatform({ registry, environment: 'local', shellDir });
+});
+
+afterAll(async () => {
+  await app.close();
+  await rm(root, { recursive: true, force: true });
+});
+
+describe('platform site routes', () => {
+  it('serves the environment runtime config, never cached', async () => {
+    const response = await app.inject('/config.json');
+    expect(response.headers['cache-control']).toBe('no-store');
+    expect(response.json()).toMatchObject({
+      environment: 'local',
+      remotes: { 'mf-content': { version, manifest: `/remotes/mf-content/${version}/mf-manifest.json` } },
+    });
+  });
+
+  it('serves released remote files immutably and their manifests revalidated', async () => {
+    const entry = await app.inject(`/remotes/mf-content/${version}/remoteEntry.js`);
+    expect(entry.statusCode).toBe(200);
+    expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    const manifest = await app.inject(`/remotes/mf-content/${version}/mf-manifest.json`);
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+    expect((await app.inject('/remotes/mf-content/0.0.0-missing/remoteEntry.js')).statusCode).toBe(404);
+  });
+
+  it('caches content-hashed shell files forever and the rest revalidated', async () => {
+    expect((await app.inject('/184.4314ffc0.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject('/main.js')).headers['cache-control']).toBe('no-cache');
+  });
+
+  it('compresses what is worth compressing', async () => {
+    const response = await app.inject({ url: '/184.4314ffc0.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(response.headers['content-encoding']).toBe('gzip');
+  });
+
+  it.each(['/au', '/nz/products/tapware/', '/search?query=basin', '/login'])('answers page route %s with the shell', async (url) => {
+    const response = await app.inject(url);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toContain('text/html');
+    expect(response.headers['cache-control']).toBe('no-cache');
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('answers an unknown path with the shell (its not-found page) and a 404 status', async () => {
+    const response = await app.inject('/au/no-such-page');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).toContain('<div id="root">');
+  });
+
+  it('answers a missing file with a JSON 404, not the shell', async () => {
+    const response = await app.inject('/missing.js');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ message: 'Not found: /missing.js', status: 404 });
+  });
+});
