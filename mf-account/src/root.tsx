@@ -1,6 +1,5 @@
-import { BrowserRouter } from 'react-router-dom';
 import type { MountProps, RouteName } from '@specify/contracts';
-import { RemoteRoutes } from '@specify/ui';
+import { RemoteRouter, RemoteRoutes } from '@specify/ui';
 
 const TITLES: Partial<Record<RouteName, string>> = {
   cart: 'Cart',
@@ -16,8 +15,8 @@ const TITLES: Partial<Record<RouteName, string>> = {
 
 export function AccountRoot({ market }: MountProps) {
   return (
-    <BrowserRouter>
+    <RemoteRouter>
       <RemoteRoutes remote="mf-account" fallbackMarket={market} titles={TITLES} />
-    </BrowserRouter>
+    </RemoteRouter>
   );
 }

@@ -1,6 +1,5 @@
-import { BrowserRouter } from 'react-router-dom';
 import type { MountProps, RouteName } from '@specify/contracts';
-import { RemoteRoutes } from '@specify/ui';
+import { RemoteRouter, RemoteRoutes } from '@specify/ui';
 
 const TITLES: Partial<Record<RouteName, string>> = {
   search: 'Search results',
@@ -15,8 +14,8 @@ const TITLES: Partial<Record<RouteName, string>> = {
 
 export function CatalogueRoot({ market }: MountProps) {
   return (
-    <BrowserRouter>
+    <RemoteRouter>
       <RemoteRoutes remote="mf-catalogue" fallbackMarket={market} titles={TITLES} />
-    </BrowserRouter>
+    </RemoteRouter>
   );
 }

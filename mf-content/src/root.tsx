@@ -1,6 +1,5 @@
-import { BrowserRouter } from 'react-router-dom';
 import type { MountProps, RouteName } from '@specify/contracts';
-import { RemoteRoutes } from '@specify/ui';
+import { RemoteRouter, RemoteRoutes } from '@specify/ui';
 
 const TITLES: Partial<Record<RouteName, string>> = {
   home: 'Home',
@@ -19,8 +18,8 @@ const TITLES: Partial<Record<RouteName, string>> = {
 
 export function ContentRoot({ market }: MountProps) {
   return (
-    <BrowserRouter>
+    <RemoteRouter>
       <RemoteRoutes remote="mf-content" fallbackMarket={market} titles={TITLES} />
-    </BrowserRouter>
+    </RemoteRouter>
   );
 }

@@ -1,6 +1,5 @@
-import { BrowserRouter } from 'react-router-dom';
 import type { MountProps, RouteName } from '@specify/contracts';
-import { RemoteRoutes } from '@specify/ui';
+import { RemoteRouter, RemoteRoutes } from '@specify/ui';
 
 const TITLES: Partial<Record<RouteName, string>> = {
   product: 'Product detail',
@@ -9,8 +8,8 @@ const TITLES: Partial<Record<RouteName, string>> = {
 
 export function ProductRoot({ market }: MountProps) {
   return (
-    <BrowserRouter>
+    <RemoteRouter>
       <RemoteRoutes remote="mf-product" fallbackMarket={market} titles={TITLES} />
-    </BrowserRouter>
+    </RemoteRouter>
   );
 }

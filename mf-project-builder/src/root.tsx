@@ -1,6 +1,5 @@
-import { BrowserRouter } from 'react-router-dom';
 import type { MountProps, RouteName } from '@specify/contracts';
-import { RemoteRoutes } from '@specify/ui';
+import { RemoteRouter, RemoteRoutes } from '@specify/ui';
 
 const TITLES: Partial<Record<RouteName, string>> = {
   projectDashboard: 'My Specifications',
@@ -12,8 +11,8 @@ const TITLES: Partial<Record<RouteName, string>> = {
 
 export function ProjectBuilderRoot({ market }: MountProps) {
   return (
-    <BrowserRouter>
+    <RemoteRouter>
       <RemoteRoutes remote="mf-project-builder" fallbackMarket={market} titles={TITLES} />
-    </BrowserRouter>
+    </RemoteRouter>
   );
 }

@@ -6,4 +6,5 @@ export { RoutePlaceholder, type RoutePlaceholderProps } from './components/route
 export { createRemoteLifecycles, type RemoteLifecycleOptions, type RemoteLifecycles } from './remote-app/create-remote-lifecycles';
 export { RemoteErrorBoundary } from './remote-app/remote-error-boundary';
 export { RemoteRoutes, type RemoteRoutesProps } from './remote-app/remote-routes';
+export { RemoteRouter } from './remote-app/remote-router';
 export { useSession } from './remote-app/use-session';

@@ -106,6 +106,13 @@ function createFederatedConfig(options) {
           ...(isHost
             ? { remotes: {}, shareStrategy: 'loaded-first' }
             : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
+          // The host provides the MF runtime to every remote, so each remoteEntry does not ship
+          // its own copy; a standalone harness has no host and keeps its own.
+          experiments: isHost
+            ? { provideExternalRuntime: true }
+            : standalone
+              ? {}
+              : { externalRuntime: true },
           shared: sharedFor(options.dir),
           manifest: true,
           dts: false,

@@ -1,5 +1,6 @@
 import React, { Suspense, lazy, type ComponentType } from 'react';
 import ReactDOMClient from 'react-dom/client';
+import type { AppProps } from 'single-spa';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
 import type { MountProps, RemoteName } from '@specify/contracts';
 import { Spinner } from '../components/spinner';
@@ -17,16 +18,20 @@ export type RemoteLifecycles = ReactAppOrParcel<MountProps>;
  * Builds the single-spa lifecycles a remote exposes as ./app (CONVENTIONS 2): React from the
  * shared singleton, an error boundary around the root, the root loaded on first render.
  */
-export function createRemoteLifecycles({ remote, loadRoot }: RemoteLifecycleOptions): RemoteLifecycles {
+export function createRemoteLifecycles({ loadRoot }: RemoteLifecycleOptions): RemoteLifecycles {
   const Root = lazy(async () => ({ default: await loadRoot() }));
-  function GuardedRoot(props: MountProps) {
+  function LazyRoot(props: MountProps) {
     return (
-      <RemoteErrorBoundary remote={remote}>
-        <Suspense fallback={<Spinner />}>
-          <Root {...props} />
-        </Suspense>
-      </RemoteErrorBoundary>
+      <Suspense fallback={<Spinner />}>
+        <Root {...props} />
+      </Suspense>
     );
   }
-  return singleSpaReact<MountProps>({ React, ReactDOMClient, rootComponent: GuardedRoot });
+  return singleSpaReact<MountProps>({
+    React,
+    ReactDOMClient,
+    rootComponent: LazyRoot,
+    // single-spa-react renders it with the mount props, which carry the remote's name.
+    errorBoundaryClass: RemoteErrorBoundary as unknown as React.ComponentClass<MountProps & AppProps>,
+  });
 }

@@ -1,0 +1,104 @@
+// Site benchmark: what a first visit costs, how fast a failed remote gets its fallback, and how
+// long one remote takes to build alone. Run with `npm run bench` (needs /usr/bin/chromium).
+import { execFileSync, spawn } from 'node:child_process';
+import { rm } from 'node:fs/promises';
+import { gzipSync } from 'node:zlib';
+import { chromium, type Page } from '@playwright/test';
+
+const PORT = Number(process.env.BENCH_PORT ?? 3200);
+const BASE = `http://localhost:${PORT}`;
+const REGISTRY = '.data/bench-registry';
+const RUNS = 5;
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? Number.NaN;
+}
+
+function timeBuild(workspace: string): number {
+  const started = performance.now();
+  execFileSync('npm', ['run', 'build', '--silent', '-w', workspace], { stdio: 'ignore' });
+  return performance.now() - started;
+}
+
+async function waitForServer() {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    try {
+      if ((await fetch(`${BASE}/healthz`)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('platform did not start');
+}
+
+async function firstVisit(page: Page) {
+  const scripts: Buffer[] = [];
+  let requests = 0;
+  page.on('request', () => (requests += 1));
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.body());
+  });
+  await page.goto(`${BASE}/au`, { waitUntil: 'networkidle' });
+  await page.getByRole('region', { name: 'Home' }).waitFor();
+  const raw = scripts.reduce((sum, body) => sum + body.length, 0);
+  const gzip = scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  return { requests, scripts: scripts.length, raw, gzip };
+}
+
+async function failureToFallback(page: Page, mode: 'refused' | 'hanging'): Promise<number> {
+  let failedAt = 0;
+  await page.route('**/remotes/mf-content/**', (route) => {
+    failedAt = Date.now();
+    if (mode === 'refused') void route.abort('connectionrefused');
+  });
+  await page.goto(`${BASE}/au/warranty`);
+  await page.locator('[data-fallback="mf-content"]').waitFor({ timeout: 20_000 });
+  return Date.now() - failedAt;
+}
+
+async function main() {
+  const buildMs = timeBuild('mf-content');
+  execFileSync('npm', ['run', 'build', '--silent', '-w', 'shell'], { stdio: 'ignore' });
+
+  await rm(REGISTRY, { recursive: true, force: true });
+  const server = spawn('node', ['--import', 'tsx', 'infra/platform/src/start.ts'], {
+    env: { ...process.env, PORT: String(PORT), SPECIFY_REGISTRY_DIR: REGISTRY },
+    stdio: 'ignore',
+  });
+  try {
+    await waitForServer();
+    const browser = await chromium.launch({
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+    });
+    const visits = [];
+    const refused: number[] = [];
+    const hanging: number[] = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const context = await browser.newContext();
+      visits.push(await firstVisit(await context.newPage()));
+      refused.push(await failureToFallback(await context.newPage(), 'refused'));
+      await context.close();
+    }
+    const context = await browser.newContext();
+    hanging.push(await failureToFallback(await context.newPage(), 'hanging'));
+    await browser.close();
+
+    const visit = visits[0];
+    console.info('Specify site benchmark');
+    console.info(`  first visit to /au: ${visit?.scripts} scripts, ${visit?.requests} requests in all`);
+    console.info(`  JS on first visit: ${((visit?.raw ?? 0) / 1024).toFixed(1)} KB raw, ${((visit?.gzip ?? 0) / 1024).toFixed(1)} KB gzip`);
+    console.info(`  remote refused -> fallback shown: median ${median(refused)} ms over ${RUNS} runs`);
+    console.info(`  remote hanging -> fallback shown: ${median(hanging)} ms (load timeout 4000 ms)`);
+    console.info(`  build of mf-content alone: ${(buildMs / 1000).toFixed(1)} s`);
+  } finally {
+    server.kill();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
