@@ -7,14 +7,22 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
-const frontEnds = ['shell', 'mf-catalogue', 'mf-product', 'mf-content', 'mf-account', 'mf-project-builder'];
+const frontEnds = [
+  'shell',
+  'mf-catalogue',
+  'mf-product',
+  'mf-content',
+  'mf-account',
+  'mf-project-builder',
+];
 
 const fences = [
   // A remote (or the shell) never imports another front end's source.
   ...frontEnds.map((target) => ({
     target: `./${target}`,
     from: frontEnds.filter((other) => other !== target).map((other) => `./${other}`),
-    message: 'A remote reaches another remote only through Module Federation exposes and typed events.',
+    message:
+      'A remote reaches another remote only through Module Federation exposes and typed events.',
   })),
   {
     target: './shared-contracts',
@@ -52,7 +60,9 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx,mjs}'],
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
     settings: {
-      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.base.json'] })],
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({ project: ['tsconfig.base.json'] }),
+      ],
     },
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: fences }],

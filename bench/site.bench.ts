@@ -71,7 +71,12 @@ async function main() {
     await waitForServer();
     const browser = await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-background-networking',
+        '--disable-component-update',
+      ],
     });
     const visits = [];
     const refused: number[] = [];
@@ -88,10 +93,18 @@ async function main() {
 
     const visit = visits[0];
     console.info('Specify site benchmark');
-    console.info(`  first visit to /au: ${visit?.scripts} scripts, ${visit?.requests} requests in all`);
-    console.info(`  JS on first visit: ${((visit?.raw ?? 0) / 1024).toFixed(1)} KB raw, ${((visit?.gzip ?? 0) / 1024).toFixed(1)} KB gzip`);
-    console.info(`  remote refused -> fallback shown: median ${median(refused)} ms over ${RUNS} runs`);
-    console.info(`  remote hanging -> fallback shown: ${median(hanging)} ms (load timeout 4000 ms)`);
+    console.info(
+      `  first visit to /au: ${visit?.scripts} scripts, ${visit?.requests} requests in all`,
+    );
+    console.info(
+      `  JS on first visit: ${((visit?.raw ?? 0) / 1024).toFixed(1)} KB raw, ${((visit?.gzip ?? 0) / 1024).toFixed(1)} KB gzip`,
+    );
+    console.info(
+      `  remote refused -> fallback shown: median ${median(refused)} ms over ${RUNS} runs`,
+    );
+    console.info(
+      `  remote hanging -> fallback shown: ${median(hanging)} ms (load timeout 4000 ms)`,
+    );
     console.info(`  build of mf-content alone: ${(buildMs / 1000).toFixed(1)} s`);
   } finally {
     server.kill();

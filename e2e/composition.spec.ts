@@ -17,10 +17,14 @@ test.describe('composed site', () => {
 
   test('/ serves the au home, or the remembered market', async ({ page, context }) => {
     await page.goto('/');
-    await expect(page.getByRole('region', { name: 'Home' }).getByText('au (Australia)')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Home' }).getByText('au (Australia)'),
+    ).toBeVisible();
     await context.addCookies([{ name: 'locale', value: 'nz', url: page.url() }]);
     await page.goto('/search?query=basin');
-    await expect(page.getByRole('region', { name: 'Search results' }).getByText('nz (New Zealand)')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Search results' }).getByText('nz (New Zealand)'),
+    ).toBeVisible();
   });
 
   test('navigates across remotes on the client, without a full reload', async ({ page }) => {
@@ -41,7 +45,9 @@ test.describe('composed site', () => {
     await expect(page.getByRole('region', { name: 'Cart' })).toBeVisible();
     await expect(page.getByRole('region', { name: 'My Specifications' })).toHaveCount(0);
 
-    expect(await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload)).toBe(true);
+    expect(
+      await page.evaluate(() => (window as unknown as { __noReload?: boolean }).__noReload),
+    ).toBe(true);
     expect(page.url()).toMatch(/\/au\/cart$/);
   });
 
@@ -49,7 +55,9 @@ test.describe('composed site', () => {
     await page.goto('/au/products/tapware/');
     await page.getByLabel('Market').selectOption('nz');
     await expect(page).toHaveURL(/\/nz\/products\/tapware\/$/);
-    await expect(page.getByRole('region', { name: 'Product listing' }).getByText('nz (New Zealand)')).toBeVisible();
+    await expect(
+      page.getByRole('region', { name: 'Product listing' }).getByText('nz (New Zealand)'),
+    ).toBeVisible();
     const cookies = await page.context().cookies();
     expect(cookies.find((cookie) => cookie.name === 'locale')?.value).toBe('nz');
   });
@@ -85,7 +93,11 @@ test.describe('composed site', () => {
       await nav.getByRole('link', { name: link }).click();
       await expect(page.getByRole('region', { name: region })).toBeVisible();
     }
-    expect(await page.evaluate(() => (window as unknown as { __renderers: unknown[] }).__renderers.length)).toBe(1);
+    expect(
+      await page.evaluate(
+        () => (window as unknown as { __renderers: unknown[] }).__renderers.length,
+      ),
+    ).toBe(1);
   });
 
   test('start-up does not load remotes the first route does not need', async ({ page }) => {

@@ -1,6 +1,8 @@
 import { expect, test } from '@playwright/test';
 
-test('an unknown path shows the not-found page and counts down to the home page', async ({ page }) => {
+test('an unknown path shows the not-found page and counts down to the home page', async ({
+  page,
+}) => {
   await page.clock.install();
   const response = await page.goto('/au/no-such-page');
   expect(response?.status()).toBe(404);

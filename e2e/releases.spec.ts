@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createRegistry } from '@specify/registry';
 import { E2E_REGISTRY_DIR } from '../playwright.config';
 
@@ -14,14 +14,18 @@ function release(...args: string[]) {
   });
 }
 
-async function contentVersionServed(page: import('@playwright/test').Page): Promise<string> {
-  const manifest = page.waitForResponse((response) => /\/remotes\/mf-content\/[^/]+\/mf-manifest\.json$/.test(response.url()));
+async function contentVersionServed(page: Page): Promise<string> {
+  const manifest = page.waitForResponse((response) =>
+    /\/remotes\/mf-content\/[^/]+\/mf-manifest\.json$/.test(response.url()),
+  );
   await page.goto('/au/warranty');
   await expect(page.getByRole('region', { name: 'Warranty' })).toBeVisible();
   return /\/remotes\/mf-content\/([^/]+)\//.exec((await manifest).url())?.[1] ?? '';
 }
 
-test('promote and rollback change what the running site serves, without a restart', async ({ page }) => {
+test('promote and rollback change what the running site serves, without a restart', async ({
+  page,
+}) => {
   const registry = createRegistry(resolve(E2E_REGISTRY_DIR));
   const before = (await registry.readEnvironment('local')).remotes['mf-content']?.version;
   expect(before).toBeTruthy();
@@ -34,9 +38,13 @@ test('promote and rollback change what the running site serves, without a restar
   const next = await registry.publish('mf-content', scratch, '0.1.0', '^0.1.0');
   await rm(scratch, { recursive: true, force: true });
 
-  expect(release('promote', `mf-content@${next.version}`, '--env', 'local')).toContain(next.version);
+  expect(release('promote', `mf-content@${next.version}`, '--env', 'local')).toContain(
+    next.version,
+  );
   expect(await contentVersionServed(page)).toBe(next.version);
-  expect(release('status', '--env', 'local')).toContain(`mf-content           ${next.version}  (previous ${before})`);
+  expect(release('status', '--env', 'local')).toContain(
+    `mf-content           ${next.version}  (previous ${before})`,
+  );
 
   expect(release('rollback', 'mf-content', '--env', 'local')).toContain(String(before));
   expect(await contentVersionServed(page)).toBe(before);

@@ -9,7 +9,9 @@ const REMOTE_ROUTES = [
 ] as const;
 
 for (const [remote, path, title] of REMOTE_ROUTES) {
-  test(`${remote} unreachable: its routes show a fallback with Retry, the rest works`, async ({ page }) => {
+  test(`${remote} unreachable: its routes show a fallback with Retry, the rest works`, async ({
+    page,
+  }) => {
     await page.route(`**/remotes/${remote}/**`, (route) => route.abort('connectionrefused'));
     await page.goto(path);
     const fallback = page.getByRole('alert').filter({ hasText: 'unavailable right now' });
@@ -42,7 +44,9 @@ test('a slow remote gets its fallback after the load timeout', async ({ page }) 
   });
   const started = Date.now();
   await page.goto('/au/warranty');
-  await expect(page.getByRole('alert').filter({ hasText: 'unavailable right now' })).toBeVisible({ timeout: 10_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'unavailable right now' })).toBeVisible({
+    timeout: 10_000,
+  });
   const elapsed = Date.now() - started;
   await expect(page.getByText('Error code SPEC-LOAD-002')).toBeVisible();
   test.info().annotations.push({ type: 'slow-remote-fallback-ms', description: String(elapsed) });

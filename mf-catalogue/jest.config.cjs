@@ -1,1 +1,4 @@
-module.exports = require('@specify/build/jest')({ testEnvironment: 'jsdom', setupFilesAfterEnv: [require.resolve('@specify/build/jsdom-setup')] });
+module.exports = require('@specify/build/jest')({
+  testEnvironment: 'jsdom',
+  setupFilesAfterEnv: [require.resolve('@specify/build/jsdom-setup')],
+});

@@ -66,11 +66,17 @@ function check<N extends EventName>(name: N, payload: unknown): SpecifyError | E
   }
   const result = v.safeParse(EVENT_SCHEMAS[name], payload);
   if (result.success) return result.output as EventPayload<N>;
-  const issues = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
-  return new SpecifyError('SPEC-EVENT-001', `Event "${name}" payload rejected: ${issues.join('; ')}.`, {
-    event: name,
-    issues,
-  });
+  const issues = result.issues.map(
+    (issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`,
+  );
+  return new SpecifyError(
+    'SPEC-EVENT-001',
+    `Event "${name}" payload rejected: ${issues.join('; ')}.`,
+    {
+      event: name,
+      issues,
+    },
+  );
 }
 
 export function createEventBus(options: EventBusOptions = {}): EventBus {

@@ -133,7 +133,10 @@ export function splitMarket(pathname: string): { market?: Market; rest: string }
  * Finds the route a path belongs to. Paths without a market segment serve `fallbackMarket`
  * (the market cookie, else au). Returns undefined for an unknown path: the not-found page.
  */
-export function matchRoute(pathname: string, fallbackMarket: Market = 'au'): RouteMatch | undefined {
+export function matchRoute(
+  pathname: string,
+  fallbackMarket: Market = 'au',
+): RouteMatch | undefined {
   const { market, rest } = splitMarket(pathname);
   for (const { name, definition, match: matcher } of matchers) {
     const result = matcher(rest);
@@ -167,10 +170,9 @@ function queryString(query: Query | undefined): string {
   return text ? `?${text}` : '';
 }
 
-type HrefArgs<N extends RouteName> =
-  keyof RouteParams<N> extends never
-    ? [params?: undefined, query?: Query]
-    : [params: RouteParams<N>, query?: Query];
+type HrefArgs<N extends RouteName> = keyof RouteParams<N> extends never
+  ? [params?: undefined, query?: Query]
+  : [params: RouteParams<N>, query?: Query];
 
 /** Builds the link to a named route in a market: `href('brand', 'nz', { brand: 'methven' })`. */
 export function href<N extends RouteName>(name: N, market: Market, ...args: HrefArgs<N>): string {

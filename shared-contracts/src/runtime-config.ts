@@ -17,7 +17,14 @@ export type RemoteEntry = v.InferOutput<typeof remoteEntrySchema>;
  */
 export const runtimeConfigSchema = v.object({
   environment: v.pipe(v.string(), v.minLength(1)),
-  remotes: v.partial(v.object(Object.fromEntries(REMOTES.map((name) => [name, remoteEntrySchema])) as Record<(typeof REMOTES)[number], typeof remoteEntrySchema>)),
+  remotes: v.partial(
+    v.object(
+      Object.fromEntries(REMOTES.map((name) => [name, remoteEntrySchema])) as Record<
+        (typeof REMOTES)[number],
+        typeof remoteEntrySchema
+      >,
+    ),
+  ),
   /** How long a remote may take to load before its fallback shows. */
   loadTimeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(500)), 5000),
   apiBaseUrl: v.optional(v.string(), ''),
@@ -29,5 +36,7 @@ export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   const result = v.safeParse(runtimeConfigSchema, input);
   if (result.success) return result.output;
   const keys = result.issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
-  throw new SpecifyError('SPEC-CONFIG-001', `Invalid runtime config: ${keys.join('; ')}.`, { keys });
+  throw new SpecifyError('SPEC-CONFIG-001', `Invalid runtime config: ${keys.join('; ')}.`, {
+    keys,
+  });
 }

@@ -1,5 +1,12 @@
 import { addErrorHandler, registerApplication } from 'single-spa';
-import { REMOTES, SpecifyError, matchRoute, type EventBus, type RuntimeConfig, type Session } from '@specify/contracts';
+import {
+  REMOTES,
+  SpecifyError,
+  matchRoute,
+  type EventBus,
+  type RuntimeConfig,
+  type Session,
+} from '@specify/contracts';
 import { loadRemoteApp } from './federation/load-remote-app';
 import { regionId } from './chrome/layout';
 import { resolveMarket } from './market/market-cookie';
@@ -15,7 +22,11 @@ export interface ApplicationDeps {
 /** Registers every remote with single-spa, active on the routes the ownership table gives it. */
 export function registerApplications({ config, bus, getSession, reportError }: ApplicationDeps) {
   for (const remote of REMOTES) {
-    const region = createRemoteRegion(remote, { config, loadApp: loadRemoteApp, onError: reportError });
+    const region = createRemoteRegion(remote, {
+      config,
+      loadApp: loadRemoteApp,
+      onError: reportError,
+    });
     registerApplication({
       name: remote,
       app: async () => region,
@@ -32,6 +43,13 @@ export function registerApplications({ config, bus, getSession, reportError }: A
   }
   // Anything that escapes a region (an unmount that throws) is reported, never a blank page.
   addErrorHandler((error) => {
-    reportError(new SpecifyError('SPEC-MOUNT-001', `${error.appOrParcelName} failed in single-spa.`, {}, error));
+    reportError(
+      new SpecifyError(
+        'SPEC-MOUNT-001',
+        `${error.appOrParcelName} failed in single-spa.`,
+        {},
+        error,
+      ),
+    );
   });
 }

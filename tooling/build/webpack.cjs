@@ -56,7 +56,8 @@ function createFederatedConfig(options) {
     const pkg = readJson(path.join(options.dir, 'package.json'));
     const contractsRange = pkg.dependencies?.['@specify/contracts'];
     const isHost = options.kind === 'host';
-    const entry = isHost || standalone ? { main: isHost ? './src/index.ts' : './src/standalone/index.ts' } : {};
+    const entry =
+      isHost || standalone ? { main: isHost ? './src/index.ts' : './src/standalone/index.ts' } : {};
 
     return {
       mode,
@@ -84,7 +85,9 @@ function createFederatedConfig(options) {
               options: {
                 jsc: {
                   parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: mode !== 'production' } },
+                  transform: {
+                    react: { runtime: 'automatic', development: mode !== 'production' },
+                  },
                   target: 'es2020',
                 },
               },
@@ -119,7 +122,14 @@ function createFederatedConfig(options) {
           dev: false,
         }),
         ...(isHost || standalone
-          ? [new HtmlWebpackPlugin({ template: path.join(__dirname, 'index.html'), hash: true, chunks: ['main'], title: isHost ? 'Specify' : `${pkg.name} (standalone)` })]
+          ? [
+              new HtmlWebpackPlugin({
+                template: path.join(__dirname, 'index.html'),
+                hash: true,
+                chunks: ['main'],
+                title: isHost ? 'Specify' : `${pkg.name} (standalone)`,
+              }),
+            ]
           : []),
       ],
       performance: { hints: false },

@@ -1,5 +1,10 @@
 import { join } from 'node:path';
-import { createRegistry, findRepoRoot, registryRoot, shellContractsVersion } from '@specify/registry';
+import {
+  createRegistry,
+  findRepoRoot,
+  registryRoot,
+  shellContractsVersion,
+} from '@specify/registry';
 import { buildPlatform } from './app';
 
 /** Serves the platform for an environment that is already released (see start.ts for local). */

@@ -29,13 +29,16 @@ async function main(argv: string[]) {
 
   switch (command) {
     case 'publish': {
-      const release = await publishFromWorkspace(registry, repoRoot, remoteArg(target), { build: !values['no-build'] });
+      const release = await publishFromWorkspace(registry, repoRoot, remoteArg(target), {
+        build: !values['no-build'],
+      });
       console.info(`Published ${release.name}@${release.version} (contracts ${release.contracts})`);
       return;
     }
     case 'promote': {
       const at = target?.lastIndexOf('@') ?? -1;
-      if (!target || at <= 0) throw new RegistryError(`promote needs mf-<name>@<version>.\n${USAGE}`);
+      if (!target || at <= 0)
+        throw new RegistryError(`promote needs mf-<name>@<version>.\n${USAGE}`);
       const name = remoteArg(target.slice(0, at));
       const version = target.slice(at + 1);
       await registry.promote(name, version, environment);
@@ -53,7 +56,9 @@ async function main(argv: string[]) {
       console.info(`Environment ${environment} (shell contracts ${env.shellContracts})`);
       for (const [name, entry] of Object.entries(env.remotes)) {
         const previous = entry.history.at(-1);
-        console.info(`  ${name.padEnd(20)} ${entry.version}${previous ? `  (previous ${previous})` : ''}`);
+        console.info(
+          `  ${name.padEnd(20)} ${entry.version}${previous ? `  (previous ${previous})` : ''}`,
+        );
       }
       return;
     }

@@ -6,7 +6,8 @@ export function findRepoRoot(start = process.cwd()): string {
   let current = resolve(start);
   while (!existsSync(join(current, 'turbo.json'))) {
     const parent = dirname(current);
-    if (parent === current) throw new Error(`No turbo.json above ${start}: run from inside the Specify repo.`);
+    if (parent === current)
+      throw new Error(`No turbo.json above ${start}: run from inside the Specify repo.`);
     current = parent;
   }
   return current;

@@ -54,18 +54,24 @@ async function writeJsonAtomically(file: string, value: unknown) {
 
 export function createRegistry(root: string) {
   const remoteDir = (name: RemoteName, version: string) => join(root, 'remotes', name, version);
-  const releaseFile = (name: RemoteName, version: string) => join(root, 'releases', name, `${version}.json`);
-  const environmentFile = (environment: string) => join(root, 'environments', `${environment}.json`);
+  const releaseFile = (name: RemoteName, version: string) =>
+    join(root, 'releases', name, `${version}.json`);
+  const environmentFile = (environment: string) =>
+    join(root, 'environments', `${environment}.json`);
 
   async function readRelease(name: RemoteName, version: string): Promise<Release> {
     const file = releaseFile(name, version);
-    if (!existsSync(file)) throw new RegistryError(`${name}@${version} is not published. Run: npm run release -- publish ${name}`);
+    if (!existsSync(file))
+      throw new RegistryError(
+        `${name}@${version} is not published. Run: npm run release -- publish ${name}`,
+      );
     return v.parse(releaseSchema, JSON.parse(await readFile(file, 'utf8')));
   }
 
   async function readEnvironment(environment: string): Promise<Environment> {
     const file = environmentFile(environment);
-    if (!existsSync(file)) throw new RegistryError(`Environment "${environment}" does not exist in ${root}.`);
+    if (!existsSync(file))
+      throw new RegistryError(`Environment "${environment}" does not exist in ${root}.`);
     return v.parse(environmentSchema, JSON.parse(await readFile(file, 'utf8')));
   }
 
@@ -74,7 +80,12 @@ export function createRegistry(root: string) {
     remoteDir,
 
     /** Stores a built remote as a new immutable version (or returns the existing identical one). */
-    async publish(name: RemoteName, distDir: string, packageVersion: string, contracts: string): Promise<Release> {
+    async publish(
+      name: RemoteName,
+      distDir: string,
+      packageVersion: string,
+      contracts: string,
+    ): Promise<Release> {
       if (!existsSync(join(distDir, 'mf-manifest.json'))) {
         throw new RegistryError(`${distDir} has no mf-manifest.json: build ${name} first.`);
       }
@@ -88,8 +99,14 @@ export function createRegistry(root: string) {
       return release;
     },
 
-    async ensureEnvironment(environment: string, shellContracts: string, loadTimeoutMs?: number): Promise<Environment> {
-      const existing = existsSync(environmentFile(environment)) ? await readEnvironment(environment) : undefined;
+    async ensureEnvironment(
+      environment: string,
+      shellContracts: string,
+      loadTimeoutMs?: number,
+    ): Promise<Environment> {
+      const existing = existsSync(environmentFile(environment))
+        ? await readEnvironment(environment)
+        : undefined;
       const next: Environment = {
         environment,
         shellContracts,
@@ -127,7 +144,10 @@ export function createRegistry(root: string) {
       const env = await readEnvironment(environment);
       const current = env.remotes[name];
       const previous = current?.history.at(-1);
-      if (!current || !previous) throw new RegistryError(`${name} has no earlier version in ${environment} to roll back to.`);
+      if (!current || !previous)
+        throw new RegistryError(
+          `${name} has no earlier version in ${environment} to roll back to.`,
+        );
       env.remotes[name] = { version: previous, history: current.history.slice(0, -1) };
       await writeJsonAtomically(environmentFile(environment), env);
       return env;

@@ -19,7 +19,10 @@ export function shellContractsVersion(repoRoot: string): string {
 }
 
 export function buildWorkspace(repoRoot: string, workspace: string) {
-  execFileSync('npm', ['run', 'build', '--silent', '-w', workspace], { cwd: repoRoot, stdio: 'inherit' });
+  execFileSync('npm', ['run', 'build', '--silent', '-w', workspace], {
+    cwd: repoRoot,
+    stdio: 'inherit',
+  });
 }
 
 /** Builds (unless told not to) and publishes a remote from this checkout. */

@@ -4,7 +4,9 @@ import { StandaloneHarness } from '@specify/ui/harness';
 import * as lifecycles from '../app';
 
 describe('mf-product in its standalone harness', () => {
-  beforeEach(() => window.history.pushState(null, '', '/nz/product/luna-basin-mixer-chrome-LU1234/'));
+  beforeEach(() =>
+    window.history.pushState(null, '', '/nz/product/luna-basin-mixer-chrome-LU1234/'),
+  );
 
   it('renders the placeholder of the route it owns, with the market from the URL', async () => {
     render(<StandaloneHarness remote="mf-product" lifecycles={lifecycles} links={[]} />);

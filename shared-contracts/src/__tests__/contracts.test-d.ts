@@ -7,7 +7,10 @@ import type { Session } from '../session';
 
 declare const bus: EventBus;
 
-expectTypeOf<EventPayload<'project:add-requested'>>().toEqualTypeOf<{ sku: string; quantity?: number | undefined }>();
+expectTypeOf<EventPayload<'project:add-requested'>>().toEqualTypeOf<{
+  sku: string;
+  quantity?: number | undefined;
+}>();
 expectTypeOf<EventPayload<'auth:changed'>>().toEqualTypeOf<{ session: Session }>();
 expectTypeOf<EventPayload<'cart:changed'>>().toEqualTypeOf<{ totalItems: number }>();
 expectTypeOf<EventPayload<'toast:show'>['tone']>().toEqualTypeOf<'info' | 'success' | 'error'>();
@@ -22,7 +25,9 @@ bus.subscribe('cart:changed', (payload) => expectTypeOf(payload.totalItems).toBe
 expectTypeOf<MountProps>().toHaveProperty('market').toEqualTypeOf<'au' | 'nz'>();
 expectTypeOf<MountProps>().toHaveProperty('session').toEqualTypeOf<Session>();
 expectTypeOf<MountProps>().toHaveProperty('bus').toEqualTypeOf<EventBus>();
-expectTypeOf<keyof MountProps>().toEqualTypeOf<'remote' | 'market' | 'session' | 'bus' | 'config' | 'domElement'>();
+expectTypeOf<keyof MountProps>().toEqualTypeOf<
+  'remote' | 'market' | 'session' | 'bus' | 'config' | 'domElement'
+>();
 
 href('cart', 'au');
 href('brand', 'nz', { brand: 'methven' });

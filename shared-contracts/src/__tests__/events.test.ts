@@ -34,7 +34,9 @@ describe('event bus', () => {
     const errors: SpecifyError[] = [];
     const handler = jest.fn();
     createEventBus({ target, onError: (e) => errors.push(e) }).subscribe('toast:show', handler);
-    target.dispatchEvent(new CustomEvent(`${EVENT_PREFIX}toast:show`, { detail: { message: 'hi', tone: 'loud' } }));
+    target.dispatchEvent(
+      new CustomEvent(`${EVENT_PREFIX}toast:show`, { detail: { message: 'hi', tone: 'loud' } }),
+    );
     expect(handler).not.toHaveBeenCalled();
     expect(errors.map((e) => e.code)).toEqual(['SPEC-EVENT-001']);
   });

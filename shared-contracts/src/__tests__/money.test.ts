@@ -7,7 +7,9 @@ describe('money', () => {
   });
 
   it('uses 0 digits where the header and dialogs ask for them', () => {
-    expect(formatMoney({ centAmount: 123450, currencyCode: 'AUD' }, { fractionDigits: 0 })).toBe('$1,235');
+    expect(formatMoney({ centAmount: 123450, currencyCode: 'AUD' }, { fractionDigits: 0 })).toBe(
+      '$1,235',
+    );
   });
 
   it('prefixes RRP', () => {

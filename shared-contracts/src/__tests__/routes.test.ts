@@ -68,20 +68,36 @@ describe('href builders', () => {
       '/au/products/tapware/basin-mixers',
     );
     expect(href('login', 'nz')).toBe('/login');
-    expect(href('search', 'au', undefined, { query: 'luna basin' })).toBe('/au/search?query=luna+basin');
+    expect(href('search', 'au', undefined, { query: 'luna basin' })).toBe(
+      '/au/search?query=luna+basin',
+    );
   });
 
   it('builds the product link from slug, colour and sku with its query options', () => {
-    expect(productHref({ market: 'au', slug: 'luna-basin-mixer', colour: 'Brushed Nickel', sku: 'LU1234' })).toBe(
-      '/au/product/luna-basin-mixer-brushed-nickel-LU1234/',
-    );
+    expect(
+      productHref({
+        market: 'au',
+        slug: 'luna-basin-mixer',
+        colour: 'Brushed Nickel',
+        sku: 'LU1234',
+      }),
+    ).toBe('/au/product/luna-basin-mixer-brushed-nickel-LU1234/');
     expect(productHref({ market: 'nz', slug: 'opal-pan', sku: 'OP1', fromSearch: true })).toBe(
       '/nz/product/opal-pan-OP1/?sr=1',
     );
     expect(
-      productHref({ market: 'au', slug: 'a', colour: 'white', sku: 'B', category: '/products/basins', fromBim: true }),
+      productHref({
+        market: 'au',
+        slug: 'a',
+        colour: 'white',
+        sku: 'B',
+        category: '/products/basins',
+        fromBim: true,
+      }),
     ).toBe('/au/product/a-white-B/?category=%2Fproducts%2Fbasins&fromBim=true');
-    expect(productHref({ market: 'au', slug: 'a', sku: 'B', fromBim: false })).toBe('/au/product/a-B/?fromBim=false');
+    expect(productHref({ market: 'au', slug: 'a', sku: 'B', fromBim: false })).toBe(
+      '/au/product/a-B/?fromBim=false',
+    );
   });
 
   it('swaps the market segment for the market toggle', () => {

@@ -8,7 +8,13 @@ describe('runtime config', () => {
   it('parses a valid config and fills defaults', () => {
     const config = parseRuntimeConfig({
       environment: 'local',
-      remotes: { 'mf-content': { version: '0.1.0-abc', manifest: '/remotes/mf-content/0.1.0-abc/mf-manifest.json', contracts: '^0.1.0' } },
+      remotes: {
+        'mf-content': {
+          version: '0.1.0-abc',
+          manifest: '/remotes/mf-content/0.1.0-abc/mf-manifest.json',
+          contracts: '^0.1.0',
+        },
+      },
     });
     expect(config.loadTimeoutMs).toBe(5000);
     expect(config.remotes['mf-content']?.version).toBe('0.1.0-abc');
@@ -29,7 +35,9 @@ describe('runtime config', () => {
 
 describe('contracts version', () => {
   it('matches package.json, so remotes record the range they were really built against', () => {
-    const pkg = JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as { version: string };
+    const pkg = JSON.parse(readFileSync(join(__dirname, '../../package.json'), 'utf8')) as {
+      version: string;
+    };
     expect(CONTRACTS_VERSION).toBe(pkg.version);
   });
 });

@@ -6,8 +6,12 @@ describe('session', () => {
   it('tells the four kinds of user apart', () => {
     expect(sessionKind({ status: 'anonymous' })).toBe('visitor');
     expect(sessionKind({ status: 'authenticated', account })).toBe('incomplete');
-    expect(sessionKind({ status: 'authenticated', account: { ...account, companyName: 'Acme' } })).toBe('trade');
-    expect(sessionKind({ status: 'authenticated', account: { ...account, isInternalUser: true } })).toBe('internal');
+    expect(
+      sessionKind({ status: 'authenticated', account: { ...account, companyName: 'Acme' } }),
+    ).toBe('trade');
+    expect(
+      sessionKind({ status: 'authenticated', account: { ...account, isInternalUser: true } }),
+    ).toBe('internal');
   });
 
   it('labels the account with the first name or email, cut to 8 characters', () => {

@@ -20,7 +20,9 @@ describe('RemoteErrorBoundary', () => {
         <Flaky />
       </RemoteErrorBoundary>,
     );
-    expect(screen.getByRole('alert')).toHaveTextContent('This part of the page could not be shown.');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'This part of the page could not be shown.',
+    );
     broken = false;
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(screen.getByText('Recovered')).toBeInTheDocument();
@@ -62,7 +64,12 @@ describe('useSession', () => {
     expect(screen.getByText('visitor')).toBeInTheDocument();
     const session: Session = {
       status: 'authenticated',
-      account: { accountId: 'a', email: 'trade@example.com', isInternalUser: false, companyName: 'Acme' },
+      account: {
+        accountId: 'a',
+        email: 'trade@example.com',
+        isInternalUser: false,
+        companyName: 'Acme',
+      },
     };
     act(() => {
       bus.publish('auth:changed', { session });

@@ -21,7 +21,11 @@ export function RoutePlaceholder({ title, route, search }: RoutePlaceholderProps
   const params = Object.entries(route.params);
   const query = search ? [...new URLSearchParams(search).entries()] : [];
   return (
-    <section aria-labelledby="route-placeholder-title" data-route={route.name} data-market={route.market}>
+    <section
+      aria-labelledby="route-placeholder-title"
+      data-route={route.name}
+      data-market={route.market}
+    >
       <h1 id="route-placeholder-title">{title}</h1>
       <dl>
         <dt>Route</dt>

@@ -21,7 +21,11 @@ export const HARNESS_SESSIONS: Record<SessionKind, { label: string; session: Ses
     label: 'Incomplete profile',
     session: {
       status: 'authenticated',
-      account: { accountId: 'harness-incomplete', email: 'incomplete@example.com', isInternalUser: false },
+      account: {
+        accountId: 'harness-incomplete',
+        email: 'incomplete@example.com',
+        isInternalUser: false,
+      },
     },
   },
   internal: {

@@ -5,7 +5,10 @@ export { HARNESS_SESSIONS } from './harness-sessions';
 export { StandaloneHarness, type StandaloneHarnessProps };
 
 /** Entry point of a remote's `npm run standalone`. */
-export function startStandalone(props: StandaloneHarnessProps, container = document.getElementById('root')) {
+export function startStandalone(
+  props: StandaloneHarnessProps,
+  container = document.getElementById('root'),
+) {
   if (!container) throw new Error('The standalone page has no #root element.');
   createRoot(container).render(<StandaloneHarness {...props} />);
 }

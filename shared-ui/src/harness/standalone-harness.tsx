@@ -1,6 +1,18 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type { Market, MountProps, RemoteName, RuntimeConfig, SessionKind } from '@specify/contracts';
-import { MARKETS, MARKET_DEFINITIONS, createEventBus, splitMarket, switchMarketPath } from '@specify/contracts';
+import type {
+  Market,
+  MountProps,
+  RemoteName,
+  RuntimeConfig,
+  SessionKind,
+} from '@specify/contracts';
+import {
+  MARKETS,
+  MARKET_DEFINITIONS,
+  createEventBus,
+  splitMarket,
+  switchMarketPath,
+} from '@specify/contracts';
 import type { RemoteLifecycles } from '../remote-app/create-remote-lifecycles';
 import { HARNESS_SESSIONS } from './harness-sessions';
 
@@ -11,7 +23,12 @@ export interface StandaloneHarnessProps {
   links: Array<{ label: string; path: string }>;
 }
 
-const STANDALONE_CONFIG: RuntimeConfig = { environment: 'standalone', remotes: {}, loadTimeoutMs: 5000, apiBaseUrl: '' };
+const STANDALONE_CONFIG: RuntimeConfig = {
+  environment: 'standalone',
+  remotes: {},
+  loadTimeoutMs: 5000,
+  apiBaseUrl: '',
+};
 
 function currentMarket(): Market {
   return splitMarket(window.location.pathname).market ?? 'au';
@@ -50,15 +67,26 @@ export function StandaloneHarness({ remote, lifecycles, links }: StandaloneHarne
   }, [remote, lifecycles, market, sessionKind, bus]);
 
   useEffect(() => {
-    const names = ['project:add-requested', 'auth:login-requested', 'toast:show', 'analytics:event'] as const;
+    const names = [
+      'project:add-requested',
+      'auth:login-requested',
+      'toast:show',
+      'analytics:event',
+    ] as const;
     const stops = names.map((name) =>
-      bus.subscribe(name, (payload) => setEvents((list) => [`${name} ${JSON.stringify(payload)}`, ...list].slice(0, 20))),
+      bus.subscribe(name, (payload) =>
+        setEvents((list) => [`${name} ${JSON.stringify(payload)}`, ...list].slice(0, 20)),
+      ),
     );
     return () => stops.forEach((stop) => stop());
   }, [bus]);
 
   function changeMarket(next: Market) {
-    window.history.pushState(null, '', switchMarketPath(window.location.pathname, next) + window.location.search);
+    window.history.pushState(
+      null,
+      '',
+      switchMarketPath(window.location.pathname, next) + window.location.search,
+    );
     setMarket(next);
   }
 
@@ -83,7 +111,10 @@ export function StandaloneHarness({ remote, lifecycles, links }: StandaloneHarne
         </label>{' '}
         <label>
           Session{' '}
-          <select value={sessionKind} onChange={(event) => setSessionKind(event.target.value as SessionKind)}>
+          <select
+            value={sessionKind}
+            onChange={(event) => setSessionKind(event.target.value as SessionKind)}
+          >
             {(Object.keys(HARNESS_SESSIONS) as SessionKind[]).map((kind) => (
               <option key={kind} value={kind}>
                 {HARNESS_SESSIONS[kind].label}

@@ -32,6 +32,8 @@ export function createRemoteLifecycles({ loadRoot }: RemoteLifecycleOptions): Re
     ReactDOMClient,
     rootComponent: LazyRoot,
     // single-spa-react renders it with the mount props, which carry the remote's name.
-    errorBoundaryClass: RemoteErrorBoundary as unknown as React.ComponentClass<MountProps & AppProps>,
+    errorBoundaryClass: RemoteErrorBoundary as unknown as React.ComponentClass<
+      MountProps & AppProps
+    >,
   });
 }

@@ -19,7 +19,11 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 
   componentDidCatch(error: Error, info: ErrorInfo) {
-    console.error(`[SPEC-MOUNT-001] ${this.props.remote} failed to render`, error, info.componentStack);
+    console.error(
+      `[SPEC-MOUNT-001] ${this.props.remote} failed to render`,
+      error,
+      info.componentStack,
+    );
   }
 
   render() {

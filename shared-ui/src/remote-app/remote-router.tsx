@@ -11,7 +11,8 @@ function CatchUpWithUrl() {
   const navigate = useNavigate();
   useEffect(() => {
     const actual = `${window.location.pathname}${window.location.search}${window.location.hash}`;
-    if (actual !== `${location.pathname}${location.search}${location.hash}`) navigate(actual, { replace: true });
+    if (actual !== `${location.pathname}${location.search}${location.hash}`)
+      navigate(actual, { replace: true });
     // Only the first render can have missed a navigation; later ones arrive through history.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

@@ -18,5 +18,11 @@ export function RemoteRoutes({ remote, fallbackMarket, titles }: RemoteRoutesPro
   const location = useLocation();
   const route = matchRoute(location.pathname, fallbackMarket);
   if (!route || route.owner !== remote) return null;
-  return <RoutePlaceholder title={titles[route.name] ?? route.name} route={route} search={location.search} />;
+  return (
+    <RoutePlaceholder
+      title={titles[route.name] ?? route.name}
+      route={route}
+      search={location.search}
+    />
+  );
 }

@@ -1,5 +1,11 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import { MARKETS, MARKET_DEFINITIONS, href, switchMarketPath, type Market } from '@specify/contracts';
+import {
+  MARKETS,
+  MARKET_DEFINITIONS,
+  href,
+  switchMarketPath,
+  type Market,
+} from '@specify/contracts';
 import { rememberMarket } from '../market/market-cookie';
 
 /** Placeholder chrome: the real header with mega menu and account comes in its own issue. */

@@ -21,8 +21,8 @@ export function NotFoundPage() {
     <section aria-labelledby="not-found-title" className="spec-not-found">
       <h1 id="not-found-title">Page not found</h1>
       <p>
-        Sorry, the page you are looking for could not be found. It may have been deleted, renamed, or
-        it never existed.
+        Sorry, the page you are looking for could not be found. It may have been deleted, renamed,
+        or it never existed.
       </p>
       <p role="status">Redirecting to homepage in {secondsLeft} seconds.</p>
     </section>

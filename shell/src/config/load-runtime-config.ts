@@ -9,7 +9,9 @@ export async function loadRuntimeConfig(url = '/config.json'): Promise<RuntimeCo
     throw new SpecifyError('SPEC-CONFIG-001', `Could not fetch ${url}.`, {}, error);
   }
   if (!response.ok) {
-    throw new SpecifyError('SPEC-CONFIG-001', `${url} answered ${response.status}.`, { status: response.status });
+    throw new SpecifyError('SPEC-CONFIG-001', `${url} answered ${response.status}.`, {
+      status: response.status,
+    });
   }
   return parseRuntimeConfig(await response.json());
 }

@@ -8,7 +8,17 @@ export function classifyLoadError(remote: RemoteName, error: unknown): SpecifyEr
     return new SpecifyError('SPEC-LOAD-002', `${remote} did not load in time.`, { remote }, error);
   }
   if (/JSON|manifest|RUNTIME-003|Unexpected token|metaData|remoteEntry/i.test(text)) {
-    return new SpecifyError('SPEC-LOAD-003', `${remote} served a bad manifest or entry.`, { remote }, error);
+    return new SpecifyError(
+      'SPEC-LOAD-003',
+      `${remote} served a bad manifest or entry.`,
+      { remote },
+      error,
+    );
   }
-  return new SpecifyError('SPEC-LOAD-001', `${remote} could not be loaded: ${text}`, { remote }, error);
+  return new SpecifyError(
+    'SPEC-LOAD-001',
+    `${remote} could not be loaded: ${text}`,
+    { remote },
+    error,
+  );
 }

@@ -15,7 +15,9 @@ import { classifyLoadError } from './classify-load-error';
 /** Tells the MF runtime where each released remote's manifest is; loads nothing yet. */
 export function registerReleasedRemotes(config: RuntimeConfig) {
   const entries = Object.entries(config.remotes) as Array<[RemoteName, RemoteEntry]>;
-  registerRemotes(entries.map(([remote, entry]) => ({ name: federationName(remote), entry: entry.manifest })));
+  registerRemotes(
+    entries.map(([remote, entry]) => ({ name: federationName(remote), entry: entry.manifest })),
+  );
 }
 
 function isLifecycles(value: unknown): value is RemoteLifecycles {
@@ -27,7 +29,10 @@ function isLifecycles(value: unknown): value is RemoteLifecycles {
 function withTimeout<T>(promise: Promise<T>, ms: number, remote: RemoteName): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(
-      () => reject(new SpecifyError('SPEC-LOAD-002', `${remote} did not load within ${ms} ms.`, { remote })),
+      () =>
+        reject(
+          new SpecifyError('SPEC-LOAD-002', `${remote} did not load within ${ms} ms.`, { remote }),
+        ),
       ms,
     );
     promise.then(resolve, reject).finally(() => clearTimeout(timer));
@@ -38,9 +43,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number, remote: RemoteName): Pr
  * Loads a remote's ./app lifecycles, checking first that the shell satisfies the contracts range
  * the remote was built against (the registry checked at promote; this is the second check).
  */
-export async function loadRemoteApp(remote: RemoteName, config: RuntimeConfig): Promise<RemoteLifecycles> {
+export async function loadRemoteApp(
+  remote: RemoteName,
+  config: RuntimeConfig,
+): Promise<RemoteLifecycles> {
   const entry = config.remotes[remote];
-  if (!entry) throw new SpecifyError('SPEC-LOAD-001', `${remote} is not released to ${config.environment}.`, { remote });
+  if (!entry)
+    throw new SpecifyError('SPEC-LOAD-001', `${remote} is not released to ${config.environment}.`, {
+      remote,
+    });
   if (!satisfies(CONTRACTS_VERSION, entry.contracts)) {
     throw new SpecifyError(
       'SPEC-CONTRACT-001',
@@ -49,9 +60,15 @@ export async function loadRemoteApp(remote: RemoteName, config: RuntimeConfig): 
     );
   }
   try {
-    const module = await withTimeout(loadRemote<unknown>(`${federationName(remote)}/${APP_EXPOSE.slice(2)}`), config.loadTimeoutMs, remote);
+    const module = await withTimeout(
+      loadRemote<unknown>(`${federationName(remote)}/${APP_EXPOSE.slice(2)}`),
+      config.loadTimeoutMs,
+      remote,
+    );
     if (!isLifecycles(module)) {
-      throw new SpecifyError('SPEC-LOAD-004', `${remote} ./app has no single-spa lifecycles.`, { remote });
+      throw new SpecifyError('SPEC-LOAD-004', `${remote} ./app has no single-spa lifecycles.`, {
+        remote,
+      });
     }
     return module;
   } catch (error) {

@@ -7,8 +7,13 @@ function remoteByFederationName(name: string | undefined): RemoteName | undefine
 }
 
 /** One retry on a network error or 5xx, each try bounded by the load timeout. */
-async function fetchWithRetry(url: string, init: RequestInit, timeoutMs: number): Promise<Response> {
-  const once = () => fetch(url, { ...init, cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
+async function fetchWithRetry(
+  url: string,
+  init: RequestInit,
+  timeoutMs: number,
+): Promise<Response> {
+  const once = () =>
+    fetch(url, { ...init, cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
   try {
     const response = await once();
     return response.status >= 500 ? await once() : response;

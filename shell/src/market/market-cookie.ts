@@ -1,4 +1,10 @@
-import { DEFAULT_MARKET, MARKET_COOKIE, marketFromCookie, splitMarket, type Market } from '@specify/contracts';
+import {
+  DEFAULT_MARKET,
+  MARKET_COOKIE,
+  marketFromCookie,
+  splitMarket,
+  type Market,
+} from '@specify/contracts';
 
 /** The market a path is served in: its own segment, else the remembered market, else au. */
 export function resolveMarket(pathname: string, cookie: string = document.cookie): Market {

@@ -18,7 +18,13 @@ export interface RemoteFallbackProps {
 /** Shown in place of a remote that is down, slow, broken or threw: the rest of the page carries on. */
 export function RemoteFallback({ remote, error, onRetry }: RemoteFallbackProps) {
   return (
-    <section role="alert" aria-labelledby={`fallback-${remote}`} data-fallback={remote} data-error-code={error.code} className="spec-fallback">
+    <section
+      role="alert"
+      aria-labelledby={`fallback-${remote}`}
+      data-fallback={remote}
+      data-error-code={error.code}
+      className="spec-fallback"
+    >
       <h1 id={`fallback-${remote}`}>{REGION_LABELS[remote]} are unavailable right now</h1>
       <p>This part of the site could not be loaded. The rest of the site still works.</p>
       <p>

@@ -79,7 +79,8 @@ export function createRemoteRegion(remote: RemoteName, deps: RemoteRegionDeps) {
     async bootstrap() {},
     async mount(props: RegionProps) {
       const region = props.domElement;
-      if (!region) throw new SpecifyError('SPEC-MOUNT-001', `No region element for ${remote}.`, { remote });
+      if (!region)
+        throw new SpecifyError('SPEC-MOUNT-001', `No region element for ${remote}.`, { remote });
       generation += 1;
       void attempt(props, region, generation);
     },

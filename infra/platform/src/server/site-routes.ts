@@ -21,7 +21,11 @@ const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|map|txt)$/;
 function devRuntimeConfig(config: RuntimeConfig): RuntimeConfig {
   const remotes: RuntimeConfig['remotes'] = {};
   for (const remote of REMOTES) {
-    remotes[remote] = { version: 'dev', manifest: `/dev-remotes/${remote}/mf-manifest.json`, contracts: `^${CONTRACTS_VERSION}` };
+    remotes[remote] = {
+      version: 'dev',
+      manifest: `/dev-remotes/${remote}/mf-manifest.json`,
+      contracts: `^${CONTRACTS_VERSION}`,
+    };
   }
   return { ...config, environment: `${config.environment} (dev)`, remotes };
 }
@@ -63,7 +67,12 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     index: false,
     cacheControl: false,
     setHeaders(res, path) {
-      res.setHeader('cache-control', path.endsWith('mf-manifest.json') || path.endsWith('mf-stats.json') ? REVALIDATE : IMMUTABLE);
+      res.setHeader(
+        'cache-control',
+        path.endsWith('mf-manifest.json') || path.endsWith('mf-stats.json')
+          ? REVALIDATE
+          : IMMUTABLE,
+      );
     },
   });
 
@@ -83,16 +92,26 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   // shows the not-found page) but with a 404 status for crawlers and monitors.
   app.setNotFoundHandler((request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
-    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !/\.[a-z0-9]+$/i.test(pathname) && !pathname.startsWith('/remotes/');
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/\.[a-z0-9]+$/i.test(pathname) &&
+      !pathname.startsWith('/remotes/');
     if (!isPage) {
       reply.code(404).send({ message: `Not found: ${pathname}`, status: 404 });
       return;
     }
     if (!existsSync(join(options.shellDir, 'index.html'))) {
-      reply.code(503).send({ message: 'The shell is not built yet: run npm run build -w shell (or wait for npm run dev).', status: 503 });
+      reply.code(503).send({
+        message:
+          'The shell is not built yet: run npm run build -w shell (or wait for npm run dev).',
+        status: 503,
+      });
       return;
     }
     shellCacheControl(reply, 'index.html');
-    reply.code(matchRoute(pathname) ? 200 : 404).type('text/html').sendFile('index.html', options.shellDir);
+    reply
+      .code(matchRoute(pathname) ? 200 : 404)
+      .type('text/html')
+      .sendFile('index.html', options.shellDir);
   });
 }

@@ -59,19 +59,25 @@ describe('release registry', () => {
     const release = await registry.publish('mf-content', dist, '0.1.0', '^1.0.0');
     const promotion = registry.promote('mf-content', release.version, 'local');
     await expect(promotion).rejects.toBeInstanceOf(RegistryError);
-    await expect(promotion).rejects.toThrow(/built against @specify\/contracts \^1\.0\.0, but the shell in local provides 0\.1\.0/);
+    await expect(promotion).rejects.toThrow(
+      /built against @specify\/contracts \^1\.0\.0, but the shell in local provides 0\.1\.0/,
+    );
     expect((await registry.readEnvironment('local')).remotes['mf-content']).toBeUndefined();
   });
 
   it('refuses to promote a version that was never published', async () => {
     const registry = createRegistry(join(root, 'registry'));
     await registry.ensureEnvironment('local', '0.1.0');
-    await expect(registry.promote('mf-content', '9.9.9-nope', 'local')).rejects.toThrow('is not published');
+    await expect(registry.promote('mf-content', '9.9.9-nope', 'local')).rejects.toThrow(
+      'is not published',
+    );
   });
 
   it('refuses to publish a folder that is not a federated build', async () => {
     const registry = createRegistry(join(root, 'registry'));
     await mkdir(dist, { recursive: true });
-    await expect(registry.publish('mf-content', dist, '0.1.0', '^0.1.0')).rejects.toThrow('no mf-manifest.json');
+    await expect(registry.publish('mf-content', dist, '0.1.0', '^0.1.0')).rejects.toThrow(
+      'no mf-manifest.json',
+    );
   });
 });

@@ -19,7 +19,9 @@ describe('not-found page', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Redirecting to homepage in 5 seconds.');
     for (const secondsLeft of [4, 3, 2, 1]) {
       act(() => jest.advanceTimersByTime(1000));
-      expect(screen.getByRole('status')).toHaveTextContent(`Redirecting to homepage in ${secondsLeft} seconds.`);
+      expect(screen.getByRole('status')).toHaveTextContent(
+        `Redirecting to homepage in ${secondsLeft} seconds.`,
+      );
     }
     act(() => jest.advanceTimersByTime(1000));
     expect(screen.getByText('Home page')).toBeInTheDocument();

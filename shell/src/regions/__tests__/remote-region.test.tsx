@@ -1,10 +1,20 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createEventBus, SpecifyError, type MountProps, type RuntimeConfig } from '@specify/contracts';
+import {
+  createEventBus,
+  SpecifyError,
+  type MountProps,
+  type RuntimeConfig,
+} from '@specify/contracts';
 import type { RemoteLifecycles } from '@specify/ui';
 import { createRemoteRegion, type RegionProps } from '../remote-region';
 
-const config: RuntimeConfig = { environment: 'test', remotes: {}, loadTimeoutMs: 1000, apiBaseUrl: '' };
+const config: RuntimeConfig = {
+  environment: 'test',
+  remotes: {},
+  loadTimeoutMs: 1000,
+  apiBaseUrl: '',
+};
 
 function lifecycles(mount: (props: MountProps) => Promise<void>): RemoteLifecycles {
   return {
@@ -31,14 +41,20 @@ function regionProps(): RegionProps {
 }
 
 const renderRemote = async (props: MountProps) => {
-  props.domElement?.append(Object.assign(document.createElement('h1'), { textContent: 'Remote content' }));
+  props.domElement?.append(
+    Object.assign(document.createElement('h1'), { textContent: 'Remote content' }),
+  );
 };
 
 afterEach(() => document.body.replaceChildren());
 
 describe('remote region', () => {
   it('mounts the remote it loads into the region', async () => {
-    const region = createRemoteRegion('mf-content', { config, loadApp: async () => lifecycles(renderRemote), onError: jest.fn() });
+    const region = createRemoteRegion('mf-content', {
+      config,
+      loadApp: async () => lifecycles(renderRemote),
+      onError: jest.fn(),
+    });
     await act(() => region.mount(regionProps()));
     expect(await screen.findByRole('heading', { name: 'Remote content' })).toBeInTheDocument();
   });
@@ -51,7 +67,11 @@ describe('remote region', () => {
       if (attempts === 1) throw new Error('boom');
       await renderRemote(props);
     });
-    const region = createRemoteRegion('mf-content', { config, loadApp: async () => flaky, onError });
+    const region = createRemoteRegion('mf-content', {
+      config,
+      loadApp: async () => flaky,
+      onError,
+    });
     await act(() => region.mount(regionProps()));
 
     const fallback = await screen.findByRole('alert');

@@ -39,7 +39,9 @@ describe('platform site routes', () => {
     expect(response.headers['cache-control']).toBe('no-store');
     expect(response.json()).toMatchObject({
       environment: 'local',
-      remotes: { 'mf-content': { version, manifest: `/remotes/mf-content/${version}/mf-manifest.json` } },
+      remotes: {
+        'mf-content': { version, manifest: `/remotes/mf-content/${version}/mf-manifest.json` },
+      },
     });
   });
 
@@ -49,26 +51,36 @@ describe('platform site routes', () => {
     expect(entry.headers['cache-control']).toBe('public, max-age=31536000, immutable');
     const manifest = await app.inject(`/remotes/mf-content/${version}/mf-manifest.json`);
     expect(manifest.headers['cache-control']).toBe('no-cache');
-    expect((await app.inject('/remotes/mf-content/0.0.0-missing/remoteEntry.js')).statusCode).toBe(404);
+    expect((await app.inject('/remotes/mf-content/0.0.0-missing/remoteEntry.js')).statusCode).toBe(
+      404,
+    );
   });
 
   it('caches content-hashed shell files forever and the rest revalidated', async () => {
-    expect((await app.inject('/184.4314ffc0.js')).headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect((await app.inject('/184.4314ffc0.js')).headers['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
     expect((await app.inject('/main.js')).headers['cache-control']).toBe('no-cache');
   });
 
   it('compresses what is worth compressing', async () => {
-    const response = await app.inject({ url: '/184.4314ffc0.js', headers: { 'accept-encoding': 'gzip' } });
+    const response = await app.inject({
+      url: '/184.4314ffc0.js',
+      headers: { 'accept-encoding': 'gzip' },
+    });
     expect(response.headers['content-encoding']).toBe('gzip');
   });
 
-  it.each(['/au', '/nz/products/tapware/', '/search?query=basin', '/login'])('answers page route %s with the shell', async (url) => {
-    const response = await app.inject(url);
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toContain('text/html');
-    expect(response.headers['cache-control']).toBe('no-cache');
-    expect(response.body).toContain('<div id="root">');
-  });
+  it.each(['/au', '/nz/products/tapware/', '/search?query=basin', '/login'])(
+    'answers page route %s with the shell',
+    async (url) => {
+      const response = await app.inject(url);
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.headers['cache-control']).toBe('no-cache');
+      expect(response.body).toContain('<div id="root">');
+    },
+  );
 
   it('answers an unknown path with the shell (its not-found page) and a 404 status', async () => {
     const response = await app.inject('/au/no-such-page');
