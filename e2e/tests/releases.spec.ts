@@ -4,10 +4,11 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { createRegistry } from '@specify/registry';
-import { E2E_REGISTRY_DIR } from '../playwright.config';
+import { E2E_REGISTRY_DIR, REPO_ROOT } from '../playwright.config';
 
 function release(...args: string[]) {
   return execFileSync('node', ['--import', 'tsx', 'infra/registry/src/cli.ts', ...args], {
+    cwd: REPO_ROOT,
     env: { ...process.env, SPECIFY_REGISTRY_DIR: E2E_REGISTRY_DIR },
     encoding: 'utf8',
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -26,14 +27,14 @@ async function contentVersionServed(page: Page): Promise<string> {
 test('promote and rollback change what the running site serves, without a restart', async ({
   page,
 }) => {
-  const registry = createRegistry(resolve(E2E_REGISTRY_DIR));
+  const registry = createRegistry(E2E_REGISTRY_DIR);
   const before = (await registry.readEnvironment('local')).remotes['mf-content']?.version;
   expect(before).toBeTruthy();
   expect(await contentVersionServed(page)).toBe(before);
 
   // A new build of mf-content: the same files plus one more, so a new content-addressed version.
   const scratch = await mkdtemp(join(tmpdir(), 'mf-content-next-'));
-  await cp('mf-content/dist', scratch, { recursive: true });
+  await cp(resolve(REPO_ROOT, 'mf-content/dist'), scratch, { recursive: true });
   await writeFile(join(scratch, 'RELEASE-NOTES.txt'), `next build ${Date.now()}\n`);
   const next = await registry.publish('mf-content', scratch, '0.1.0', '^0.1.0');
   await rm(scratch, { recursive: true, force: true });
@@ -51,9 +52,9 @@ test('promote and rollback change what the running site serves, without a restar
 });
 
 test('promote refuses a remote built against contracts the shell cannot satisfy', async () => {
-  const registry = createRegistry(resolve(E2E_REGISTRY_DIR));
+  const registry = createRegistry(E2E_REGISTRY_DIR);
   const scratch = await mkdtemp(join(tmpdir(), 'mf-content-future-'));
-  await cp('mf-content/dist', scratch, { recursive: true });
+  await cp(resolve(REPO_ROOT, 'mf-content/dist'), scratch, { recursive: true });
   await writeFile(join(scratch, 'RELEASE-NOTES.txt'), `future ${Date.now()}\n`);
   const future = await registry.publish('mf-content', scratch, '0.1.0', '^2.0.0');
   await rm(scratch, { recursive: true, force: true });

@@ -2,12 +2,14 @@
 // long one remote takes to build alone. Run with `npm run bench` (needs /usr/bin/chromium).
 import { execFileSync, spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
+import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BASE = `http://localhost:${PORT}`;
-const REGISTRY = '.data/bench-registry';
+const REPO_ROOT = resolve(__dirname, '../..');
+const REGISTRY = resolve(REPO_ROOT, '.data/bench-registry');
 const RUNS = 5;
 
 function median(values: number[]): number {
@@ -17,7 +19,10 @@ function median(values: number[]): number {
 
 function timeBuild(workspace: string): number {
   const started = performance.now();
-  execFileSync('npm', ['run', 'build', '--silent', '-w', workspace], { stdio: 'ignore' });
+  execFileSync('npm', ['run', 'build', '--silent', '-w', workspace], {
+    cwd: REPO_ROOT,
+    stdio: 'ignore',
+  });
   return performance.now() - started;
 }
 
@@ -60,10 +65,14 @@ async function failureToFallback(page: Page, mode: 'refused' | 'hanging'): Promi
 
 async function main() {
   const buildMs = timeBuild('mf-content');
-  execFileSync('npm', ['run', 'build', '--silent', '-w', 'shell'], { stdio: 'ignore' });
+  execFileSync('npm', ['run', 'build', '--silent', '-w', 'shell'], {
+    cwd: REPO_ROOT,
+    stdio: 'ignore',
+  });
 
   await rm(REGISTRY, { recursive: true, force: true });
   const server = spawn('node', ['--import', 'tsx', 'infra/platform/src/start.ts'], {
+    cwd: REPO_ROOT,
     env: { ...process.env, PORT: String(PORT), SPECIFY_REGISTRY_DIR: REGISTRY },
     stdio: 'ignore',
   });

@@ -1,7 +1,10 @@
+import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
-export const E2E_REGISTRY_DIR = '.data/e2e-registry';
+/** Commands and paths below are relative to the repo root. */
+export const REPO_ROOT = resolve(__dirname, '..');
+export const E2E_REGISTRY_DIR = resolve(REPO_ROOT, '.data/e2e-registry');
 export const STANDALONE_PORTS = [
   ['mf-catalogue', 3101],
   ['mf-product', 3102],
@@ -12,7 +15,7 @@ export const STANDALONE_PORTS = [
 
 /** End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real platform. */
 export default defineConfig({
-  testDir: 'e2e',
+  testDir: 'tests',
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -36,6 +39,7 @@ export default defineConfig({
       command: `rm -rf ${E2E_REGISTRY_DIR} && node --import tsx infra/platform/src/start.ts`,
       url: `http://localhost:${PORT}/healthz`,
       reuseExistingServer: false,
+      cwd: REPO_ROOT,
       timeout: 180_000,
       env: { PORT: String(PORT), SPECIFY_REGISTRY_DIR: E2E_REGISTRY_DIR },
     },
@@ -44,6 +48,7 @@ export default defineConfig({
       command: `npm run standalone -w ${remote}`,
       url: `http://localhost:${port}/`,
       reuseExistingServer: false,
+      cwd: REPO_ROOT,
       timeout: 180_000,
     })),
   ],
