@@ -5,6 +5,7 @@ import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
+import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BASE = `http://localhost:${PORT}`;
@@ -78,15 +79,7 @@ async function main() {
   });
   try {
     await waitForServer();
-    const browser = await chromium.launch({
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-      ],
-    });
+    const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     const visits = [];
     const refused: number[] = [];
     const hanging: number[] = [];

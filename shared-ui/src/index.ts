@@ -2,6 +2,7 @@ import './tokens.css';
 
 export { Button, type ButtonProps } from './components/button';
 export { Spinner } from './components/spinner';
+export { MarketSelect } from './components/market-select';
 export { RoutePlaceholder, type RoutePlaceholderProps } from './components/route-placeholder';
 export {
   createRemoteLifecycles,

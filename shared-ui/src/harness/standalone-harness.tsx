@@ -6,13 +6,8 @@ import type {
   RuntimeConfig,
   SessionKind,
 } from '@specify/contracts';
-import {
-  MARKETS,
-  MARKET_DEFINITIONS,
-  createEventBus,
-  splitMarket,
-  switchMarketPath,
-} from '@specify/contracts';
+import { createEventBus, splitMarket, switchMarketPath } from '@specify/contracts';
+import { MarketSelect } from '../components/market-select';
 import type { RemoteLifecycles } from '../remote-app/create-remote-lifecycles';
 import { HARNESS_SESSIONS } from './harness-sessions';
 
@@ -99,16 +94,7 @@ export function StandaloneHarness({ remote, lifecycles, links }: StandaloneHarne
     <>
       <header aria-label="Standalone harness">
         <strong>{remote} (standalone)</strong>{' '}
-        <label>
-          Market{' '}
-          <select value={market} onChange={(event) => changeMarket(event.target.value as Market)}>
-            {MARKETS.map((option) => (
-              <option key={option} value={option}>
-                {MARKET_DEFINITIONS[option].region}
-              </option>
-            ))}
-          </select>
-        </label>{' '}
+        <MarketSelect value={market} onChange={changeMarket} />{' '}
         <label>
           Session{' '}
           <select

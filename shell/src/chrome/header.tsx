@@ -1,11 +1,6 @@
 import { Link, useLocation, useNavigate } from 'react-router-dom';
-import {
-  MARKETS,
-  MARKET_DEFINITIONS,
-  href,
-  switchMarketPath,
-  type Market,
-} from '@specify/contracts';
+import { href, switchMarketPath, type Market } from '@specify/contracts';
+import { MarketSelect } from '@specify/ui';
 import { rememberMarket } from '../market/market-cookie';
 
 /** Placeholder chrome: the real header with mega menu and account comes in its own issue. */
@@ -41,16 +36,7 @@ export function Header({ market }: { market: Market }) {
           ))}
         </ul>
       </nav>
-      <label>
-        Market{' '}
-        <select value={market} onChange={(event) => changeMarket(event.target.value as Market)}>
-          {MARKETS.map((option) => (
-            <option key={option} value={option}>
-              {MARKET_DEFINITIONS[option].region}
-            </option>
-          ))}
-        </select>
-      </label>
+      <MarketSelect value={market} onChange={changeMarket} />
     </header>
   );
 }
