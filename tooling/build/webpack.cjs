@@ -65,7 +65,11 @@ function createFederatedConfig(options) {
       entry,
       devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(options.dir, standalone ? 'dist-standalone' : 'dist'),
+        // Development builds never overwrite the production dist that releases are made from.
+        path: path.join(
+          options.dir,
+          standalone ? 'dist-standalone' : mode === 'production' ? 'dist' : 'dist-dev',
+        ),
         publicPath: isHost || standalone ? '/' : 'auto',
         // The host's entry cannot carry [contenthash] (MF's runtime module resolves the entry
         // template before hashes exist); index.html references it with ?hash instead.

@@ -13,14 +13,15 @@ export async function serve() {
   const port = Number(process.env.PORT ?? 3000);
   const host = process.env.HOST ?? '0.0.0.0';
   const environment = process.env.SPECIFY_ENV ?? 'local';
+  const dev = process.env.SPECIFY_DEV === '1';
   const registry = createRegistry(registryRoot(repoRoot));
   // The shell served is this checkout's build, so the environment records its contracts version.
   await registry.ensureEnvironment(environment, shellContractsVersion(repoRoot));
   const app = await buildPlatform({
     registry,
     environment,
-    shellDir: process.env.SPECIFY_SHELL_DIR ?? join(repoRoot, 'shell', 'dist'),
-    devRemotesRoot: process.env.SPECIFY_DEV === '1' ? repoRoot : undefined,
+    shellDir: process.env.SPECIFY_SHELL_DIR ?? join(repoRoot, 'shell', dev ? 'dist-dev' : 'dist'),
+    devRemotesRoot: dev ? repoRoot : undefined,
   });
   await app.listen({ port, host });
   console.info(`Specify (${environment}) on http://localhost:${port}`);

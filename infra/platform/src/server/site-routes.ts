@@ -49,7 +49,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   if (options.devRemotesRoot) {
     for (const remote of REMOTES) {
       await app.register(fastifyStatic, {
-        root: join(options.devRemotesRoot, remote, 'dist'),
+        root: join(options.devRemotesRoot, remote, 'dist-dev'),
         prefix: `/dev-remotes/${remote}/`,
         decorateReply: false,
         index: false,
