@@ -6,6 +6,7 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
 
 const frontEnds = [
   'shell',
@@ -46,11 +47,12 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-dev/**',
+      '**/dist-standalone/**',
       '**/.data/**',
       '**/.turbo/**',
       'test-results/**',
       'playwright-report/**',
-      '**/*.cjs',
       '**/mockServiceWorker.js',
     ],
   },
@@ -76,6 +78,12 @@ export default tseslint.config(
       'react-hooks/rules-of-hooks': 'error',
       'react-hooks/exhaustive-deps': 'error',
     },
+  },
+  {
+    // Build and test configuration files are CommonJS run by Node.
+    files: ['**/*.cjs'],
+    languageOptions: { sourceType: 'commonjs', globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
     files: ['**/__tests__/**', '**/e2e/**', '**/*.test-d.ts'],

@@ -1,5 +1,5 @@
 // jsdom lacks a few web platform globals that react-router and msw use; Node has them.
-const { TextEncoder, TextDecoder } = require('node:util');
+const util = require('node:util');
 
-Object.assign(globalThis, { TextEncoder, TextDecoder });
+Object.assign(globalThis, { TextEncoder: util.TextEncoder, TextDecoder: util.TextDecoder });
 require('@testing-library/jest-dom');
