@@ -1,7 +1,6 @@
 // The one webpack configuration for the shell and every remote, so sharing rules cannot drift.
 const path = require('node:path');
 const fs = require('node:fs');
-const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 
@@ -54,7 +53,6 @@ function createFederatedConfig(options) {
     const mode = argv.mode ?? 'production';
     const standalone = Boolean(env.standalone);
     const pkg = readJson(path.join(options.dir, 'package.json'));
-    const contractsRange = pkg.dependencies?.['@specify/contracts'];
     const isHost = options.kind === 'host';
     const entry =
       isHost || standalone ? { main: isHost ? './src/index.ts' : './src/standalone/index.ts' } : {};
@@ -104,10 +102,6 @@ function createFederatedConfig(options) {
         ],
       },
       plugins: [
-        new webpack.DefinePlugin({
-          __SPECIFY_BUILD_ID__: JSON.stringify(process.env.SPECIFY_BUILD_ID ?? 'local'),
-          __SPECIFY_CONTRACTS_RANGE__: JSON.stringify(contractsRange ?? ''),
-        }),
         new ModuleFederationPlugin({
           name: federationName(pkg.name),
           ...(isHost
