@@ -8,3 +8,4 @@ export * from './events';
 export * from './runtime-config';
 export * from './mount-props';
 export * from './version';
+export * from './catalogue';
