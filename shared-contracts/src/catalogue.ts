@@ -301,10 +301,11 @@ export function visibleProduct(product: Product, isInternalUser: boolean): Produ
         downloads: variant.attributes.downloads.filter((entry) => entry.name !== 'test-report'),
       },
     }));
-  if (variants.length === 0) return undefined;
+  const [first] = variants;
+  if (!first) return undefined;
   const masterVariantID = variants.some((variant) => variant.id === product.masterVariantID)
     ? product.masterVariantID
-    : variants[0]!.id;
+    : first.id;
   return { ...product, variants, masterVariantID };
 }
 

@@ -9,3 +9,7 @@ export * from './runtime-config';
 export * from './mount-props';
 export * from './version';
 export * from './catalogue';
+export * from './validation';
+export * from './api/common';
+export * from './api/account';
+export * from './search';

@@ -1,13 +1,25 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
+import fastifyCookie from '@fastify/cookie';
 import type { Registry } from '@specify/registry';
 import { siteRoutes } from './server/site-routes';
+import type { Services } from './actions/action';
+import { actionRoutes } from './actions/router';
+import { ALL_ACTIONS } from './actions';
+import { devRoutes } from './dev/dev-routes';
 
-export interface PlatformOptions {
+export interface SiteOptions {
   registry: Registry;
   environment: string;
   shellDir: string;
   devRemotesRoot?: string;
+}
+
+export interface PlatformOptions {
+  /** The composed site (shell, remotes, config); omitted in service-only tests. */
+  site?: SiteOptions;
+  /** The service APIs; omitted in site-only tests. */
+  services?: Services;
   logger?: boolean;
 }
 
@@ -20,14 +32,15 @@ export interface PlatformOptions {
 export async function buildPlatform(options: PlatformOptions): Promise<FastifyInstance> {
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
+  await app.register(fastifyCookie);
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 
-  await app.register(siteRoutes, {
-    registry: options.registry,
-    environment: options.environment,
-    shellDir: options.shellDir,
-    devRemotesRoot: options.devRemotesRoot,
-  });
+  if (options.services) {
+    await app.register(actionRoutes, { services: options.services, actions: ALL_ACTIONS });
+    if (!options.services.config.production)
+      await app.register(devRoutes, { db: options.services.db });
+  }
+  if (options.site) await app.register(siteRoutes, options.site);
   return app;
 }

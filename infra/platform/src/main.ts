@@ -18,10 +18,12 @@ export async function serve() {
   // The shell served is this checkout's build, so the environment records its contracts version.
   await registry.ensureEnvironment(environment, shellContractsVersion(repoRoot));
   const app = await buildPlatform({
-    registry,
-    environment,
-    shellDir: process.env.SPECIFY_SHELL_DIR ?? join(repoRoot, 'shell', dev ? 'dist-dev' : 'dist'),
-    devRemotesRoot: dev ? repoRoot : undefined,
+    site: {
+      registry,
+      environment,
+      shellDir: process.env.SPECIFY_SHELL_DIR ?? join(repoRoot, 'shell', dev ? 'dist-dev' : 'dist'),
+      devRemotesRoot: dev ? repoRoot : undefined,
+    },
   });
   await app.listen({ port, host });
   console.info(`Specify (${environment}) on http://localhost:${port}`);

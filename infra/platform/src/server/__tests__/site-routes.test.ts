@@ -25,7 +25,7 @@ beforeAll(async () => {
   await registry.ensureEnvironment('local', '0.1.0');
   version = (await registry.publish('mf-content', dist, '0.1.0', '^0.1.0')).version;
   await registry.promote('mf-content', version, 'local');
-  app = await buildPlatform({ registry, environment: 'local', shellDir });
+  app = await buildPlatform({ site: { registry, environment: 'local', shellDir } });
 });
 
 afterAll(async () => {

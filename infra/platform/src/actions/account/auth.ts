@@ -1,0 +1,271 @@
+import { randomUUID } from 'node:crypto';
+import { eq, sql } from 'drizzle-orm';
+import {
+  SIGN_UP_EMAIL_PATTERN,
+  auth0LoginRequestSchema,
+  confirmRequestSchema,
+  decodePassword,
+  emailRequestSchema,
+  href,
+  isStrongPassword,
+  isValidEmail,
+  loginRequestSchema,
+  registerRequestSchema,
+  requestConfirmationEmailSchema,
+  VALIDATION_MESSAGES,
+  type GetAccountResponse,
+  type LoginResponse,
+  type Market,
+} from '@specify/contracts';
+import { accounts, loginFailures } from '../../db/schema';
+import { ActionError, defineAction, type ActionContext } from '../action';
+import { rotateCsrfCookie } from '../csrf';
+import type { AccountRow } from '../session';
+import { hashPassword, verifyPassword } from './passwords';
+import { presentAccount } from './present';
+import { issueToken, consumeToken } from './tokens';
+
+const MAX_FAILURES = 5;
+const FAILURE_WINDOW_MS = 15 * 60_000;
+
+function fail(code: keyof typeof VALIDATION_MESSAGES, statusCode = 400): never {
+  throw new ActionError(statusCode, code, VALIDATION_MESSAGES[code]);
+}
+
+export async function findAccountByEmail(
+  context: ActionContext,
+  email: string,
+): Promise<AccountRow | undefined> {
+  const [row] = await context.db
+    .select()
+    .from(accounts)
+    .where(eq(accounts.email, email.toLowerCase()))
+    .limit(1);
+  return row;
+}
+
+async function sendVerificationMail(
+  context: ActionContext,
+  account: AccountRow,
+  market: Market,
+): Promise<void> {
+  const token = await issueToken(context.db, account.accountId, 'verify', context.now());
+  const link = `${context.config.publicUrl}${href('confirmEmail', market, undefined, { token })}`;
+  try {
+    await context.mailer.send({
+      to: account.email,
+      subject: 'Verify your email address',
+      text: `Welcome to Specify.\n\nConfirm your email address to activate your account:\n${link}\n\nThe link works once and expires in 24 hours.`,
+    });
+  } catch {
+    throw new ActionError(502, 'error.verification.send', 'Error in sending verification email');
+  }
+}
+
+/** Throttles repeated failed logins per email: 5 failures lock it for 15 minutes. */
+async function assertNotThrottled(context: ActionContext, email: string): Promise<void> {
+  const [row] = await context.db.select().from(loginFailures).where(eq(loginFailures.email, email));
+  if (!row || row.failures < MAX_FAILURES) return;
+  const waitMs = row.firstFailureAt.getTime() + FAILURE_WINDOW_MS - context.now().getTime();
+  if (waitMs <= 0) return;
+  throw new ActionError(
+    429,
+    'error.auth.throttled',
+    `Too many failed sign-in attempts. Please try again in ${Math.ceil(waitMs / 60_000)} minutes.`,
+  );
+}
+
+async function recordFailure(context: ActionContext, email: string): Promise<void> {
+  const now = context.now();
+  const windowStart = new Date(now.getTime() - FAILURE_WINDOW_MS);
+  await context.db
+    .insert(loginFailures)
+    .values({ email, failures: 1, firstFailureAt: now })
+    .onConflictDoUpdate({
+      target: loginFailures.email,
+      set: {
+        failures: sql`case when ${loginFailures.firstFailureAt} < ${windowStart} then 1 else ${loginFailures.failures} + 1 end`,
+        firstFailureAt: sql`case when ${loginFailures.firstFailureAt} < ${windowStart} then ${now} else ${loginFailures.firstFailureAt} end`,
+      },
+    });
+}
+
+interface Credentials {
+  email: string;
+  encodedPassword: string;
+  remember: boolean;
+  failureMessage: string;
+}
+
+async function logIn(context: ActionContext, credentials: Credentials): Promise<LoginResponse> {
+  const email = credentials.email.trim().toLowerCase();
+  const password = decodePassword(credentials.encodedPassword);
+  if (!email || !password) fail('error.auth.wrong');
+  await assertNotThrottled(context, email);
+  const account = await findAccountByEmail(context, email);
+  // Hash even for an unknown email, so response time does not reveal which emails exist.
+  const valid = account
+    ? await verifyPassword(password, account.passwordHash, account.passwordSalt)
+    : (await hashPassword(password), false);
+  if (!account || !valid) {
+    await recordFailure(context, email);
+    throw new ActionError(401, 'error.wrong.email', credentials.failureMessage);
+  }
+  await context.db.delete(loginFailures).where(eq(loginFailures.email, email));
+  if (!account.emailVerified) {
+    return {
+      loginStatusCode: 'EMAIL_NOT_VERIFIED',
+      firstName: account.firstName,
+      companyName: account.companyName,
+      emailRemainderCount: account.emailReminderCount,
+    };
+  }
+  await context.session.start(account, credentials.remember);
+  rotateCsrfCookie(context.request, context.reply);
+  return {
+    loginStatusCode: 'OK',
+    firstName: account.firstName,
+    companyName: account.companyName,
+    account: await presentAccount(context.db, account),
+  };
+}
+
+export const login = defineAction({
+  name: 'account/login',
+  body: loginRequestSchema,
+  handler: (body, context) =>
+    logIn(context, {
+      email: body.email,
+      encodedPassword: body.password,
+      remember: body.remember ?? false,
+      failureMessage: 'Error logging in user. Please check your email/password.',
+    }),
+});
+
+export const auth0login = defineAction({
+  name: 'account/auth0login',
+  body: auth0LoginRequestSchema,
+  handler: (body, context) =>
+    logIn(context, {
+      email: body.Username,
+      encodedPassword: body.Password,
+      remember: body.remember ?? false,
+      failureMessage: 'Login failed',
+    }),
+});
+
+export const logout = defineAction({
+  name: 'account/logout',
+  handler: async (_body, context) => {
+    await context.session.end();
+    rotateCsrfCookie(context.request, context.reply);
+    return { loggedIn: false };
+  },
+});
+
+export const getAccount = defineAction({
+  name: 'account/getAccount',
+  readOnly: true,
+  handler: async (_body, context): Promise<GetAccountResponse> => {
+    const account = await context.session.account();
+    if (!account) return { loggedIn: false };
+    return { loggedIn: true, account: await presentAccount(context.db, account) };
+  },
+});
+
+export const register = defineAction({
+  name: 'account/register',
+  body: registerRequestSchema,
+  handler: async (body, context) => {
+    const email = body.Username.trim().toLowerCase();
+    const password = decodePassword(body.Password);
+    const confirmation = decodePassword(body.ConfirmPassword);
+    if (!email || !password || !confirmation) fail('error.auth.wrong.details');
+    if (!SIGN_UP_EMAIL_PATTERN.test(email)) fail('error.auth.email.wrong');
+    if (password !== confirmation) fail('error.password.notConfirmed');
+    if (!isStrongPassword(password)) fail('error.auth.password.wrong');
+    if (await findAccountByEmail(context, email)) {
+      throw new ActionError(
+        400,
+        'error.account.exists',
+        'An account with this email address already exists.',
+      );
+    }
+    const { hash, salt } = await hashPassword(password);
+    const [account] = await context.db
+      .insert(accounts)
+      .values({
+        accountId: randomUUID(),
+        email,
+        passwordHash: hash,
+        passwordSalt: salt,
+        website: body.website ?? '',
+        customerType: customerTypeOf(email),
+        legalEntity: context.market,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!account)
+      throw new ActionError(
+        400,
+        'error.account.exists',
+        'An account with this email address already exists.',
+      );
+    await sendVerificationMail(context, account, context.market);
+    return { status: 'OK', statusCode: 200, email };
+  },
+});
+
+/** customerType is the upper-cased domain of the account's email (storefront §7 "update"). */
+export function customerTypeOf(email: string): string {
+  return (email.split('@')[1] ?? '').toUpperCase();
+}
+
+export const confirm = defineAction({
+  name: 'account/confirm',
+  body: confirmRequestSchema,
+  handler: async (body, context) => {
+    const accountId = await consumeToken(context.db, body.token, 'verify', context.now());
+    await context.db
+      .update(accounts)
+      .set({ emailVerified: true })
+      .where(eq(accounts.accountId, accountId));
+    return { status: 'OK', statusCode: 200 };
+  },
+});
+
+async function resendVerification(context: ActionContext, account: AccountRow): Promise<void> {
+  if (account.emailVerified) return;
+  await sendVerificationMail(context, account, context.market);
+  await context.db
+    .update(accounts)
+    .set({ emailReminderCount: sql`${accounts.emailReminderCount} + 1` })
+    .where(eq(accounts.accountId, account.accountId));
+}
+
+export const resendEmailVerification = defineAction({
+  name: 'account/resendEmailVerification',
+  body: emailRequestSchema,
+  handler: async (body, context) => {
+    if (!isValidEmail(body.email.trim())) fail('error.auth.email.wrong');
+    const account = await findAccountByEmail(context, body.email.trim());
+    // The same answer whether or not the account exists, so emails cannot be probed.
+    if (account) await resendVerification(context, account);
+    return { status: 'OK', statusCode: 200 };
+  },
+});
+
+export const requestConfirmationEmail = defineAction({
+  name: 'account/requestConfirmationEmail',
+  body: requestConfirmationEmailSchema,
+  handler: async (body, context) => {
+    const account = await findAccountByEmail(context, body.email.trim());
+    const valid = account
+      ? await verifyPassword(body.password, account.passwordHash, account.passwordSalt)
+      : false;
+    if (!account || !valid)
+      throw new ActionError(401, 'error.wrong.email', 'Wrong email or password.');
+    await resendVerification(context, account);
+    return { status: 'OK', statusCode: 200 };
+  },
+});

@@ -1,0 +1,5 @@
+import type { Action } from './action';
+import { accountActions } from './account';
+
+/** Every action the platform answers at /action/<namespace>/<action>. */
+export const ALL_ACTIONS: readonly Action[] = [...accountActions];

@@ -1,0 +1,134 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import {
+  MARKET_HEADER,
+  isMarket,
+  marketFromCookie,
+  type ActionErrorBody,
+  type Market,
+} from '@specify/contracts';
+import { ActionError, type Action, type Services } from './action';
+import { csrfHolds, issueCsrfCookie } from './csrf';
+import { SessionHandle } from './session';
+
+const BODY_LIMIT = 64 * 1024;
+
+export interface ActionRoutesOptions {
+  services: Services;
+  actions: readonly Action[];
+}
+
+function errorBody(statusCode: number, code: string, message: string): ActionErrorBody {
+  return {
+    isError: true,
+    statusCode,
+    code,
+    message,
+    details: { errorMessage: message },
+  };
+}
+
+function sendError(reply: FastifyReply, statusCode: number, code: string, message: string) {
+  return reply.code(statusCode).send(errorBody(statusCode, code, message));
+}
+
+function marketOf(request: FastifyRequest): Market {
+  const header = request.headers[MARKET_HEADER];
+  if (isMarket(header)) return header;
+  return marketFromCookie(request.headers.cookie) ?? 'au';
+}
+
+/**
+ * `/action/<namespace>/<action>`: looks the action up, checks method and CSRF, validates the body
+ * with its contract schema, and answers errors as `ActionErrorBody` without internals.
+ */
+export async function actionRoutes(
+  app: FastifyInstance,
+  options: ActionRoutesOptions,
+): Promise<void> {
+  const byName = new Map(options.actions.map((action) => [action.name, action]));
+  const { services } = options;
+
+  app.setErrorHandler(
+    (error: { statusCode?: number; code?: string; message: string }, request, reply) => {
+      if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+        return sendError(
+          reply,
+          400,
+          'BODY_TOO_LARGE',
+          `The request body is larger than ${BODY_LIMIT / 1024} KB.`,
+        );
+      }
+      if (error.code === 'FST_ERR_CTP_INVALID_JSON_BODY' || error instanceof SyntaxError) {
+        return sendError(reply, 400, 'INVALID_JSON', 'The request body is not valid JSON.');
+      }
+      if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') {
+        return sendError(
+          reply,
+          400,
+          'UNSUPPORTED_MEDIA_TYPE',
+          'Send the request body as application/json.',
+        );
+      }
+      request.log.error(error);
+      return sendError(reply, 500, 'INTERNAL', 'Something went wrong!');
+    },
+  );
+
+  const handle = async (
+    request: FastifyRequest<{ Params: { namespace: string; action: string } }>,
+    reply: FastifyReply,
+  ) => {
+    reply.header('cache-control', 'no-store');
+    issueCsrfCookie(request, reply);
+    const action = byName.get(`${request.params.namespace}/${request.params.action}`);
+    if (!action) {
+      return sendError(
+        reply,
+        404,
+        'UNKNOWN_ACTION',
+        `There is no action ${request.params.namespace}/${request.params.action}.`,
+      );
+    }
+    if (request.method === 'GET' && !action.readOnly) {
+      return sendError(
+        reply,
+        405,
+        'METHOD_NOT_ALLOWED',
+        `${action.name} changes data: send it as POST.`,
+      );
+    }
+    if (!action.readOnly && !csrfHolds(request)) {
+      return sendError(
+        reply,
+        403,
+        'CSRF',
+        'The request is missing its CSRF token. Reload the page and try again.',
+      );
+    }
+    const context = {
+      ...services,
+      request,
+      reply,
+      market: marketOf(request),
+      session: new SessionHandle(services.db, request, reply, services.now),
+    };
+    try {
+      const result = await action.run(request.body ?? {}, context);
+      return reply.send(result ?? {});
+    } catch (error) {
+      if (error instanceof ActionError)
+        return sendError(reply, error.statusCode, error.code, error.message);
+      throw error;
+    }
+  };
+
+  app.route({
+    method: ['GET', 'POST'],
+    url: '/action/:namespace/:action',
+    bodyLimit: BODY_LIMIT,
+    handler: handle,
+  });
+  app.all('/action/*', (request, reply) =>
+    sendError(reply, 404, 'UNKNOWN_ACTION', `There is no action at ${request.url.split('?')[0]}.`),
+  );
+}

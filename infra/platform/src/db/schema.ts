@@ -1,0 +1,238 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import type { Category, Product } from '@specify/contracts';
+
+/**
+ * The platform's tables. Catalogue documents are stored whole (jsonb) with the columns queries
+ * filter on beside them; everything a user changes is relational so updates stay atomic.
+ */
+
+export const categories = pgTable('categories', {
+  categoryId: text('category_id').primaryKey(),
+  slug: text('slug').notNull(),
+  parentId: text('parent_id'),
+  orderHint: integer('order_hint').notNull(),
+  doc: jsonb('doc').$type<Category>().notNull(),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    productId: text('product_id').primaryKey(),
+    slug: text('slug').notNull(),
+    isInternal: boolean('is_internal').notNull(),
+    categoryIds: text('category_ids').array().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    doc: jsonb('doc').$type<Product>().notNull(),
+  },
+  (table) => [uniqueIndex('products_slug_idx').on(table.slug)],
+);
+
+/** One row per variant, so a product is found by sku or item code without scanning documents. */
+export const variantCodes = pgTable(
+  'variant_codes',
+  {
+    sku: text('sku').primaryKey(),
+    itemCode: text('item_code').notNull(),
+    productId: text('product_id')
+      .notNull()
+      .references(() => products.productId, { onDelete: 'cascade' }),
+    variantId: integer('variant_id').notNull(),
+    isInternal: boolean('is_internal').notNull(),
+  },
+  (table) => [index('variant_codes_item_code_idx').on(table.itemCode)],
+);
+
+export const accounts = pgTable('accounts', {
+  accountId: text('account_id').primaryKey(),
+  email: text('email').notNull().unique(),
+  passwordHash: text('password_hash').notNull(),
+  passwordSalt: text('password_salt').notNull(),
+  emailVerified: boolean('email_verified').notNull().default(false),
+  emailReminderCount: integer('email_reminder_count').notNull().default(0),
+  isInternalUser: boolean('is_internal_user').notNull().default(false),
+  firstName: text('first_name').notNull().default(''),
+  lastName: text('last_name').notNull().default(''),
+  role: text('role').notNull().default(''),
+  phone: text('phone').notNull().default(''),
+  companyName: text('company_name').notNull().default(''),
+  companyType: text('company_type').notNull().default(''),
+  country: text('country').notNull().default(''),
+  state: text('state').notNull().default(''),
+  postalCode: text('postal_code').notNull().default(''),
+  legalEntity: text('legal_entity').notNull().default(''),
+  customerMarketingConsent: text('customer_marketing_consent').notNull().default(''),
+  customerType: text('customer_type').notNull().default(''),
+  website: text('website').notNull().default(''),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    addressId: text('address_id').primaryKey(),
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.accountId, { onDelete: 'cascade' }),
+    salutation: text('salutation').notNull().default(''),
+    firstName: text('first_name').notNull().default(''),
+    lastName: text('last_name').notNull().default(''),
+    streetName: text('street_name').notNull().default(''),
+    streetNumber: text('street_number').notNull().default(''),
+    additionalStreetInfo: text('additional_street_info').notNull().default(''),
+    additionalAddressInfo: text('additional_address_info').notNull().default(''),
+    city: text('city').notNull().default(''),
+    state: text('state').notNull().default(''),
+    country: text('country').notNull().default(''),
+    postalCode: text('postal_code').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    isShippingAddress: boolean('is_shipping_address').notNull().default(false),
+    isBillingAddress: boolean('is_billing_address').notNull().default(false),
+    isDefaultBillingAddress: boolean('is_default_billing').notNull().default(false),
+    isDefaultShippingAddress: boolean('is_default_shipping').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('addresses_account_idx').on(table.accountId)],
+);
+
+/** Server-side sessions; the cookie carries only the id. Anonymous sessions own a cart. */
+export const sessions = pgTable('sessions', {
+  sessionId: text('session_id').primaryKey(),
+  accountId: text('account_id').references(() => accounts.accountId, { onDelete: 'cascade' }),
+  remember: boolean('remember').notNull().default(false),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Single-use links: email verification and password reset. Only the token's hash is stored. */
+export const accountTokens = pgTable('account_tokens', {
+  tokenHash: text('token_hash').primaryKey(),
+  accountId: text('account_id')
+    .notNull()
+    .references(() => accounts.accountId, { onDelete: 'cascade' }),
+  kind: text('kind', { enum: ['verify', 'reset'] }).notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  usedAt: timestamp('used_at', { withTimezone: true }),
+});
+
+/** Failed logins per email, for throttling. */
+export const loginFailures = pgTable('login_failures', {
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull(),
+  firstFailureAt: timestamp('first_failure_at', { withTimezone: true }).notNull(),
+});
+
+export const outbox = pgTable('outbox', {
+  id: serial('id').primaryKey(),
+  to: text('to').notNull(),
+  subject: text('subject').notNull(),
+  text: text('text').notNull(),
+  links: jsonb('links').$type<string[]>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  sentAt: timestamp('sent_at', { withTimezone: true }),
+});
+
+export const contactSubmissions = pgTable('contact_submissions', {
+  id: serial('id').primaryKey(),
+  market: text('market').notNull(),
+  formData: jsonb('form_data').$type<Record<string, string>>().notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const insightsEvents = pgTable('insights_events', {
+  id: serial('id').primaryKey(),
+  event: jsonb('event').$type<Record<string, unknown>>().notNull(),
+  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const shippingMethods = pgTable('shipping_methods', {
+  shippingMethodId: text('shipping_method_id').primaryKey(),
+  name: text('name').notNull(),
+  description: text('description').notNull(),
+  sortOrder: integer('sort_order').notNull(),
+  /** Rates per currency, in cents, tax included. */
+  rates: jsonb('rates').$type<{ currencyCode: 'AUD' | 'NZD'; centAmount: number }[]>().notNull(),
+});
+
+export const discountCodes = pgTable('discount_codes', {
+  discountId: text('discount_id').primaryKey(),
+  code: text('code').notNull().unique(),
+  percentOff: integer('percent_off').notNull(),
+  active: boolean('active').notNull().default(true),
+});
+
+/** A cart belongs to an account when signed in, else to the anonymous session. */
+export const carts = pgTable(
+  'carts',
+  {
+    cartId: text('cart_id').primaryKey(),
+    sessionId: text('session_id'),
+    accountId: text('account_id').references(() => accounts.accountId, { onDelete: 'cascade' }),
+    market: text('market', { enum: ['au', 'nz'] }).notNull(),
+    shippingMethodId: text('shipping_method_id').references(() => shippingMethods.shippingMethodId),
+    discountIds: text('discount_ids').array().notNull().default([]),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    index('carts_session_idx').on(table.sessionId),
+    index('carts_account_idx').on(table.accountId),
+  ],
+);
+
+export const cartLineItems = pgTable(
+  'cart_line_items',
+  {
+    lineItemId: text('line_item_id').primaryKey(),
+    cartId: text('cart_id')
+      .notNull()
+      .references(() => carts.cartId, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    count: integer('count').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('cart_line_items_cart_sku_idx').on(table.cartId, table.sku)],
+);
+
+export const wishlists = pgTable('wishlists', {
+  wishlistId: text('wishlist_id').primaryKey(),
+  sessionId: text('session_id'),
+  accountId: text('account_id').references(() => accounts.accountId, { onDelete: 'cascade' }),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+export const wishlistLineItems = pgTable(
+  'wishlist_line_items',
+  {
+    lineItemId: text('line_item_id').primaryKey(),
+    wishlistId: text('wishlist_id')
+      .notNull()
+      .references(() => wishlists.wishlistId, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    count: integer('count').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('wishlist_line_items_sku_idx').on(table.wishlistId, table.sku)],
+);
+
+/** An order keeps the priced cart it was made from, so later catalogue changes never alter it. */
+export const orders = pgTable(
+  'orders',
+  {
+    orderId: text('order_id').primaryKey(),
+    accountId: text('account_id').references(() => accounts.accountId, { onDelete: 'set null' }),
+    sessionId: text('session_id'),
+    market: text('market', { enum: ['au', 'nz'] }).notNull(),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('orders_account_idx').on(table.accountId)],
+);

@@ -1,0 +1,40 @@
+import * as v from 'valibot';
+
+/** Every commerce action lives at `/action/<namespace>/<action>`. */
+export function actionPath(namespace: string, action: string): string {
+  return `/action/${namespace}/${action}`;
+}
+
+/** State-changing actions must echo the CSRF cookie in this header (double-submit). */
+export const CSRF_COOKIE = 'specify_csrf';
+export const CSRF_HEADER = 'x-csrf-token';
+/** The market a request acts for; falls back to the locale cookie, then au. */
+export const MARKET_HEADER = 'x-specify-market';
+export const SESSION_COOKIE = 'specify_session';
+
+/** The body of every failed action: a stable code and a message fit to show. */
+export interface ActionErrorBody {
+  isError: true;
+  statusCode: number;
+  code: string;
+  message: string;
+  /** Registration errors carry the message here too (storefront §7 "a 400 carries details.errorMessage"). */
+  details?: { errorMessage: string; issues?: string[] };
+}
+
+export const actionErrorSchema = v.object({
+  isError: v.literal(true),
+  statusCode: v.number(),
+  code: v.string(),
+  message: v.string(),
+  details: v.optional(
+    v.object({ errorMessage: v.string(), issues: v.optional(v.array(v.string())) }),
+  ),
+});
+
+/** Trimmed, bounded text: every free-text field has a ceiling so no body can be unbounded. */
+export function boundedText(max: number) {
+  return v.pipe(v.string(), v.maxLength(max, `must be at most ${max} characters`));
+}
+
+export const idSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(100));
