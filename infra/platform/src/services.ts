@@ -1,6 +1,7 @@
 import { join } from 'node:path';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { createMailer } from './mail/mailer';
+import { CatalogueStore } from './catalogue/store';
 import type { Services } from './actions/action';
 
 export interface ServicesOptions {
@@ -29,6 +30,7 @@ export async function createServices(
     database,
     services: {
       db: database.db,
+      catalogue: new CatalogueStore(database.db),
       mailer: createMailer(database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
       config: {
         production: env.NODE_ENV === 'production',

@@ -1,6 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import type { Market } from '@specify/contracts';
+import type { CatalogueStore } from '../catalogue/store';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
 import type { SessionHandle } from './session';
@@ -14,6 +15,7 @@ export interface ServiceConfig {
 
 export interface Services {
   db: Database;
+  catalogue: CatalogueStore;
   mailer: Mailer;
   config: ServiceConfig;
   now: () => Date;
