@@ -1,0 +1,220 @@
+import type { Product, Variant } from '@specify/contracts';
+import {
+  BRANDS,
+  CATEGORY_FAMILIES,
+  DOWNLOAD_TYPES,
+  PRODUCT_FAMILIES,
+  RANGE_DISPLAY_NAMES,
+  RANGE_IDENTIFIERS,
+  SECTORS,
+  familyOfCategory,
+} from '@specify/contracts';
+import type { Catalogue } from '../index';
+import { EMPTY_MARKERS, WARRANTY_PLACEHOLDER, generateCatalogue } from '../index';
+
+let catalogue: Catalogue;
+let variants: Variant[];
+
+beforeAll(() => {
+  catalogue = generateCatalogue();
+  variants = catalogue.products.flatMap((product) => product.variants);
+});
+
+const download = (variant: Variant, name: string) =>
+  variant.attributes.downloads.find((entry) => entry.name === name)?.value;
+const isEmpty = (value: unknown) =>
+  value === undefined || ([...EMPTY_MARKERS, WARRANTY_PLACEHOLDER] as unknown[]).includes(value);
+const references = (variant: Variant, name: string): string[] => {
+  const value = variant.attributes['item-attributes'].find((entry) => entry.name === name)?.value;
+  return Array.isArray(value) ? value : [];
+};
+
+describe('generateCatalogue', () => {
+  it('gives the same catalogue on every run', () => {
+    expect(generateCatalogue()).toEqual(catalogue);
+  });
+
+  it('has the default scale', () => {
+    expect(catalogue.products.length).toBeGreaterThanOrEqual(1500);
+    expect(variants.length).toBeGreaterThanOrEqual(5000);
+  });
+
+  it('covers every family and category slug, with a tree of one top category per family', () => {
+    const slugs = new Set(catalogue.products.flatMap((product) => product.categoryKeys['en-AU']));
+    for (const slug of Object.values(CATEGORY_FAMILIES).flat()) expect(slugs).toContain(slug);
+    for (const slug of ['valves', 'spare-parts']) {
+      expect(slugs).toContain(slug);
+      expect(familyOfCategory(slug)).toBe('spare-parts-valves');
+    }
+    const families = new Set(catalogue.products.map((product) => product.family));
+    expect([...families].sort()).toEqual([...PRODUCT_FAMILIES].sort());
+
+    const tops = catalogue.categories.filter((category) => category.parentId === undefined);
+    expect(tops.map((category) => category.slug).sort()).toEqual([...PRODUCT_FAMILIES].sort());
+    const basinMixers = catalogue.categories.find((category) => category.slug === 'basin-mixers');
+    expect(basinMixers).toMatchObject({
+      _url: '/products/tapware/basin-mixers/',
+      parentId: 'cat-tapware',
+      family: 'tapware',
+    });
+    for (const product of catalogue.products) {
+      const leaf = product.categories[1];
+      expect(leaf && familyOfCategory(leaf.slug)).toBe(product.family);
+    }
+  });
+
+  it('uses every brand, range identifier, range display name and sector', () => {
+    const algolia = catalogue.products.map((product) => product.attributesAlgolia);
+    const brands = new Set(algolia.map((attributes) => attributes.brand));
+    expect([...brands].sort()).toEqual(BRANDS.map((brand) => brand.slug).sort());
+    const ranges = new Set(algolia.map((attributes) => attributes.range));
+    for (const range of RANGE_IDENTIFIERS) expect(ranges).toContain(range);
+    const names = new Set(variants.map((variant) => variant.attributes.range));
+    for (const name of RANGE_DISPLAY_NAMES) expect(names).toContain(name);
+    const sectors = new Set(algolia.flatMap((attributes) => attributes.sectors));
+    expect([...sectors].sort()).toEqual(Object.keys(SECTORS).sort());
+  });
+
+  it('gives every variant every download type, with empty markers and link lists among them', () => {
+    for (const variant of variants) {
+      expect(variant.attributes.downloads.map((entry) => entry.name)).toEqual([...DOWNLOAD_TYPES]);
+    }
+    const values = variants.flatMap((variant) => variant.attributes.downloads.map((e) => e.value));
+    for (const marker of ['', '-', 'NULL', 'warrantyURL']) expect(values).toContain(marker);
+    expect(values.some((value) => Array.isArray(value) && value.length > 1)).toBe(true);
+    for (const type of DOWNLOAD_TYPES) {
+      expect(variants.some((variant) => !isEmpty(download(variant, type)))).toBe(true);
+    }
+  });
+
+  it.each([
+    ['installation-guidelines', 'installation-guidelines-set'],
+    ['technical-manual', 'technical-manual-set'],
+  ])('has %s both shown and hidden by its set counterpart', (plain, set) => {
+    const withPlain = variants.filter((variant) => !isEmpty(download(variant, plain)));
+    expect(withPlain.some((variant) => isEmpty(download(variant, set)))).toBe(true);
+    expect(withPlain.some((variant) => !isEmpty(download(variant, set)))).toBe(true);
+  });
+
+  it('links file URLs of the expected shapes', () => {
+    const variant = variants[0]!;
+    expect(variant.images[0]).toMatch(/^\/files\/images\/thumbnail\/[\w-]+\.svg$/);
+    const diagram = /^\/files\/diagrams\/[\w-]+\.svg$/;
+    expect(variants.some((v) => diagram.test(v.lineDiagramList[0] ?? ''))).toBe(true);
+    const extensions: Record<string, string> = {
+      'RFA-file': 'rfa',
+      '3DS-file': '3ds',
+      'DAE-file': 'dae',
+      'OBJ-file': 'obj',
+      'SKP-file': 'skp',
+      'DXF-file': 'dxf',
+      'DWG-file': 'dwg',
+      'BOM-file': 'pdf',
+    };
+    for (const v of variants.slice(0, 200)) {
+      for (const [type, ext] of Object.entries(extensions)) {
+        const value = download(v, type);
+        if (typeof value === 'string' && !isEmpty(value))
+          expect(value.endsWith(`.${ext}`)).toBe(true);
+      }
+    }
+  });
+
+  it('resolves every bundle and spare reference to a real item code', () => {
+    const codes = new Set(variants.map((variant) => variant.attributes['item-code']));
+    let bundles = 0;
+    let spares = 0;
+    for (const variant of variants) {
+      for (const code of references(variant, 'bundle-references')) {
+        expect(codes).toContain(code);
+        bundles += 1;
+      }
+      for (const code of references(variant, 'spare-references')) {
+        expect(codes).toContain(code);
+        spares += 1;
+      }
+    }
+    expect(bundles).toBeGreaterThan(100);
+    expect(spares).toBeGreaterThan(100);
+  });
+
+  it('keeps sku, item code, variant key and product slug unique', () => {
+    const unique = (values: string[]) => new Set(values).size === values.length;
+    expect(unique(variants.map((variant) => variant.sku))).toBe(true);
+    expect(unique(variants.map((variant) => variant.key))).toBe(true);
+    expect(unique(variants.map((variant) => variant.attributes['item-code']))).toBe(true);
+    expect(unique(catalogue.products.map((product) => product.slug))).toBe(true);
+  });
+
+  it('marks lead-free exactly the item codes ending in AF or LF', () => {
+    for (const variant of variants) {
+      expect(variant.attributes.leadfree).toBe(/(AF|LF)$/.test(variant.attributes['item-code']));
+    }
+    expect(variants.some((variant) => variant.attributes.leadfree)).toBe(true);
+  });
+
+  it('has internal-only variants and products, builder range and new products', () => {
+    const internalProducts = catalogue.products.filter(
+      (product: Product) => product.attributesAlgolia.IsGWAInternal,
+    );
+    expect(internalProducts.length).toBeGreaterThan(0);
+    expect(variants.filter((variant) => variant.attributes.IsGWAInternal).length).toBeGreaterThan(
+      internalProducts.length,
+    );
+    expect(variants.some((variant) => variant.attributes['builder-range'] === 'YES')).toBe(true);
+    expect(catalogue.products.some((p) => p.attributesAlgolia['builder-range']['en-AU'])).toBe(
+      true,
+    );
+    expect(catalogue.products.some((product) => product.IsNew)).toBe(true);
+    expect(catalogue.products.some((product) => !product.IsNew)).toBe(true);
+  });
+
+  it.each([
+    'IsAS14281Compliant',
+    'IsAS14281Ambulant',
+    'IsIndependentLivingCompliant',
+    'IsNZ41121Compliant',
+    'touchless-smart',
+    'pre-fabrication-frames',
+    'is-retrofit',
+    'cleanflush',
+  ] as const)('sets %s on some variants', (flag) => {
+    expect(variants.some((variant) => variant.attributes[flag])).toBe(true);
+    expect(variants.some((variant) => !variant.attributes[flag])).toBe(true);
+  });
+
+  it('prices every variant in AUD and NZD cents and dates products within 2024–2026', () => {
+    for (const variant of variants) {
+      expect(variant.prices.map((price) => [price.country, price.value.currencyCode])).toEqual([
+        ['AU', 'AUD'],
+        ['NZ', 'NZD'],
+      ]);
+      expect(Number.isInteger(variant.prices[0]!.value.centAmount)).toBe(true);
+    }
+    for (const product of catalogue.products) {
+      expect(product.createdAt >= '2024-01-01' && product.createdAt < '2027-01-01').toBe(true);
+    }
+  });
+
+  it('gives measures that suit the family', () => {
+    for (const product of catalogue.products) {
+      for (const variant of product.variants) {
+        expect(variant.attributes.measures['overall-height']).toBeGreaterThan(0);
+        if (product.family === 'tapware' || product.family === 'showers') {
+          expect(variant.attributes.measures['flow-rate']).toBeGreaterThan(0);
+        }
+        if (['baths-l2', 'cisterns', 'tubs'].includes(product.categories[1]!.slug)) {
+          expect(variant.attributes.measures.capacity).toBeGreaterThan(0);
+        }
+      }
+    }
+  });
+
+  it('reaches the benchmark scale of 100,000 variants in a few seconds', () => {
+    const started = performance.now();
+    const large = generateCatalogue({ variantTarget: 100_000 });
+    const elapsed = performance.now() - started;
+    expect(large.products.reduce((sum, product) => sum + product.variants.length, 0)).toBe(100_000);
+    expect(elapsed).toBeLessThan(20_000);
+  }, 60_000);
+});

@@ -1,0 +1,85 @@
+import type { Category, CategoryRef, ProductFamily } from '@specify/contracts';
+import { CATEGORY_FAMILIES, PRODUCT_FAMILIES } from '@specify/contracts';
+import { UNMAPPED_CATEGORY_SLUGS } from './category-profiles';
+
+const FAMILY_NAMES: Record<ProductFamily, string> = {
+  tapware: 'Tapware',
+  sanitaryware: 'Sanitaryware',
+  basins: 'Basins',
+  baths: 'Baths',
+  showers: 'Showers',
+  accessories: 'Accessories',
+  'kitchen-laundry': 'Kitchen & Laundry',
+  'spare-parts-valves': 'Spare Parts & Valves',
+};
+
+/** Display names where title-casing the slug reads wrong. */
+const CATEGORY_NAMES: Record<string, string> = {
+  'baths-l2': 'Baths',
+  'outlets-spouts': 'Outlets & Spouts',
+  'shroud-pedestal': 'Shroud & Pedestal',
+  'shelves-cabinets': 'Shelves & Cabinets',
+  'buttons-accessories': 'Buttons & Accessories',
+  'shower-heads-outlets': 'Shower Heads & Outlets',
+  'bath-shower-mixers': 'Bath & Shower Mixers',
+  'kitchen-laundry-spare-parts': 'Kitchen & Laundry Spare Parts',
+  'tubs-cabinets': 'Tubs & Cabinets',
+};
+
+function titleCase(slug: string): string {
+  return slug
+    .split('-')
+    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
+    .join(' ');
+}
+
+/** Every leaf slug with its family: the mapped ones, then the unmapped spare-parts-valves ones. */
+export function leafSlugs(): readonly { slug: string; family: ProductFamily }[] {
+  return LEAVES;
+}
+
+const LEAVES = collectLeaves();
+
+function collectLeaves(): { slug: string; family: ProductFamily }[] {
+  const mapped = Object.entries(CATEGORY_FAMILIES).flatMap(([family, slugs]) =>
+    slugs.map((slug) => ({ slug, family: family as ProductFamily })),
+  );
+  const unmapped = UNMAPPED_CATEGORY_SLUGS.map((slug) => ({
+    slug,
+    family: 'spare-parts-valves' as const,
+  }));
+  return [...mapped, ...unmapped];
+}
+
+const both = (text: string) => ({ 'en-AU': text, 'en-NZ': text });
+
+/** One top category per family (`/products/<family>/`) with its slugs as children. */
+export function buildCategories(): Category[] {
+  const tops: Category[] = PRODUCT_FAMILIES.map((family, index) => ({
+    categoryId: `cat-${family}`,
+    slug: family,
+    name: both(FAMILY_NAMES[family]),
+    _url: `/products/${family}/`,
+    family,
+    orderHint: index,
+  }));
+  const children: Category[] = leafSlugs().map(({ slug, family }, index) => ({
+    categoryId: `cat-${family}-${slug}`,
+    slug,
+    name: both(CATEGORY_NAMES[slug] ?? titleCase(slug)),
+    _url: `/products/${family}/${slug}/`,
+    parentId: `cat-${family}`,
+    family,
+    orderHint: index,
+  }));
+  return [...tops, ...children];
+}
+
+export function toRef(category: Category): CategoryRef {
+  return {
+    categoryId: category.categoryId,
+    slug: category.slug,
+    name: category.name,
+    _url: category._url,
+  };
+}
