@@ -1,0 +1,144 @@
+import type { Bitset } from './bitset';
+import type { IndexData, SortOrder } from './index-data';
+import { allowedTypos, boundedDistance, compact, words } from './text';
+
+export interface TypoOptions {
+  typoTolerance: boolean | 'min' | 'strict';
+  minWordSizefor1Typo: number;
+  minWordSizefor2Typos: number;
+  /** Ranks of the searchable attributes to consider (restrictSearchableAttributes). */
+  ranks?: ReadonlySet<number>;
+}
+
+export interface TextMatch {
+  queryWords: string[];
+  /** Every index term that matched, with the query word it matched. */
+  matchedTerms: Map<string, number>;
+  /** Matching documents in ranking order. */
+  docs: Uint32Array;
+}
+
+/** Bounded prefix expansion keeps a one-letter last word from touching the whole dictionary. */
+const MAX_PREFIX_TERMS = 2000;
+const NO_MATCH = 0xffff;
+
+function prefixRange(sorted: readonly string[], prefix: string): [number, number] {
+  let low = 0;
+  let high = sorted.length;
+  while (low < high) {
+    const mid = (low + high) >>> 1;
+    if ((sorted[mid] ?? '') < prefix) low = mid + 1;
+    else high = mid;
+  }
+  let end = low;
+  while (end < sorted.length && end - low < MAX_PREFIX_TERMS && sorted[end]?.startsWith(prefix)) {
+    end += 1;
+  }
+  return [low, end];
+}
+
+function maxTypos(word: string, options: TypoOptions): number {
+  if (options.typoTolerance === false) return 0;
+  const allowed = allowedTypos(word, options.minWordSizefor1Typo, options.minWordSizefor2Typos);
+  return options.typoTolerance === 'min' || options.typoTolerance === 'strict'
+    ? Math.min(allowed, 1)
+    : allowed;
+}
+
+/**
+ * Every query word must match (Algolia's default), the last one as a prefix; a word matches an
+ * index term exactly, by prefix (last word) or within its typo allowance. Ranking follows
+ * Algolia's tie-breaking: an exact code match first, then fewer typos, better attributes, more
+ * exact (non-prefix) words, then the index's (or replica's) custom ranking.
+ */
+export function matchText(
+  data: IndexData,
+  query: string,
+  allowed: Bitset | undefined,
+  order: SortOrder,
+  options: TypoOptions,
+): TextMatch {
+  const queryWords = words(query).map((span) => span.word);
+  const matchedTerms = new Map<string, number>();
+  const scores: Uint16Array[] = [];
+  queryWords.forEach((word, index) => {
+    const best = new Uint16Array(data.size).fill(NO_MATCH);
+    const apply = (term: string, typos: number, exact: boolean) => {
+      const posting = data.terms.get(term);
+      if (!posting) return;
+      if (!matchedTerms.has(term)) matchedTerms.set(term, index);
+      const base = typos * 512 + (exact ? 0 : 1);
+      for (let k = 0; k < posting.docs.length; k += 1) {
+        const rank = posting.ranks[k] ?? 0;
+        if (options.ranks && !options.ranks.has(rank)) continue;
+        const doc = posting.docs[k] ?? 0;
+        const code = base + rank * 2;
+        if (code < (best[doc] ?? NO_MATCH)) best[doc] = code;
+      }
+    };
+    apply(word, 0, true);
+    if (index === queryWords.length - 1) {
+      const [start, end] = prefixRange(data.sortedTerms, word);
+      for (let t = start; t < end; t += 1) {
+        const term = data.sortedTerms[t] ?? '';
+        if (term !== word) apply(term, 0, false);
+      }
+    }
+    const typos = maxTypos(word, options);
+    for (let length = word.length - typos; length <= word.length + typos; length += 1) {
+      for (const term of data.typoTerms.get(length) ?? []) {
+        if (term === word) continue;
+        const distance = boundedDistance(word, term, typos);
+        if (distance <= typos) apply(term, distance, true);
+      }
+    }
+    scores.push(best);
+  });
+
+  const codeDocs = queryWords.length > 0 ? data.codes.get(compact(query)) : undefined;
+  const isCode = new Uint8Array(codeDocs ? data.size : 0);
+  if (codeDocs) for (const doc of codeDocs) isCode[doc] = 1;
+
+  const keys: number[] = [];
+  const first = scores[0];
+  for (let doc = 0; doc < data.size; doc += 1) {
+    if (allowed && !allowed.has(doc)) continue;
+    const code = isCode[doc] === 1;
+    if (!code && (first === undefined || first[doc] === NO_MATCH)) continue;
+    let typos = 0;
+    let attributes = 0;
+    let inexact = 0;
+    let all = true;
+    for (const best of scores) {
+      const value = best[doc] ?? NO_MATCH;
+      if (value === NO_MATCH) {
+        all = false;
+        break;
+      }
+      typos += value >>> 9;
+      attributes += (value & 511) >>> 1;
+      inexact += value & 1;
+    }
+    if (!all && !code) continue;
+    const relevance =
+      ((((code ? 0 : 1) * 8 + Math.min(typos, 7)) * 64 + Math.min(attributes, 63)) * 16 +
+        Math.min(inexact, 15)) *
+      2 ** 21;
+    keys.push(relevance + (order.rank[doc] ?? 0));
+  }
+  const sorted = Float64Array.from(keys).sort();
+  const docs = new Uint32Array(sorted.length);
+  for (let i = 0; i < sorted.length; i += 1) {
+    docs[i] = order.order[(sorted[i] ?? 0) % 2 ** 21] ?? 0;
+  }
+  return { queryWords, matchedTerms, docs };
+}
+
+/** No query: the filtered documents in the replica's order. */
+export function listAll(allowed: Bitset | undefined, order: SortOrder): Uint32Array {
+  if (!allowed) return order.order;
+  const docs = new Uint32Array(allowed.count());
+  let k = 0;
+  for (const doc of order.order) if (allowed.has(doc)) docs[k++] = doc;
+  return docs;
+}

@@ -1,0 +1,45 @@
+export type JsonRecord = Record<string, unknown>;
+
+export function isObject(value: unknown): value is JsonRecord {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Every leaf value at a dotted path, looking through arrays at any level (Algolia's semantics). */
+export function valuesAt(value: unknown, path: readonly string[], out: unknown[] = []): unknown[] {
+  if (Array.isArray(value)) {
+    for (const item of value) valuesAt(item, path, out);
+    return out;
+  }
+  if (path.length === 0) {
+    if (value !== undefined && value !== null) out.push(value);
+    return out;
+  }
+  if (!isObject(value)) return out;
+  const [head, ...rest] = path;
+  return valuesAt(value[head as string], rest, out);
+}
+
+/** Every numeric leaf of a record by dotted path (Algolia indexes all numbers for filtering). */
+export function numericLeaves(
+  value: unknown,
+  prefix: string,
+  visit: (path: string, value: number) => void,
+): void {
+  if (typeof value === 'number' && Number.isFinite(value)) {
+    visit(prefix, value);
+  } else if (Array.isArray(value)) {
+    for (const item of value) numericLeaves(item, prefix, visit);
+  } else if (isObject(value)) {
+    for (const [key, child] of Object.entries(value)) {
+      numericLeaves(child, prefix ? `${prefix}.${key}` : key, visit);
+    }
+  }
+}
+
+/** The string form a facet value takes in `facets` counts and filters. */
+export function facetString(value: unknown): string | undefined {
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value);
+  if (typeof value === 'boolean') return value ? 'true' : 'false';
+  return undefined;
+}
