@@ -13,3 +13,4 @@ export * from './validation';
 export * from './api/common';
 export * from './api/account';
 export * from './search';
+export * from './api/catalogue';

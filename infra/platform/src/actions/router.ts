@@ -113,7 +113,10 @@ export async function actionRoutes(
       session: new SessionHandle(services.db, request, reply, services.now),
     };
     try {
-      const result = await action.run(request.body ?? {}, context);
+      // A read-only action sent as GET takes its input from the query string.
+      const input =
+        request.method === 'GET' ? { ...(request.query as object) } : (request.body ?? {});
+      const result = await action.run(input, context);
       return reply.send(result ?? {});
     } catch (error) {
       if (error instanceof ActionError)

@@ -118,6 +118,14 @@ export class CatalogueStore {
     return row ? visibleProduct(row.doc, isInternalUser) : undefined;
   }
 
+  async productById(productId: string, isInternalUser: boolean): Promise<Product | undefined> {
+    const [row] = await this.db
+      .select({ doc: products.doc })
+      .from(products)
+      .where(eq(products.productId, productId));
+    return row ? visibleProduct(row.doc, isInternalUser) : undefined;
+  }
+
   /** Variants by sku (or item code), with their products, as the viewer may see them. */
   async variantsByCodes(
     codes: readonly string[],

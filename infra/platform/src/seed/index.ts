@@ -1,13 +1,18 @@
+import { generateCatalogue } from '@specify/data';
 import type { Services } from '../actions/action';
 import { seedDevAccounts } from './dev-accounts';
 import { seedCommerce } from './commerce';
 
+export interface SeedOptions {
+  /** Load the generated catalogue when the database has none (first start). */
+  catalogue: boolean;
+}
+
 /** Seeds what a start needs: reference data always, dev accounts outside production. */
-export async function seedPlatform(
-  services: Services,
-  options: { catalogue: boolean },
-): Promise<void> {
+export async function seedPlatform(services: Services, options: SeedOptions): Promise<void> {
   await seedCommerce(services.db);
   if (!services.config.production) await seedDevAccounts(services.db);
-  void options;
+  if (options.catalogue && (await services.catalogue.isEmpty())) {
+    await services.catalogue.replaceAll(generateCatalogue());
+  }
 }

@@ -4,11 +4,13 @@ import { findRepoRoot } from '@specify/registry';
 import { buildPlatform } from '../app';
 import type { Services } from '../actions/action';
 import { createServices } from '../services';
+import type { DatabaseHandle } from '../db/client';
 import { seedPlatform } from '../seed';
 
 export interface TestPlatform {
   app: FastifyInstance;
   services: Services;
+  database: DatabaseHandle;
   /** Moves the services' clock, for expiry rules. */
   advanceClock(ms: number): void;
   close(): Promise<void>;
@@ -30,6 +32,7 @@ export async function startTestPlatform(
   return {
     app,
     services,
+    database,
     advanceClock: (ms) => {
       offsetMs += ms;
     },

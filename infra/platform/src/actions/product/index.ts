@@ -1,0 +1,168 @@
+import {
+  FACETS,
+  getBundleDataRequestSchema,
+  getProductRequestSchema,
+  getRelatedProductsRequestSchema,
+  productHref,
+  productQueryRequestSchema,
+  type BundleItem,
+  type Category,
+  type CategoryTreeNode,
+  type GetProductResponse,
+  type Product,
+  type ProductQueryResponse,
+} from '@specify/contracts';
+import { ActionError, defineAction, type Action } from '../action';
+
+const UNAVAILABLE = 'This product you have selected may no longer be available.';
+
+function categoryTree(categories: Category[]): CategoryTreeNode[] {
+  const nodes = new Map(
+    categories.map((category) => [
+      category.categoryId,
+      { ...category, subCategories: [] as CategoryTreeNode[] },
+    ]),
+  );
+  const roots: CategoryTreeNode[] = [];
+  for (const node of nodes.values()) {
+    const parent = node.parentId ? nodes.get(node.parentId) : undefined;
+    (parent ? parent.subCategories : roots).push(node);
+  }
+  return roots;
+}
+
+const queryCategories = defineAction({
+  name: 'product/queryCategories',
+  readOnly: true,
+  handler: async (_body, context) => ({
+    items: categoryTree(await context.catalogue.categories()),
+  }),
+});
+
+const query = defineAction({
+  name: 'product/query',
+  readOnly: true,
+  body: productQueryRequestSchema,
+  handler: async (body, context): Promise<ProductQueryResponse> => {
+    const isInternalUser = await context.session.isInternalUser();
+    let items: Product[] = [];
+    if (body.query.skus) {
+      const matches = await context.catalogue.variantsByCodes(body.query.skus, isInternalUser);
+      const seen = new Set<string>();
+      items = matches.flatMap(({ product }) =>
+        seen.has(product.productId) ? [] : (seen.add(product.productId), [product]),
+      );
+    } else if (body.query.category) {
+      items = await context.catalogue.productsInCategory(
+        body.query.category,
+        body.limit,
+        isInternalUser,
+      );
+    }
+    return { data: { items: items.slice(0, body.limit) } };
+  },
+});
+
+const getProduct = defineAction({
+  name: 'product/getProduct',
+  readOnly: true,
+  body: getProductRequestSchema,
+  handler: async (body, context): Promise<GetProductResponse> => {
+    const isInternalUser = await context.session.isInternalUser();
+    let product: Product | undefined;
+    if (body.sku) {
+      const [match] = await context.catalogue.variantsByCodes([body.sku], isInternalUser);
+      if (match && (!body.slug || match.product.slug === body.slug)) product = match.product;
+    } else if (body.slug) {
+      product = await context.catalogue.productBySlug(body.slug, isInternalUser);
+    }
+    const selectedVariant =
+      product?.variants.find((variant) =>
+        body.sku ? variant.sku === body.sku : variant.id === product?.masterVariantID,
+      ) ?? product?.variants[0];
+    if (!product || !selectedVariant)
+      throw new ActionError(404, 'error.product.unavailable', UNAVAILABLE);
+    const _url = productHref({
+      market: context.market,
+      slug: product.slug,
+      colour: selectedVariant.attributes.colour,
+      sku: selectedVariant.sku,
+    });
+    return { product: { ...product, selectedVariant, _url } };
+  },
+});
+
+const getRelatedProducts = defineAction({
+  name: 'product/getRelatedProducts',
+  readOnly: true,
+  body: getRelatedProductsRequestSchema,
+  handler: async (body, context): Promise<ProductQueryResponse> => {
+    const isInternalUser = await context.session.isInternalUser();
+    const product = await context.catalogue.productById(body.productId, isInternalUser);
+    if (!product) throw new ActionError(404, 'error.product.unavailable', UNAVAILABLE);
+    const category = product.categories.at(-1);
+    const related = category
+      ? await context.catalogue.productsInCategory(
+          category.categoryId,
+          body.limit + 1,
+          isInternalUser,
+        )
+      : [];
+    return {
+      data: {
+        items: related.filter((item) => item.productId !== product.productId).slice(0, body.limit),
+      },
+    };
+  },
+});
+
+const getBundleData = defineAction({
+  name: 'product/getBundleData',
+  readOnly: true,
+  body: getBundleDataRequestSchema,
+  handler: async (body, context): Promise<{ items: BundleItem[] }> => {
+    const isInternalUser = await context.session.isInternalUser();
+    const matches = await context.catalogue.variantsByCodes(
+      body.variant,
+      isInternalUser,
+      'itemCode',
+    );
+    const byCode = new Map(matches.map((match) => [match.variant.attributes['item-code'], match]));
+    // Keep the order of the references; a code the viewer cannot see is left out.
+    const items = body.variant.flatMap((code): BundleItem[] => {
+      const match = byCode.get(code);
+      if (!match) return [];
+      const { product, variant } = match;
+      return [
+        {
+          Slug: product.slug,
+          Name: product.name,
+          SKU: variant.sku,
+          Colour: variant.attributes.colour ?? '',
+          ItemCode: variant.attributes['item-code'],
+          Images: variant.images.map((url) => ({ url })),
+          Prices: variant.prices.map((price) => ({
+            country: price.country,
+            value: { centAmount: price.value.centAmount },
+          })),
+        },
+      ];
+    });
+    return { items };
+  },
+});
+
+const searchableAttributes = defineAction({
+  name: 'product/searchableAttributes',
+  readOnly: true,
+  handler: async () => ({ attributes: FACETS }),
+});
+
+export const productActions: Action[] = [
+  queryCategories,
+  query,
+  getProduct,
+  getRelatedProducts,
+  getBundleData,
+  searchableAttributes,
+];
