@@ -1,0 +1,76 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { fileRoutes } from '../file-routes';
+
+let dir: string;
+let app: FastifyInstance;
+let assetServer: Server;
+let assetOrigin: string;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'files-'));
+  await mkdir(join(dir, 'bim'), { recursive: true });
+  await mkdir(join(dir, 'docs'), { recursive: true });
+  await writeFile(join(dir, 'bim', 'model.dwg'), 'AC1032 drawing');
+  await writeFile(join(dir, 'docs', 'guide.pdf'), '%PDF-1.7 guide');
+  assetServer = createServer((request, response) => {
+    if (request.url === '/docs/sheet.pdf') {
+      response.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.7 sheet');
+    } else if (request.url === '/bounce') {
+      response.writeHead(302, { location: 'http://example.org/' }).end();
+    } else response.writeHead(404).end();
+  });
+  await new Promise<void>((resolve) => assetServer.listen(0, '127.0.0.1', resolve));
+  assetOrigin = `http://127.0.0.1:${(assetServer.address() as AddressInfo).port}`;
+  app = Fastify();
+  await app.register(fileRoutes, { filesDir: dir, assetOrigins: [assetOrigin] });
+});
+
+afterAll(async () => {
+  await app.close();
+  assetServer.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('/files', () => {
+  it('serves files with their content type and a day of caching', async () => {
+    const dwg = await app.inject('/files/bim/model.dwg');
+    expect(dwg.statusCode).toBe(200);
+    expect(dwg.headers['content-type']).toBe('image/vnd.dwg');
+    expect(dwg.headers['cache-control']).toBe('public, max-age=86400');
+    expect((await app.inject('/files/docs/guide.pdf')).headers['content-type']).toBe(
+      'application/pdf',
+    );
+    expect((await app.inject('/files/docs/missing.pdf')).statusCode).toBe(404);
+    expect((await app.inject('/files/../package.json')).statusCode).toBe(404);
+  });
+});
+
+describe('proxy-download-file', () => {
+  it('fetches a file from an allowed asset host as an attachment', async () => {
+    const response = await app.inject(
+      `/au/api/proxy-download-file/?url=${encodeURIComponent(`${assetOrigin}/docs/sheet.pdf`)}`,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toBe('%PDF-1.7 sheet');
+    expect(response.headers['content-disposition']).toBe('attachment; filename="sheet.pdf"');
+  });
+
+  it('is not an open proxy: other hosts, bad URLs and redirects are refused', async () => {
+    const foreign = await app.inject(
+      `/nz/api/proxy-download-file/?url=${encodeURIComponent('http://example.org/x.pdf')}`,
+    );
+    expect(foreign.statusCode).toBe(400);
+    expect(foreign.json().message).toBe('Downloads from http://example.org are not allowed.');
+    expect((await app.inject('/au/api/proxy-download-file/?url=not-a-url')).statusCode).toBe(400);
+    const redirect = await app.inject(
+      `/au/api/proxy-download-file/?url=${encodeURIComponent(`${assetOrigin}/bounce`)}`,
+    );
+    expect(redirect.statusCode).toBe(502);
+    expect(redirect.json().message).toBe('Error downloading file, please try again later');
+  });
+});
