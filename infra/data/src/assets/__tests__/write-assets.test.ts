@@ -1,0 +1,86 @@
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PDFDocument } from 'pdf-lib';
+import { originalImageUrl } from '@specify/contracts';
+import { generateCatalogue, linkedFiles, relativePath, swatchUrl, writeAssets } from '../../index';
+
+const catalogue = generateCatalogue({ variantTarget: 80 });
+let outDir: string;
+
+beforeAll(async () => {
+  outDir = await mkdtemp(join(tmpdir(), 'specify-assets-'));
+});
+
+afterAll(async () => {
+  await rm(outDir, { recursive: true, force: true });
+});
+
+/** Every /files/ URL the sample catalogue links, gathered independently of linkedFiles. */
+function everyLinkedUrl(): string[] {
+  const urls = catalogue.products.flatMap((product) =>
+    product.variants.flatMap((variant) => [
+      ...variant.images,
+      ...variant.images.map(originalImageUrl),
+      ...variant.lineDiagramList,
+      ...(variant.attributes.colour ? [swatchUrl(variant.attributes.colour)] : []),
+      ...variant.attributes.downloads
+        .flatMap((entry) => (Array.isArray(entry.value) ? entry.value : [entry.value]))
+        .filter((value) => value.startsWith('/files/'))
+        .flatMap((value) => [value, originalImageUrl(value)]),
+    ]),
+  );
+  return [...new Set(urls)];
+}
+
+describe('writeAssets', () => {
+  it('writes a file for every linked URL, and skips them all on a second run', async () => {
+    const first = await writeAssets(catalogue, outDir);
+    const urls = everyLinkedUrl();
+    expect(first.files).toBe(urls.length);
+    expect(first.written).toBe(urls.length);
+    for (const url of urls) expect(existsSync(join(outDir, relativePath(url)))).toBe(true);
+
+    const second = await writeAssets(catalogue, outDir);
+    expect(second).toMatchObject({ written: 0, skipped: urls.length, bytes: first.bytes });
+  });
+
+  it('writes PDFs that open, with the title and sku', async () => {
+    const documents = linkedFiles(catalogue).filter((file) => file.kind === 'document');
+    expect(documents.length).toBeGreaterThan(0);
+    for (const file of documents.slice(0, 10)) {
+      const bytes = await readFile(join(outDir, relativePath(file.url)));
+      expect(bytes.subarray(0, 4).toString('latin1')).toBe('%PDF');
+      const pdf = await PDFDocument.load(bytes);
+      expect(pdf.getPageCount()).toBe(1);
+      expect(pdf.getTitle()).toContain(file.product.name['en-AU']);
+    }
+  });
+
+  it('draws thumbnails at 200 px and originals at 1200 px with the name and colour', async () => {
+    const variant = catalogue.products[0]!.variants[0]!;
+    const thumbnail = await readFile(join(outDir, relativePath(variant.images[0]!)), 'utf8');
+    const original = await readFile(
+      join(outDir, relativePath(originalImageUrl(variant.images[0]!))),
+      'utf8',
+    );
+    expect(thumbnail).toContain('width="200"');
+    expect(original).toContain('width="1200"');
+    expect(original).toContain(variant.attributes.colour);
+  });
+
+  it('writes the same bytes on every run', async () => {
+    const again = await mkdtemp(join(tmpdir(), 'specify-assets-'));
+    try {
+      await writeAssets(catalogue, again);
+      const sample = linkedFiles(catalogue).filter((_, index) => index % 7 === 0);
+      for (const file of sample) {
+        const path = relativePath(file.url);
+        expect(await readFile(join(again, path))).toEqual(await readFile(join(outDir, path)));
+      }
+    } finally {
+      await rm(again, { recursive: true, force: true });
+    }
+  });
+});

@@ -1,0 +1,84 @@
+import { mkdir, rename, stat, writeFile } from 'node:fs/promises';
+import { dirname, join } from 'node:path';
+import type { Catalogue } from '../generate';
+import { bimFile } from './bim';
+import type { LinkedFile } from './linked-files';
+import { linkedFiles, relativePath } from './linked-files';
+import { documentPdf } from './pdf';
+import { lineDiagram, productImage, swatch } from './svg';
+
+export interface WriteAssetsResult {
+  /** Files the catalogue links to. */
+  files: number;
+  written: number;
+  /** Already on disk, left as they were. */
+  skipped: number;
+  /** Size of all linked files on disk after the run. */
+  bytes: number;
+}
+
+export interface WriteAssetsOptions {
+  /** Files rendered and written at once. */
+  concurrency?: number;
+}
+
+function render(file: LinkedFile): Promise<Uint8Array | string> | string {
+  switch (file.kind) {
+    case 'image':
+      return productImage(file);
+    case 'diagram':
+      return lineDiagram(file);
+    case 'swatch':
+      return swatch(file);
+    case 'document':
+      return documentPdf(file);
+    case 'bim':
+      return bimFile(file);
+  }
+}
+
+async function sizeOf(path: string): Promise<number | undefined> {
+  try {
+    return (await stat(path)).size;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Writes every file the catalogue links to under `outDir` (URL minus `/files/`). Existing files
+ * are skipped, so a rerun is cheap; each file is written to a temporary name and renamed, so an
+ * interrupted run never leaves a truncated file that a later run would skip.
+ */
+export async function writeAssets(
+  catalogue: Catalogue,
+  outDir: string,
+  options: WriteAssetsOptions = {},
+): Promise<WriteAssetsResult> {
+  const files = linkedFiles(catalogue);
+  const directories = new Set(files.map((file) => dirname(join(outDir, relativePath(file.url)))));
+  await Promise.all([...directories].map((directory) => mkdir(directory, { recursive: true })));
+
+  const result: WriteAssetsResult = { files: files.length, written: 0, skipped: 0, bytes: 0 };
+  let next = 0;
+  const work = async (): Promise<void> => {
+    for (let index = next++; index < files.length; index = next++) {
+      const file = files[index] as LinkedFile;
+      const path = join(outDir, relativePath(file.url));
+      const existing = await sizeOf(path);
+      if (existing !== undefined) {
+        result.skipped += 1;
+        result.bytes += existing;
+        continue;
+      }
+      const content = await render(file);
+      const temporary = `${path}.${process.pid}.tmp`;
+      await writeFile(temporary, content);
+      await rename(temporary, path);
+      result.written += 1;
+      result.bytes += typeof content === 'string' ? Buffer.byteLength(content) : content.length;
+    }
+  };
+  await Promise.all(Array.from({ length: options.concurrency ?? 32 }, work));
+  return result;
+}
