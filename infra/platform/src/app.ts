@@ -7,6 +7,7 @@ import type { Services } from './actions/action';
 import { actionRoutes } from './actions/router';
 import { ALL_ACTIONS } from './actions';
 import { devRoutes } from './dev/dev-routes';
+import { fileRoutes, type FileRoutesOptions } from './files/file-routes';
 
 export interface SiteOptions {
   registry: Registry;
@@ -20,6 +21,7 @@ export interface PlatformOptions {
   site?: SiteOptions;
   /** The service APIs; omitted in site-only tests. */
   services?: Services;
+  files?: FileRoutesOptions;
   logger?: boolean;
 }
 
@@ -41,6 +43,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
     if (!options.services.config.production)
       await app.register(devRoutes, { db: options.services.db });
   }
+  if (options.files) await app.register(fileRoutes, options.files);
   if (options.site) await app.register(siteRoutes, options.site);
   return app;
 }

@@ -1,4 +1,5 @@
 import { join } from 'node:path';
+import { writeAssets } from '@specify/data';
 import {
   createRegistry,
   findRepoRoot,
@@ -6,6 +7,8 @@ import {
   shellContractsVersion,
 } from '@specify/registry';
 import { buildPlatform } from './app';
+import { createServices } from './services';
+import { seedPlatform } from './seed';
 
 /** Serves the platform for an environment that is already released (see start.ts for local). */
 export async function serve() {
@@ -17,7 +20,27 @@ export async function serve() {
   const registry = createRegistry(registryRoot(repoRoot));
   // The shell served is this checkout's build, so the environment records its contracts version.
   await registry.ensureEnvironment(environment, shellContractsVersion(repoRoot));
+
+  const { services, database } = await createServices({ repoRoot });
+  await seedPlatform(services, { catalogue: true });
+  const filesDir = process.env.SPECIFY_FILES_DIR ?? join(repoRoot, '.data', 'files');
+  const assets = await writeAssets(
+    {
+      categories: await services.catalogue.categories(),
+      products: await services.catalogue.allProducts(),
+    },
+    filesDir,
+  );
+  if (assets.written > 0) console.info(`Wrote ${assets.written} catalogue files to ${filesDir}`);
+
   const app = await buildPlatform({
+    services,
+    files: {
+      filesDir,
+      assetOrigins: (process.env.ASSET_ORIGINS ?? services.config.publicUrl)
+        .split(',')
+        .map((origin) => origin.trim()),
+    },
     site: {
       registry,
       environment,
@@ -25,8 +48,11 @@ export async function serve() {
       devRemotesRoot: dev ? repoRoot : undefined,
     },
   });
+  app.addHook('onClose', () => database.close());
   await app.listen({ port, host });
-  console.info(`Specify (${environment}) on http://localhost:${port}`);
+  console.info(
+    `Specify (${environment}) on http://localhost:${port} — database: ${database.engine}`,
+  );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));
   }

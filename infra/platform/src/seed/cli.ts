@@ -1,0 +1,40 @@
+import { rm } from 'node:fs/promises';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import { generateCatalogue, writeAssets } from '@specify/data';
+import { findRepoRoot } from '@specify/registry';
+import { createServices } from '../services';
+import { seedPlatform } from '.';
+
+/**
+ * `npm run seed [-- --variants 100000]`: regenerates the catalogue in the database (PGlite under
+ * .data/db, or DATABASE_URL) and its files under .data/files. Accounts, carts and orders are kept.
+ */
+async function main() {
+  const { values } = parseArgs({ options: { variants: { type: 'string' } } });
+  const repoRoot = findRepoRoot();
+  const started = performance.now();
+  const catalogue = generateCatalogue(
+    values.variants ? { variantTarget: Number(values.variants) } : {},
+  );
+  const { services, database } = await createServices({ repoRoot });
+  await seedPlatform(services, { catalogue: false });
+  await services.catalogue.replaceAll(catalogue);
+  const filesDir = process.env.SPECIFY_FILES_DIR ?? join(repoRoot, '.data', 'files');
+  // The benchmark scale exercises search and the APIs; its files would only fill the disk.
+  const assets = values.variants
+    ? { files: 0, bytes: 0 }
+    : (await rm(filesDir, { recursive: true, force: true }),
+      await writeAssets(catalogue, filesDir));
+  await database.close();
+  const variants = catalogue.products.reduce((sum, product) => sum + product.variants.length, 0);
+  console.info(
+    `Seeded ${catalogue.products.length} products, ${variants} variants, ${assets.files} files ` +
+      `(${(assets.bytes / 1e6).toFixed(1)} MB) into ${database.engine} in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
