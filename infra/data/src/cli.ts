@@ -1,10 +1,11 @@
-import { writeFile } from 'node:fs/promises';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { DEFAULT_VARIANT_TARGET, generateCatalogue } from './generate';
 import { writeAssets } from './assets/write-assets';
+import { writeCatalogueJson } from './catalogue-json';
 
+const ASSET_LIMIT = 20_000;
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
 
 const { values } = parseArgs({
@@ -12,7 +13,8 @@ const { values } = parseArgs({
     out: { type: 'string', default: resolve(repoRoot, '.data/files') },
     variants: { type: 'string', default: String(DEFAULT_VARIANT_TARGET) },
     json: { type: 'string' },
-    'no-assets': { type: 'boolean', default: false },
+    assets: { type: 'boolean' },
+    'no-assets': { type: 'boolean' },
   },
 });
 
@@ -34,11 +36,14 @@ console.info(
 if (values.json) {
   started = performance.now();
   const path = resolve(values.json);
-  await writeFile(path, JSON.stringify(catalogue));
+  await writeCatalogueJson(catalogue, path);
   console.info(`json: ${path} in ${seconds(started)}`);
 }
 
-if (!values['no-assets']) {
+// Files are for the default dataset; the benchmark scale only needs the catalogue.
+const wantAssets = values.assets ?? (!values['no-assets'] && variantTarget <= ASSET_LIMIT);
+if (!wantAssets) console.info('assets: skipped (pass --assets to write them at this scale)');
+if (wantAssets) {
   started = performance.now();
   const out = resolve(values.out);
   const result = await writeAssets(catalogue, out);

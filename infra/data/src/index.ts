@@ -6,3 +6,4 @@ export type { WriteAssetsOptions, WriteAssetsResult } from './assets/write-asset
 export { writeAssets } from './assets/write-assets';
 export type { FileKind, LinkedFile } from './assets/linked-files';
 export { linkedFiles, relativePath, swatchUrl } from './assets/linked-files';
+export { writeCatalogueJson } from './catalogue-json';
