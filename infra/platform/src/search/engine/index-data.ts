@@ -109,10 +109,13 @@ export class IndexData {
     const ids = new Map<string, number>();
     const values: string[] = [];
     const numbers: number[] = [];
-    const perDoc: number[][] = [];
-    for (const record of this.records) {
-      const docValues = new Set<number>();
-      for (const raw of valuesAt(record, path)) {
+    const offsets = new Uint32Array(this.size + 1);
+    const flat: number[] = [];
+    const scratch: unknown[] = [];
+    for (let doc = 0; doc < this.size; doc += 1) {
+      const start = flat.length;
+      scratch.length = 0;
+      for (const raw of valuesAt(this.records[doc], path, scratch)) {
         const text = facetString(raw);
         if (text === undefined) continue;
         const key = normalize(text);
@@ -123,15 +126,26 @@ export class IndexData {
           values.push(text);
           numbers.push(typeof raw === 'number' ? raw : Number.NaN);
         }
-        docValues.add(id);
+        let seen = false;
+        for (let k = start; k < flat.length; k += 1) if (flat[k] === id) seen = true;
+        if (!seen) flat.push(id);
       }
-      perDoc.push([...docValues]);
+      offsets[doc + 1] = flat.length;
     }
-    const offsets = new Uint32Array(this.size + 1);
-    perDoc.forEach((list, doc) => (offsets[doc + 1] = (offsets[doc] ?? 0) + list.length));
-    const valueIds = Uint32Array.from(perDoc.flat());
-    const postingLists: number[][] = values.map(() => []);
-    perDoc.forEach((list, doc) => list.forEach((id) => postingLists[id]?.push(doc)));
+    const valueIds = Uint32Array.from(flat);
+    const sizes = new Uint32Array(values.length);
+    for (const id of flat) sizes[id] = (sizes[id] ?? 0) + 1;
+    const postingLists = Array.from(sizes, (size) => new Uint32Array(size));
+    const fill = new Uint32Array(values.length);
+    for (let doc = 0; doc < this.size; doc += 1) {
+      for (let k = offsets[doc] ?? 0; k < (offsets[doc + 1] ?? 0); k += 1) {
+        const id = flat[k] ?? 0;
+        const list = postingLists[id];
+        const at = fill[id] ?? 0;
+        if (list) list[at] = doc;
+        fill[id] = at + 1;
+      }
+    }
     this.facets.set(declaration.attribute, {
       ...declaration,
       values,
@@ -139,7 +153,7 @@ export class IndexData {
       numbers: Float64Array.from(numbers),
       offsets,
       valueIds,
-      postings: postingLists.map((list) => Uint32Array.from(list)),
+      postings: postingLists,
     });
   }
 
@@ -182,6 +196,13 @@ export class IndexData {
     const lists = new Map<string, { docs: number[]; ranks: number[] }>();
     const typoEligible = new Set<string>();
     const codeLists = new Map<string, number[]>();
+    // Variant records repeat their product's text: tokenise each distinct string once.
+    const tokenCache = new Map<string, string[]>();
+    const tokens = (text: string) => {
+      let cached = tokenCache.get(text);
+      if (!cached) tokenCache.set(text, (cached = words(text).map((span) => span.word)));
+      return cached;
+    };
     const addTerm = (term: string, doc: number, rank: number) => {
       let list = lists.get(term);
       if (!list) lists.set(term, (list = { docs: [], ranks: [] }));
@@ -199,9 +220,9 @@ export class IndexData {
         for (const raw of valuesAt(record, attribute.split('.'))) {
           const text = facetString(raw);
           if (text === undefined) continue;
-          for (const span of words(text)) {
-            addTerm(span.word, doc, rank);
-            if (!isCode) typoEligible.add(span.word);
+          for (const word of tokens(text)) {
+            addTerm(word, doc, rank);
+            if (!isCode) typoEligible.add(word);
           }
           if (isCode) {
             const code = compact(text);

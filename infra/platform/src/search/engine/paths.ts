@@ -5,18 +5,22 @@ export function isObject(value: unknown): value is JsonRecord {
 }
 
 /** Every leaf value at a dotted path, looking through arrays at any level (Algolia's semantics). */
-export function valuesAt(value: unknown, path: readonly string[], out: unknown[] = []): unknown[] {
+export function valuesAt(
+  value: unknown,
+  path: readonly string[],
+  out: unknown[] = [],
+  depth = 0,
+): unknown[] {
   if (Array.isArray(value)) {
-    for (const item of value) valuesAt(item, path, out);
+    for (const item of value) valuesAt(item, path, out, depth);
     return out;
   }
-  if (path.length === 0) {
+  if (depth === path.length) {
     if (value !== undefined && value !== null) out.push(value);
     return out;
   }
-  if (!isObject(value)) return out;
-  const [head, ...rest] = path;
-  return valuesAt(value[head as string], rest, out);
+  if (typeof value !== 'object' || value === null) return out;
+  return valuesAt((value as JsonRecord)[path[depth] ?? ''], path, out, depth + 1);
 }
 
 /** Every numeric leaf of a record by dotted path (Algolia indexes all numbers for filtering). */

@@ -1,0 +1,161 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import {
+  marketIndexNames,
+  type ContentSearchRecord,
+  type Product,
+  type SearchKeyResponse,
+  type SearchRuntimeConfig,
+} from '@specify/contracts';
+import { indexCatalogue } from './catalogue-indices';
+import { SearchEngine } from './engine/engine';
+import type { ValidatedInsightsEvent } from './insights';
+import { searchRoutes } from './routes';
+import { generateSecuredApiKey } from './secured-keys';
+
+export type { ValidatedInsightsEvent } from './insights';
+export { SearchEngine } from './engine/engine';
+export { generateSecuredApiKey, verifySecuredApiKey } from './secured-keys';
+
+export interface SearchViewer {
+  isInternalUser: boolean;
+  userToken?: string;
+}
+
+export interface SearchServiceOptions {
+  appId: string;
+  /** The parent search-only key: never sent to browsers; the HMAC secret of secured keys. */
+  searchApiKey: string;
+  adminApiKey?: string;
+  indexPrefix: string;
+  catalogue: { products(): Promise<Product[]>; onChange(listener: () => void): () => void };
+  /** CMS pages for the content index (empty until the CMS feeds it). */
+  content?: () => Promise<ContentSearchRecord[]>;
+  insightsSink: (events: ValidatedInsightsEvent[]) => Promise<void>;
+  /** Lifetime of a session's secured key; one hour by default. */
+  keyTtlSeconds?: number;
+}
+
+const USER_TOKEN = /^[a-zA-Z0-9_=/+-]{1,129}$/;
+
+/** The record filter a viewer's key carries (storefront §6: visitors never see internal items). */
+export function audienceFilter(viewer: SearchViewer): string {
+  return viewer.isInternalUser ? 'audience:internal' : 'audience:visitor';
+}
+
+/**
+ * The platform's search service: builds every index from the catalogue (and rebuilds on each
+ * change), answers Algolia's REST API, and issues each browser session a secured key.
+ */
+export function createSearchService(options: SearchServiceOptions) {
+  const engine = new SearchEngine();
+  let running: Promise<void> | undefined;
+  let again = false;
+
+  const build = async () => {
+    const [products, content] = await Promise.all([
+      options.catalogue.products(),
+      options.content?.() ?? Promise.resolve([]),
+    ]);
+    indexCatalogue(engine, options.indexPrefix, { products, content });
+  };
+
+  /** Rebuilds now; changes arriving meanwhile coalesce into one more rebuild. */
+  const reindex = (): Promise<void> => {
+    if (running) {
+      again = true;
+      return running;
+    }
+    running = (async () => {
+      try {
+        do {
+          again = false;
+          await build();
+        } while (again);
+      } finally {
+        running = undefined;
+      }
+    })();
+    return running;
+  };
+
+  const ready = reindex();
+  const unsubscribe = options.catalogue.onChange(() => {
+    reindex().catch((error: unknown) =>
+      console.error('SPEC-SEARCH-001 search reindex failed', error),
+    );
+  });
+
+  const securedKeyFor = (viewer: SearchViewer, now = new Date()): SearchKeyResponse => {
+    const validUntil = Math.floor(now.getTime() / 1000) + (options.keyTtlSeconds ?? 3600);
+    const userToken =
+      viewer.userToken && USER_TOKEN.test(viewer.userToken) ? viewer.userToken : undefined;
+    return {
+      appId: options.appId,
+      apiKey: generateSecuredApiKey(options.searchApiKey, {
+        filters: audienceFilter(viewer),
+        validUntil,
+        restrictIndices: [`${options.indexPrefix}_*`],
+        ...(userToken ? { userToken } : {}),
+      }),
+      validUntil,
+    };
+  };
+
+  const routes = async (app: FastifyInstance) => {
+    await app.register(searchRoutes, {
+      engine,
+      appId: options.appId,
+      searchApiKey: options.searchApiKey,
+      adminApiKey: options.adminApiKey,
+      insightsSink: options.insightsSink,
+      ready,
+    });
+  };
+
+  /** GET /action/search/getSearchKey, if the action router does not serve it itself. */
+  const searchKeyRoute = async (
+    app: FastifyInstance,
+    routeOptions: { viewerOf: (request: FastifyRequest) => Promise<SearchViewer> },
+  ) => {
+    app.get('/action/search/getSearchKey', async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return securedKeyFor(await routeOptions.viewerOf(request));
+    });
+  };
+
+  return {
+    engine,
+    ready,
+    reindex,
+    securedKeyFor,
+    routes,
+    searchKeyRoute,
+    close: unsubscribe,
+  };
+}
+
+export type SearchService = ReturnType<typeof createSearchService>;
+
+export interface SearchRuntimeConfigOptions {
+  appId: string;
+  indexPrefix: string;
+  /** The page's origin (the platform) unless search is hosted elsewhere. */
+  origin: { host: string; protocol: 'http' | 'https' };
+  hosts?: SearchRuntimeConfig['hosts'];
+}
+
+/** The `search` section of /config.json. */
+export function searchRuntimeConfig(options: SearchRuntimeConfigOptions): SearchRuntimeConfig {
+  const { host, protocol } = options.origin;
+  return {
+    appId: options.appId,
+    hosts: options.hosts ?? [{ url: host, protocol }],
+    insightsHost: `${protocol}://${host}`,
+    keyUrl: '/action/search/getSearchKey',
+    indexPrefix: options.indexPrefix,
+    indices: {
+      au: marketIndexNames(options.indexPrefix, 'au'),
+      nz: marketIndexNames(options.indexPrefix, 'nz'),
+    },
+  };
+}

@@ -1,0 +1,133 @@
+import * as v from 'valibot';
+import { SearchApiError } from './params';
+
+/**
+ * Insights events within Algolia's documented limits: 1–1000 events a request; eventName up to
+ * 64 characters; userToken 1–129 characters of [a-zA-Z0-9_=/+-]; up to 20 objectIDs or 10
+ * filters (one or the other); positions only with a queryID, one per objectID; queryID 32 hex
+ * characters; a timestamp no older than 4 days.
+ */
+const TOKEN = /^[a-zA-Z0-9_=/+-]{1,129}$/;
+const MAX_AGE_MS = 4 * 24 * 60 * 60 * 1000;
+
+const objectDataSchema = v.object({
+  queryID: v.optional(v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/))),
+  price: v.optional(v.union([v.number(), v.string()])),
+  quantity: v.optional(v.pipe(v.number(), v.integer())),
+  discount: v.optional(v.union([v.number(), v.string()])),
+});
+
+const eventSchema = v.pipe(
+  v.object({
+    eventType: v.picklist(['click', 'conversion', 'view']),
+    eventSubtype: v.optional(v.picklist(['addToCart', 'purchase'])),
+    eventName: v.pipe(v.string(), v.minLength(1), v.maxLength(64), v.regex(/^[\x20-\x7e]+$/)),
+    index: v.pipe(v.string(), v.minLength(1)),
+    userToken: v.pipe(v.string(), v.regex(TOKEN, 'userToken must match [a-zA-Z0-9_=/+-]{1,129}')),
+    authenticatedUserToken: v.optional(
+      v.pipe(
+        v.string(),
+        v.regex(TOKEN, 'authenticatedUserToken must match [a-zA-Z0-9_=/+-]{1,129}'),
+      ),
+    ),
+    timestamp: v.optional(v.pipe(v.number(), v.integer())),
+    queryID: v.optional(
+      v.pipe(v.string(), v.regex(/^[0-9a-f]{32}$/, 'queryID must be 32 hexadecimal characters')),
+    ),
+    objectIDs: v.optional(
+      v.pipe(
+        v.array(v.pipe(v.string(), v.minLength(1))),
+        v.minLength(1),
+        v.maxLength(20, 'objectIDs can hold at most 20 items'),
+      ),
+    ),
+    filters: v.optional(
+      v.pipe(
+        v.array(v.pipe(v.string(), v.minLength(1))),
+        v.minLength(1),
+        v.maxLength(10, 'filters can hold at most 10 items'),
+      ),
+    ),
+    positions: v.optional(v.array(v.pipe(v.number(), v.integer(), v.minValue(1)))),
+    objectData: v.optional(v.array(objectDataSchema)),
+    value: v.optional(v.union([v.number(), v.string()])),
+    currency: v.optional(v.pipe(v.string(), v.length(3))),
+  }),
+  v.check(
+    (event) => (event.objectIDs === undefined) !== (event.filters === undefined),
+    'an event needs objectIDs or filters, not both',
+  ),
+  v.check(
+    (event) =>
+      event.positions === undefined ||
+      (event.queryID !== undefined && event.objectIDs !== undefined),
+    'positions need a queryID and objectIDs',
+  ),
+  v.check(
+    (event) => event.positions === undefined || event.positions.length === event.objectIDs?.length,
+    'positions must have one entry per objectID',
+  ),
+  v.check(
+    (event) =>
+      !(
+        event.eventType === 'click' &&
+        event.queryID !== undefined &&
+        event.objectIDs &&
+        !event.positions
+      ),
+    'a click after a search (with queryID) needs positions',
+  ),
+  v.check(
+    (event) => event.eventSubtype === undefined || event.eventType === 'conversion',
+    'eventSubtype applies to conversion events only',
+  ),
+);
+
+export const insightsRequestSchema = v.object({
+  events: v.pipe(
+    v.array(eventSchema),
+    v.minLength(1, 'events must hold 1 to 1000 events'),
+    v.maxLength(1000, 'events must hold 1 to 1000 events'),
+  ),
+});
+
+export type InsightsEvent = v.InferOutput<typeof eventSchema>;
+
+/** An event as stored: timestamp filled in, the key's userToken enforced. */
+export interface ValidatedInsightsEvent extends InsightsEvent {
+  timestamp: number;
+  receivedAt: number;
+}
+
+/** Validates a POST /1/events body; 422 with the first problem, as Algolia does. */
+export function validateInsights(
+  body: unknown,
+  now: Date,
+  forcedUserToken?: string,
+): ValidatedInsightsEvent[] {
+  const result = v.safeParse(insightsRequestSchema, body);
+  if (!result.success) {
+    const issue = result.issues[0];
+    const path = issue ? v.getDotPath(issue) : null;
+    throw new SearchApiError(
+      422,
+      `${path ? `${path}: ` : ''}${issue?.message ?? 'Invalid events'}`,
+    );
+  }
+  const received = now.getTime();
+  return result.output.events.map((event, index) => {
+    const timestamp = event.timestamp ?? received;
+    if (timestamp < received - MAX_AGE_MS || timestamp > received + 60 * 60 * 1000) {
+      throw new SearchApiError(
+        422,
+        `events.${index}.timestamp: must be within the last 4 days (milliseconds since the epoch)`,
+      );
+    }
+    return {
+      ...event,
+      ...(forcedUserToken ? { userToken: forcedUserToken } : {}),
+      timestamp,
+      receivedAt: received,
+    };
+  });
+}

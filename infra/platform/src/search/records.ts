@@ -1,0 +1,241 @@
+import {
+  BIM_FILE_TYPES,
+  MARKET_DEFINITIONS,
+  visibleProduct,
+  type BimFileType,
+  type BimSearchRecord,
+  type Market,
+  type MeasureKey,
+  type Product,
+  type ProductSearchRecord,
+  type QuerySuggestionRecord,
+  type SearchAudience,
+  type SearchFacetAttributes,
+  type SearchVariantSummary,
+  type Variant,
+  type VariantSearchRecord,
+} from '@specify/contracts';
+
+/** Download values that mean "no file" (spec §5 "Downloads"). */
+const EMPTY_FILE_VALUES = new Set(['', '-', 'NULL', 'warrantyURL']);
+
+function marketContext(market: Market) {
+  const definition = MARKET_DEFINITIONS[market];
+  return {
+    locale: definition.languageTag,
+    currency: definition.currencyCode,
+    country: definition.currencyCode === 'AUD' ? ('AU' as const) : ('NZ' as const),
+  };
+}
+
+const unique = <T>(values: (T | undefined)[]): T[] => [
+  ...new Set(values.filter((v): v is T => v !== undefined && v !== '')),
+];
+
+function summary(product: Product, variant: Variant, market: Market): SearchVariantSummary {
+  const { country, locale } = marketContext(market);
+  const a = variant.attributes;
+  return {
+    id: variant.id,
+    key: variant.key,
+    sku: variant.sku,
+    images: variant.images,
+    prices: variant.prices.filter((price) => price.country === country),
+    ...(a.colour ? { colour: a.colour } : {}),
+    'item-code': a['item-code'],
+    ...(a['variant-name'] ? { 'variant-name': a['variant-name'] } : {}),
+    IsGWAInternal: a.IsGWAInternal || product.attributesAlgolia.IsGWAInternal,
+    'builder-range':
+      a['builder-range'] === 'YES' || product.attributesAlgolia['builder-range'][locale],
+  };
+}
+
+/** Facet attributes over a set of variants: lists union, flags true when any variant has them. */
+function facetAttributes(
+  product: Product,
+  variants: Variant[],
+  market: Market,
+): SearchFacetAttributes {
+  const { locale, currency, country } = marketContext(market);
+  const attrs = variants.map((variant) => variant.attributes);
+  const any = (key: keyof Variant['attributes']) => attrs.some((a) => a[key] === true);
+  const measures: Partial<Record<MeasureKey, number[]>> = {};
+  for (const a of attrs) {
+    for (const [key, value] of Object.entries(a.measures) as [MeasureKey, number | undefined][]) {
+      if (typeof value === 'number') measures[key] = unique([...(measures[key] ?? []), value]);
+    }
+  }
+  const prices = variants.flatMap((variant) =>
+    variant.prices.filter((p) => p.country === country).map((p) => p.value.centAmount / 100),
+  );
+  const info = product.attributesAlgolia;
+  return {
+    brand: info.brand,
+    ...(info['sub-brand'] ? { 'sub-brand': info['sub-brand'] } : {}),
+    ...(info.range ? { range: info.range } : {}),
+    family: product.family,
+    categories: unique(product.categories.map((category) => category.name[locale])),
+    categorySlugs: unique(product.categories.map((category) => category.slug)),
+    'product-types': info['product-types'],
+    'item-material': unique(attrs.map((a) => a['item-material'])),
+    colour: unique(attrs.map((a) => a.colour)),
+    sectors: info.sectors,
+    IsAS14281Compliant: any('IsAS14281Compliant'),
+    IsAS14281Ambulant: any('IsAS14281Ambulant'),
+    IsNZ41121Compliant: any('IsNZ41121Compliant'),
+    IsIndependentLivingCompliant: any('IsIndependentLivingCompliant'),
+    'touchless-smart': any('touchless-smart'),
+    'pre-fabrication-frames': any('pre-fabrication-frames'),
+    // Lead Free is also marked by an item code ending in AF or LF (spec §5).
+    leadfree: any('leadfree') || attrs.some((a) => /(AF|LF)$/i.test(a['item-code'])),
+    cleanflush: any('cleanflush'),
+    'is-retrofit': any('is-retrofit'),
+    measures,
+    price: prices.length > 0 ? { [currency]: Math.min(...prices) } : {},
+  };
+}
+
+function base(product: Product, variants: Variant[], market: Market, audience: SearchAudience[]) {
+  const { locale } = marketContext(market);
+  const variantInternal = variants.some((variant) => variant.attributes.IsGWAInternal);
+  return {
+    productId: product.productId,
+    name: product.name[locale],
+    slug: product.slug,
+    description: product.description[locale],
+    categoryKeys: product.categoryKeys[locale],
+    masterVariantID: product.masterVariantID,
+    IsNew: product.IsNew,
+    'builder-range':
+      product.attributesAlgolia['builder-range'][locale] ||
+      variants.some((variant) => variant.attributes['builder-range'] === 'YES'),
+    IsGWAInternal: product.attributesAlgolia.IsGWAInternal || variantInternal,
+    audience,
+    codes: unique(
+      variants.flatMap((variant) => [
+        variant.attributes['item-code'],
+        variant.sku,
+        variant.attributes['product-code'],
+      ]),
+    ),
+    createdAt: Math.floor(Date.parse(product.createdAt) / 1000),
+    ...facetAttributes(product, variants, market),
+  };
+}
+
+/**
+ * The audience views of a product: visitors get it without internal-only variants (storefront §6);
+ * internal users get it whole. When the two are the same, one record serves both.
+ */
+function views(
+  product: Product,
+): { product: Product; audience: SearchAudience[]; suffix: string }[] {
+  const visible = visibleProduct(product, false);
+  if (!visible) return [{ product, audience: ['internal'], suffix: '' }];
+  if (visible.variants.length === product.variants.length) {
+    return [{ product, audience: ['visitor', 'internal'], suffix: '' }];
+  }
+  return [
+    { product: visible, audience: ['visitor'], suffix: '' },
+    { product, audience: ['internal'], suffix: '~internal' },
+  ];
+}
+
+export function productRecords(
+  products: readonly Product[],
+  market: Market,
+): ProductSearchRecord[] {
+  return products.flatMap((original) =>
+    views(original).map(({ product, audience, suffix }) => ({
+      objectID: `${product.productId}${suffix}`,
+      ...base(product, product.variants, market, audience),
+      variants: product.variants.map((variant) => summary(product, variant, market)),
+    })),
+  );
+}
+
+function variantAudience(product: Product, variant: Variant): SearchAudience[] {
+  return product.attributesAlgolia.IsGWAInternal || variant.attributes.IsGWAInternal
+    ? ['internal']
+    : ['visitor', 'internal'];
+}
+
+export function variantRecords(
+  products: readonly Product[],
+  market: Market,
+): VariantSearchRecord[] {
+  return products.flatMap((product) =>
+    product.variants.map((variant) => ({
+      objectID: `${product.productId}-${variant.id}`,
+      ...base(product, [variant], market, variantAudience(product, variant)),
+      variant: summary(product, variant, market),
+      sku: variant.sku,
+      'item-code': variant.attributes['item-code'],
+      'item-name': variant.attributes['item-name'],
+    })),
+  );
+}
+
+function bimFiles(variant: Variant): Partial<Record<BimFileType, string[]>> {
+  const files: Partial<Record<BimFileType, string[]>> = {};
+  for (const entry of variant.attributes.downloads) {
+    if (!(BIM_FILE_TYPES as readonly string[]).includes(entry.name)) continue;
+    const links = (Array.isArray(entry.value) ? entry.value : [entry.value]).filter(
+      (link) => !EMPTY_FILE_VALUES.has(link.trim()),
+    );
+    if (links.length > 0) files[entry.name as BimFileType] = links;
+  }
+  return files;
+}
+
+export function bimRecords(
+  products: readonly Product[],
+  market: Market,
+  variants: readonly VariantSearchRecord[] = variantRecords(products, market),
+): BimSearchRecord[] {
+  const variantsByID = new Map(
+    products.flatMap((product) => product.variants.map((v) => [`${product.productId}-${v.id}`, v])),
+  );
+  return variants.flatMap((record) => {
+    const variant = variantsByID.get(record.objectID);
+    const files = variant ? bimFiles(variant) : {};
+    const types = Object.keys(files) as BimFileType[];
+    return types.length === 0 ? [] : [{ ...record, 'bim-file-types': types, files }];
+  });
+}
+
+/**
+ * Query suggestions from what people look for by name: brands, collections, categories,
+ * product types; popularity is how many visible products each would find.
+ */
+export function suggestionRecords(
+  products: readonly Product[],
+  market: Market,
+): QuerySuggestionRecord[] {
+  const { locale } = marketContext(market);
+  const counts = new Map<string, { query: string; count: number; internal: number }>();
+  for (const product of products) {
+    const internal = !visibleProduct(product, false);
+    const info = product.attributesAlgolia;
+    const phrases = unique([
+      info.brand,
+      info.range,
+      ...product.categories.map((category) => category.name[locale]),
+      ...info['product-types'],
+    ]);
+    for (const phrase of phrases) {
+      const key = phrase.toLowerCase();
+      const entry = counts.get(key) ?? { query: phrase, count: 0, internal: 0 };
+      if (internal) entry.internal += 1;
+      else entry.count += 1;
+      counts.set(key, entry);
+    }
+  }
+  return [...counts.entries()].map(([key, entry]) => ({
+    objectID: key,
+    query: entry.query,
+    popularity: entry.count + entry.internal,
+    nb_words: entry.query.split(/\s+/).length,
+    audience: entry.count > 0 ? ['visitor', 'internal'] : ['internal'],
+  }));
+}
