@@ -1,7 +1,7 @@
 /** Lower-case, accents removed: how words and facet values compare. */
 export function normalize(text: string): string {
   // Most catalogue text is ASCII: skip the Unicode decomposition for it.
-  if (/^[\x00-\x7f]*$/.test(text)) return text.toLowerCase();
+  if (/^[\s -~]*$/.test(text)) return text.toLowerCase();
   return text
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
