@@ -5,6 +5,7 @@ import { buildPlatform } from '../app';
 import type { Services } from '../actions/action';
 import { createServices } from '../services';
 import type { DatabaseHandle } from '../db/client';
+import { createTestDatabase, type TestEngine } from './test-databases';
 import { seedPlatform } from '../seed';
 
 export interface TestPlatform {
@@ -16,15 +17,16 @@ export interface TestPlatform {
   close(): Promise<void>;
 }
 
-/** The real platform on a fresh in-memory PGlite, seeded as a development start would be. */
+/** The real platform on a fresh database (in-memory PGlite by default), seeded as a start would be. */
 export async function startTestPlatform(
-  options: { seedCatalogue?: boolean } = {},
+  options: { seedCatalogue?: boolean; engine?: TestEngine } = {},
 ): Promise<TestPlatform> {
   let offsetMs = 0;
+  const testDatabase = await createTestDatabase(options.engine ?? 'pglite');
   const { services, database } = await createServices({
     repoRoot: findRepoRoot(),
     inMemory: true,
-    env: {},
+    env: testDatabase.databaseUrl ? { DATABASE_URL: testDatabase.databaseUrl } : {},
     now: () => new Date(Date.now() + offsetMs),
   });
   await seedPlatform(services, { catalogue: options.seedCatalogue ?? false });
@@ -39,6 +41,7 @@ export async function startTestPlatform(
     close: async () => {
       await app.close();
       await database.close();
+      await testDatabase.drop();
     },
   };
 }

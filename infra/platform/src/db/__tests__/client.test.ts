@@ -1,13 +1,21 @@
 import { accounts, carts, orders, outbox, products, sessions } from '../schema';
 import { openDatabase } from '../client';
+import { createTestDatabase, TEST_ENGINES } from '../../testing/test-databases';
 
-describe('openDatabase', () => {
-  it('creates every table from the versioned migrations on an empty PGlite', async () => {
-    const handle = await openDatabase();
+describe.each(TEST_ENGINES)('openDatabase on %s', (engine) => {
+  it('creates every table from the versioned migrations, and migrating again changes nothing', async () => {
+    const testDatabase = await createTestDatabase(engine);
+    const handle = await openDatabase({ databaseUrl: testDatabase.databaseUrl });
+    expect(handle.engine).toBe(engine);
     for (const table of [accounts, carts, products, sessions, outbox, orders]) {
       await expect(handle.db.select().from(table)).resolves.toEqual([]);
     }
-    expect(handle.engine).toBe('pglite');
     await handle.close();
+    if (testDatabase.databaseUrl) {
+      const again = await openDatabase({ databaseUrl: testDatabase.databaseUrl });
+      await expect(again.db.select().from(accounts)).resolves.toEqual([]);
+      await again.close();
+    }
+    await testDatabase.drop();
   });
 });

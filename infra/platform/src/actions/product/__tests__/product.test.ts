@@ -1,200 +1,203 @@
 import type { Product } from '@specify/contracts';
 import { startTestPlatform, TestClient, type TestPlatform } from '../../../testing/test-platform';
+import { TEST_ENGINES } from '../../../testing/test-databases';
 import { DEV_PASSWORD } from '../../../seed/dev-accounts';
 
-let platform: TestPlatform;
-let all: Product[];
-let visitor: TestClient;
-let internal: TestClient;
+describe.each(TEST_ENGINES)('catalogue actions on %s', (engine) => {
+  let platform: TestPlatform;
+  let all: Product[];
+  let visitor: TestClient;
+  let internal: TestClient;
 
-beforeAll(async () => {
-  platform = await startTestPlatform({ seedCatalogue: true });
-  all = await platform.services.catalogue.allProducts();
-  visitor = new TestClient(platform.app);
-  internal = new TestClient(platform.app);
-  await internal.login('internal@example.com', DEV_PASSWORD);
-});
-afterAll(() => platform.close());
+  beforeAll(async () => {
+    platform = await startTestPlatform({ seedCatalogue: true, engine });
+    all = await platform.services.catalogue.allProducts();
+    visitor = new TestClient(platform.app);
+    internal = new TestClient(platform.app);
+    await internal.login('internal@example.com', DEV_PASSWORD);
+  });
+  afterAll(() => platform.close());
 
-const internalProduct = () => all.find((product) => product.attributesAlgolia.IsGWAInternal)!;
-const mixedProduct = () =>
-  all.find(
-    (product) =>
-      !product.attributesAlgolia.IsGWAInternal &&
-      product.variants.some((variant) => variant.attributes.IsGWAInternal) &&
-      product.variants.some((variant) => !variant.attributes.IsGWAInternal),
-  )!;
-
-describe('product/getProduct', () => {
-  it('returns a product by slug with its master variant selected and its link', async () => {
-    const product = all.find(
-      (candidate) =>
-        !candidate.attributesAlgolia.IsGWAInternal &&
-        candidate.variants.every((variant) => !variant.attributes.IsGWAInternal),
+  const internalProduct = () => all.find((product) => product.attributesAlgolia.IsGWAInternal)!;
+  const mixedProduct = () =>
+    all.find(
+      (product) =>
+        !product.attributesAlgolia.IsGWAInternal &&
+        product.variants.some((variant) => variant.attributes.IsGWAInternal) &&
+        product.variants.some((variant) => !variant.attributes.IsGWAInternal),
     )!;
-    const response = await visitor.request('POST', '/action/product/getProduct', {
-      slug: product.slug,
+
+  describe('product/getProduct', () => {
+    it('returns a product by slug with its master variant selected and its link', async () => {
+      const product = all.find(
+        (candidate) =>
+          !candidate.attributesAlgolia.IsGWAInternal &&
+          candidate.variants.every((variant) => !variant.attributes.IsGWAInternal),
+      )!;
+      const response = await visitor.request('POST', '/action/product/getProduct', {
+        slug: product.slug,
+      });
+      expect(response.statusCode).toBe(200);
+      const body = response.json();
+      expect(body.product.productId).toBe(product.productId);
+      expect(body.product.selectedVariant.id).toBe(product.masterVariantID);
+      expect(body.product._url).toMatch(
+        new RegExp(`^/au/product/${product.slug}-.*-${body.product.selectedVariant.sku}/$`),
+      );
     });
-    expect(response.statusCode).toBe(200);
-    const body = response.json();
-    expect(body.product.productId).toBe(product.productId);
-    expect(body.product.selectedVariant.id).toBe(product.masterVariantID);
-    expect(body.product._url).toMatch(
-      new RegExp(`^/au/product/${product.slug}-.*-${body.product.selectedVariant.sku}/$`),
-    );
-  });
 
-  it('selects the variant asked for by sku', async () => {
-    const product = mixedProduct();
-    const variant = product.variants.find((candidate) => !candidate.attributes.IsGWAInternal)!;
-    const body = (
-      await visitor.request('GET', `/action/product/getProduct?sku=${variant.sku}`)
-    ).json();
-    expect(body.product.selectedVariant.sku).toBe(variant.sku);
-  });
-
-  it('hides internal-only products, variants and test reports from visitors but not from internal users', async () => {
-    const hidden = internalProduct();
-    const refused = await visitor.request('POST', '/action/product/getProduct', {
-      slug: hidden.slug,
+    it('selects the variant asked for by sku', async () => {
+      const product = mixedProduct();
+      const variant = product.variants.find((candidate) => !candidate.attributes.IsGWAInternal)!;
+      const body = (
+        await visitor.request('GET', `/action/product/getProduct?sku=${variant.sku}`)
+      ).json();
+      expect(body.product.selectedVariant.sku).toBe(variant.sku);
     });
-    expect(refused.statusCode).toBe(404);
-    expect(refused.json().message).toBe(
-      'This product you have selected may no longer be available.',
-    );
-    expect(
-      (await internal.request('POST', '/action/product/getProduct', { slug: hidden.slug }))
-        .statusCode,
-    ).toBe(200);
 
-    const mixed = mixedProduct();
-    const internalVariant = mixed.variants.find((variant) => variant.attributes.IsGWAInternal)!;
-    const seen = (
-      await visitor.request('POST', '/action/product/getProduct', { slug: mixed.slug })
-    ).json().product;
-    expect(
-      seen.variants.some((variant: { sku: string }) => variant.sku === internalVariant.sku),
-    ).toBe(false);
-    const reports = seen.variants.flatMap((variant: Product['variants'][number]) =>
-      variant.attributes.downloads.filter((entry) => entry.name === 'test-report'),
-    );
-    expect(reports).toEqual([]);
-    expect(
-      (await visitor.request('POST', '/action/product/getProduct', { sku: internalVariant.sku }))
-        .statusCode,
-    ).toBe(404);
+    it('hides internal-only products, variants and test reports from visitors but not from internal users', async () => {
+      const hidden = internalProduct();
+      const refused = await visitor.request('POST', '/action/product/getProduct', {
+        slug: hidden.slug,
+      });
+      expect(refused.statusCode).toBe(404);
+      expect(refused.json().message).toBe(
+        'This product you have selected may no longer be available.',
+      );
+      expect(
+        (await internal.request('POST', '/action/product/getProduct', { slug: hidden.slug }))
+          .statusCode,
+      ).toBe(200);
 
-    const full = (
-      await internal.request('POST', '/action/product/getProduct', { slug: mixed.slug })
-    ).json().product;
-    expect(full.variants).toHaveLength(mixed.variants.length);
-    expect(
-      full.variants.some((variant: Product['variants'][number]) =>
-        variant.attributes.downloads.some((entry) => entry.name === 'test-report'),
-      ),
-    ).toBe(true);
-  });
+      const mixed = mixedProduct();
+      const internalVariant = mixed.variants.find((variant) => variant.attributes.IsGWAInternal)!;
+      const seen = (
+        await visitor.request('POST', '/action/product/getProduct', { slug: mixed.slug })
+      ).json().product;
+      expect(
+        seen.variants.some((variant: { sku: string }) => variant.sku === internalVariant.sku),
+      ).toBe(false);
+      const reports = seen.variants.flatMap((variant: Product['variants'][number]) =>
+        variant.attributes.downloads.filter((entry) => entry.name === 'test-report'),
+      );
+      expect(reports).toEqual([]);
+      expect(
+        (await visitor.request('POST', '/action/product/getProduct', { sku: internalVariant.sku }))
+          .statusCode,
+      ).toBe(404);
 
-  it('refuses a body with neither slug nor sku with a clear message', async () => {
-    const response = await visitor.request('POST', '/action/product/getProduct', {});
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toBe(
-      'Invalid request: Give the product slug or a variant sku.',
-    );
-  });
-});
+      const full = (
+        await internal.request('POST', '/action/product/getProduct', { slug: mixed.slug })
+      ).json().product;
+      expect(full.variants).toHaveLength(mixed.variants.length);
+      expect(
+        full.variants.some((variant: Product['variants'][number]) =>
+          variant.attributes.downloads.some((entry) => entry.name === 'test-report'),
+        ),
+      ).toBe(true);
+    });
 
-describe('product/query, getRelatedProducts and getBundleData', () => {
-  it('queries one category with a limit, never returning internal products to a visitor', async () => {
-    const category = internalProduct().categories.at(-1)!;
-    const body = (
-      await visitor.request('POST', '/action/product/query', {
-        limit: 15,
-        query: { category: category.categoryId },
-      })
-    ).json();
-    expect(body.data.items.length).toBeGreaterThan(0);
-    expect(body.data.items.length).toBeLessThanOrEqual(15);
-    expect(body.data.items.every((item: Product) => !item.attributesAlgolia.IsGWAInternal)).toBe(
-      true,
-    );
-    expect(
-      body.data.items.every((item: Product) =>
-        item.categories.some((ref) => ref.categoryId === category.categoryId),
-      ),
-    ).toBe(true);
-    const bad = await visitor.request('POST', '/action/product/query', { limit: 1000 });
-    expect(bad.statusCode).toBe(400);
-  });
-
-  it('relates products of the same category, without the product itself or internal-only items', async () => {
-    const product = mixedProduct();
-    const body = (
-      await visitor.request('POST', '/action/product/getRelatedProducts', {
-        productId: product.productId,
-      })
-    ).json();
-    expect(body.data.items.length).toBeGreaterThan(0);
-    expect(body.data.items.some((item: Product) => item.productId === product.productId)).toBe(
-      false,
-    );
-    expect(
-      body.data.items.every(
-        (item: Product) =>
-          !item.attributesAlgolia.IsGWAInternal &&
-          item.variants.every((variant) => !variant.attributes.IsGWAInternal),
-      ),
-    ).toBe(true);
-  });
-
-  it('resolves bundle references to items in the spec shape, in reference order', async () => {
-    const references = all
-      .flatMap((product) =>
-        product.variants.flatMap((variant) => variant.attributes['item-attributes']),
-      )
-      .map((attribute) =>
-        attribute.name === 'bundle-references' ? (attribute.value as string[]) : [],
-      )
-      .find((codes) => codes.length > 1)!;
-    const body = (
-      await internal.request('POST', '/action/product/getBundleData', {
-        variant: references,
-        storeKey: 'specify-au',
-      })
-    ).json();
-    expect(body.items.map((item: { ItemCode: string }) => item.ItemCode)).toEqual(references);
-    expect(body.items[0]).toEqual({
-      Slug: expect.any(String),
-      Name: { 'en-AU': expect.any(String), 'en-NZ': expect.any(String) },
-      SKU: expect.any(String),
-      Colour: expect.any(String),
-      ItemCode: references[0],
-      Images: expect.arrayContaining([{ url: expect.stringMatching(/^\/files\//) }]),
-      Prices: expect.arrayContaining([
-        { country: 'AU', value: { centAmount: expect.any(Number) } },
-      ]),
+    it('refuses a body with neither slug nor sku with a clear message', async () => {
+      const response = await visitor.request('POST', '/action/product/getProduct', {});
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe(
+        'Invalid request: Give the product slug or a variant sku.',
+      );
     });
   });
-});
 
-describe('product/queryCategories and searchableAttributes', () => {
-  it('returns the category tree: one root per family with its slug categories below', async () => {
-    const body = (await visitor.request('GET', '/action/product/queryCategories')).json();
-    const tapware = body.items.find((node: { slug: string }) => node.slug === 'tapware');
-    expect(tapware.subCategories.map((node: { slug: string }) => node.slug)).toEqual(
-      expect.arrayContaining(['basin-mixers', 'kitchen-tapware']),
-    );
+  describe('product/query, getRelatedProducts and getBundleData', () => {
+    it('queries one category with a limit, never returning internal products to a visitor', async () => {
+      const category = internalProduct().categories.at(-1)!;
+      const body = (
+        await visitor.request('POST', '/action/product/query', {
+          limit: 15,
+          query: { category: category.categoryId },
+        })
+      ).json();
+      expect(body.data.items.length).toBeGreaterThan(0);
+      expect(body.data.items.length).toBeLessThanOrEqual(15);
+      expect(body.data.items.every((item: Product) => !item.attributesAlgolia.IsGWAInternal)).toBe(
+        true,
+      );
+      expect(
+        body.data.items.every((item: Product) =>
+          item.categories.some((ref) => ref.categoryId === category.categoryId),
+        ),
+      ).toBe(true);
+      const bad = await visitor.request('POST', '/action/product/query', { limit: 1000 });
+      expect(bad.statusCode).toBe(400);
+    });
+
+    it('relates products of the same category, without the product itself or internal-only items', async () => {
+      const product = mixedProduct();
+      const body = (
+        await visitor.request('POST', '/action/product/getRelatedProducts', {
+          productId: product.productId,
+        })
+      ).json();
+      expect(body.data.items.length).toBeGreaterThan(0);
+      expect(body.data.items.some((item: Product) => item.productId === product.productId)).toBe(
+        false,
+      );
+      expect(
+        body.data.items.every(
+          (item: Product) =>
+            !item.attributesAlgolia.IsGWAInternal &&
+            item.variants.every((variant) => !variant.attributes.IsGWAInternal),
+        ),
+      ).toBe(true);
+    });
+
+    it('resolves bundle references to items in the spec shape, in reference order', async () => {
+      const references = all
+        .flatMap((product) =>
+          product.variants.flatMap((variant) => variant.attributes['item-attributes']),
+        )
+        .map((attribute) =>
+          attribute.name === 'bundle-references' ? (attribute.value as string[]) : [],
+        )
+        .find((codes) => codes.length > 1)!;
+      const body = (
+        await internal.request('POST', '/action/product/getBundleData', {
+          variant: references,
+          storeKey: 'specify-au',
+        })
+      ).json();
+      expect(body.items.map((item: { ItemCode: string }) => item.ItemCode)).toEqual(references);
+      expect(body.items[0]).toEqual({
+        Slug: expect.any(String),
+        Name: { 'en-AU': expect.any(String), 'en-NZ': expect.any(String) },
+        SKU: expect.any(String),
+        Colour: expect.any(String),
+        ItemCode: references[0],
+        Images: expect.arrayContaining([{ url: expect.stringMatching(/^\/files\//) }]),
+        Prices: expect.arrayContaining([
+          { country: 'AU', value: { centAmount: expect.any(Number) } },
+        ]),
+      });
+    });
   });
 
-  it('lists the facet attributes the listings use', async () => {
-    const body = (await visitor.request('GET', '/action/product/searchableAttributes')).json();
-    expect(body.attributes.length).toBeGreaterThan(5);
-    expect(body.attributes[0]).toEqual(
-      expect.objectContaining({
-        attribute: expect.any(String),
-        type: expect.any(String),
-        label: expect.any(String),
-      }),
-    );
+  describe('product/queryCategories and searchableAttributes', () => {
+    it('returns the category tree: one root per family with its slug categories below', async () => {
+      const body = (await visitor.request('GET', '/action/product/queryCategories')).json();
+      const tapware = body.items.find((node: { slug: string }) => node.slug === 'tapware');
+      expect(tapware.subCategories.map((node: { slug: string }) => node.slug)).toEqual(
+        expect.arrayContaining(['basin-mixers', 'kitchen-tapware']),
+      );
+    });
+
+    it('lists the facet attributes the listings use', async () => {
+      const body = (await visitor.request('GET', '/action/product/searchableAttributes')).json();
+      expect(body.attributes.length).toBeGreaterThan(5);
+      expect(body.attributes[0]).toEqual(
+        expect.objectContaining({
+          attribute: expect.any(String),
+          type: expect.any(String),
+          label: expect.any(String),
+        }),
+      );
+    });
   });
 });
