@@ -93,6 +93,9 @@ export function parseFilters(input: string, parameter = 'filters'): FilterCnf {
       };
     }
     skipScore();
+    // A quoted "attribute:value" is a facet filter (Algolia's documented example).
+    const colon = first.type === 'string' ? first.text.indexOf(':') : -1;
+    if (colon > 0) return facetOrTag(first.text.slice(0, colon), first.text.slice(colon + 1));
     return { kind: 'tag', value: first.text, negated: false };
   };
 
