@@ -6,6 +6,9 @@ import { PDFDocument } from 'pdf-lib';
 import { originalImageUrl } from '@specify/contracts';
 import { generateCatalogue, linkedFiles, relativePath, swatchUrl, writeAssets } from '../../index';
 
+// Writing files is slow on a busy machine; the default 5 s would make the suite flaky.
+jest.setTimeout(60_000);
+
 const catalogue = generateCatalogue({ variantTarget: 80 });
 let outDir: string;
 
