@@ -8,6 +8,7 @@ import {
   verifySecuredApiKey,
   type SecuredKeyRestrictions,
 } from '../secured-keys';
+import { withKeyHelper } from './key-helper';
 
 interface Vector {
   testName: string;
@@ -22,7 +23,7 @@ const vectors = JSON.parse(
   readFileSync(join(FIXTURES, 'client--search--generateSecuredApiKey.json'), 'utf8'),
 ) as Vector[];
 const BEFORE_2050 = new Date('2049-01-01T00:00:00Z');
-const realClient = algoliasearch('APPID', 'unused');
+const realClient = withKeyHelper(algoliasearch('APPID', 'unused'));
 
 describe("Algolia's published secured-key vectors (CTS)", () => {
   it.each(vectors.map((vector) => [vector.testName, vector.steps[0]!] as const))(
