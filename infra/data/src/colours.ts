@@ -55,9 +55,11 @@ export const STEEL_FINISHES: readonly Colour[] = [
 
 /** Lower-case, dash-separated, ASCII only: used for slugs, file names and swatch names. */
 export function slugify(text: string): string {
-  return text
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
+  // Normalising is slow and only needed for accented names (a macron range word, say).
+  const ascii = /^[\x20-\x7e]*$/.test(text)
+    ? text
+    : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return ascii
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '');

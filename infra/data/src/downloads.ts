@@ -16,6 +16,8 @@ const BIM_EXTENSIONS = {
   'DWG-file': 'dwg',
 } as const;
 
+const BIM_ENTRIES = Object.entries(BIM_EXTENSIONS) as [keyof typeof BIM_EXTENSIONS, string][];
+
 export interface DocumentContext {
   /** The product number that names the product's own files. */
   code: string;
@@ -65,12 +67,11 @@ function pair(rng: Random, plain: string, set: Value): [Value, Value] {
 export function planDocuments(rng: Random, ctx: DocumentContext): DocumentPlan {
   const own = `/files/docs/${ctx.code}/${ctx.fileBase}`;
   const hasBim = !ctx.spare || rng.chance(0.2);
-  const bim = Object.fromEntries(
-    Object.entries(BIM_EXTENSIONS).map(([type, ext]) => [
-      type,
-      hasBim && rng.chance(0.85) ? `/files/bim/${ctx.code}/${ctx.fileBase}.${ext}` : marker(rng),
-    ]),
-  ) as Record<keyof typeof BIM_EXTENSIONS, string>;
+  const bim = {} as Record<keyof typeof BIM_EXTENSIONS, string>;
+  for (const [type, ext] of BIM_ENTRIES) {
+    bim[type] =
+      hasBim && rng.chance(0.85) ? `/files/bim/${ctx.code}/${ctx.fileBase}.${ext}` : marker(rng);
+  }
 
   const installSet = rng.chance(0.5)
     ? [`${own}-installation-set-part-1.pdf`, `${own}-installation-set-part-2.pdf`]
