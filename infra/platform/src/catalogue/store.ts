@@ -1,5 +1,5 @@
 import { EventEmitter } from 'node:events';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, arrayContains, eq, inArray, sql } from 'drizzle-orm';
 import { visibleProduct, type Category, type Product, type Variant } from '@specify/contracts';
 import type { Database } from '../db/client';
 import { categories, products, variantCodes } from '../db/schema';
@@ -162,8 +162,8 @@ export class CatalogueStore {
       .from(products)
       .where(
         isInternalUser
-          ? sql`${categoryId} = any(${products.categoryIds})`
-          : and(sql`${categoryId} = any(${products.categoryIds})`, eq(products.isInternal, false)),
+          ? arrayContains(products.categoryIds, [categoryId])
+          : and(arrayContains(products.categoryIds, [categoryId]), eq(products.isInternal, false)),
       )
       .orderBy(sql`${products.createdAt} desc`, products.productId)
       .limit(limit);

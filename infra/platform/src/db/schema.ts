@@ -34,7 +34,11 @@ export const products = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     doc: jsonb('doc').$type<Product>().notNull(),
   },
-  (table) => [uniqueIndex('products_slug_idx').on(table.slug)],
+  (table) => [
+    uniqueIndex('products_slug_idx').on(table.slug),
+    index('products_category_ids_idx').using('gin', table.categoryIds),
+    index('products_created_at_idx').on(table.createdAt),
+  ],
 );
 
 /** One row per variant, so a product is found by sku or item code without scanning documents. */
