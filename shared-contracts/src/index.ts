@@ -14,3 +14,4 @@ export * from './api/common';
 export * from './api/account';
 export * from './search';
 export * from './api/catalogue';
+export * from './api/cart';

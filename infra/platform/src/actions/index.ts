@@ -1,6 +1,13 @@
 import type { Action } from './action';
 import { accountActions } from './account';
+import { cartActions } from './cart';
+import { orderActions } from './orders';
 import { productActions } from './product';
 
 /** Every action the platform answers at /action/<namespace>/<action>. */
-export const ALL_ACTIONS: readonly Action[] = [...accountActions, ...productActions];
+export const ALL_ACTIONS: readonly Action[] = [
+  ...accountActions,
+  ...productActions,
+  ...cartActions,
+  ...orderActions,
+];
