@@ -91,7 +91,10 @@ describe('cart/addItem, updateItem, removeItem', () => {
     expect(added.lineItems[0]?.count).toBe(1);
     const updated = await call(client, 'updateItem', { lineItem: { id, count: 4 } });
     expect(updated.status).toBe(200);
-    expect(updated.body.lineItems[0]).toMatchObject({ count: 4, totalPrice: { centAmount: 88000 } });
+    expect(updated.body.lineItems[0]).toMatchObject({
+      count: 4,
+      totalPrice: { centAmount: 88000 },
+    });
     const removed = await call(client, 'removeItem', { lineItem: { id } });
     expect(removed.status).toBe(200);
     expect(removed.body.lineItems).toEqual([]);
@@ -111,7 +114,10 @@ describe('cart/addItem, updateItem, removeItem', () => {
     ] as const) {
       const refused = await call(stranger, action, payload);
       expect(refused.status).toBe(404);
-      expect(refused.body).toMatchObject({ isError: true, message: 'That item is not in your cart.' });
+      expect(refused.body).toMatchObject({
+        isError: true,
+        message: 'That item is not in your cart.',
+      });
     }
     expect(await commerceCounts(platform)).toEqual(before);
     expect((await cartOf(owner)).lineItems[0]?.count).toBe(1);
@@ -126,9 +132,21 @@ describe('cart/addItem, updateItem, removeItem', () => {
     const before = await commerceCounts(platform);
     const cases: [string, unknown, string][] = [
       ['addItem', {}, 'variant'],
-      ['addItem', { variant: { sku: 'SKU-A', count: 0 } }, 'variant.count: count must be at least 1'],
-      ['addItem', { variant: { sku: 'SKU-A', count: 1000 } }, 'variant.count: count must be at most 999'],
-      ['addItem', { variant: { sku: 'SKU-A', count: 1.5 } }, 'variant.count: count must be a whole number'],
+      [
+        'addItem',
+        { variant: { sku: 'SKU-A', count: 0 } },
+        'variant.count: count must be at least 1',
+      ],
+      [
+        'addItem',
+        { variant: { sku: 'SKU-A', count: 1000 } },
+        'variant.count: count must be at most 999',
+      ],
+      [
+        'addItem',
+        { variant: { sku: 'SKU-A', count: 1.5 } },
+        'variant.count: count must be a whole number',
+      ],
       ['addItem', { variant: { sku: 'SKU-A', count: '2' } }, 'variant.count'],
       ['addItem', { variant: { sku: 'x'.repeat(101) } }, 'variant.sku'],
       ['addItem', { variant: { sku: '' } }, 'variant.sku: sku is required'],
@@ -151,7 +169,10 @@ describe('cart/addItem, updateItem, removeItem', () => {
       'content-type': 'application/json',
     });
     expect(notJson.statusCode).toBe(400);
-    const oversized = await call(client, 'addItem', { variant: { sku: 'SKU-A' }, pad: 'x'.repeat(70_000) });
+    const oversized = await call(client, 'addItem', {
+      variant: { sku: 'SKU-A' },
+      pad: 'x'.repeat(70_000),
+    });
     expect(oversized.status).toBe(400);
     expect(await commerceCounts(platform)).toEqual(before);
   });
@@ -169,7 +190,12 @@ describe('cart/addItem, updateItem, removeItem', () => {
     const client = visitor();
     expect((await client.request('GET', '/action/cart/addItem')).statusCode).toBe(405);
     await client.request('GET', '/action/cart/getCart');
-    const forged = await client.request('POST', '/action/cart/addItem', { variant: { sku: 'SKU-A' } }, { 'x-csrf-token': 'forged' });
+    const forged = await client.request(
+      'POST',
+      '/action/cart/addItem',
+      { variant: { sku: 'SKU-A' } },
+      { 'x-csrf-token': 'forged' },
+    );
     expect(forged.statusCode).toBe(403);
     expect((await call(client, 'nope')).status).toBe(404);
   });
@@ -190,7 +216,10 @@ describe('visibility', () => {
     const internal = await signedIn('internal@example.com');
     await add(internal, 'SKU-INT');
     const cart: Cart = (await add(internal, 'SKU-SECRET')).body;
-    expect(cart.lineItems.map((lineItem) => lineItem.variant.sku)).toEqual(['SKU-INT', 'SKU-SECRET']);
+    expect(cart.lineItems.map((lineItem) => lineItem.variant.sku)).toEqual([
+      'SKU-INT',
+      'SKU-SECRET',
+    ]);
     await call(internal, 'resetCart');
   });
 
@@ -233,7 +262,9 @@ describe('markets and owners', () => {
     await add(phone, 'SKU-B', 2);
     const laptop = await signedIn('trade@example.com');
     const cart = await cartOf(laptop);
-    expect(cart.lineItems.map((lineItem) => [lineItem.variant.sku, lineItem.count])).toEqual([['SKU-B', 2]]);
+    expect(cart.lineItems.map((lineItem) => [lineItem.variant.sku, lineItem.count])).toEqual([
+      ['SKU-B', 2],
+    ]);
     expect((await cartOf(visitor())).lineItems).toEqual([]);
     const other = await signedIn('incomplete@example.com');
     expect((await cartOf(other)).lineItems).toEqual([]);
@@ -257,7 +288,12 @@ describe('concurrency', () => {
     const a = await signedIn('trade@example.com');
     const b = await signedIn('trade@example.com');
     await call(a, 'resetCart');
-    const [first, second] = await Promise.all([add(a, 'SKU-A', 1), add(b, 'SKU-B', 1), add(a, 'SKU-PUB', 3), add(b, 'SKU-A', 2)]);
+    const [first, second] = await Promise.all([
+      add(a, 'SKU-A', 1),
+      add(b, 'SKU-B', 1),
+      add(a, 'SKU-PUB', 3),
+      add(b, 'SKU-A', 2),
+    ]);
     expect(first.body.cartId).toBe(second.body.cartId);
     const cart = await cartOf(a);
     expect(
@@ -270,7 +306,9 @@ describe('concurrency', () => {
     const client = visitor();
     const { body } = await add(client, 'SKU-A');
     const id = body.lineItems[0].id;
-    const results = await Promise.all([2, 3, 4].map((count) => call(client, 'updateItem', { lineItem: { id, count } })));
+    const results = await Promise.all(
+      [2, 3, 4].map((count) => call(client, 'updateItem', { lineItem: { id, count } })),
+    );
     expect(results.map((result) => result.status)).toEqual([200, 200, 200]);
     const cart = await cartOf(client);
     expect(cart.lineItems).toHaveLength(1);
@@ -286,8 +324,10 @@ describe('discount codes and shipping', () => {
     const redeemed = await call(client, 'redeemDiscountCode', { code: 'trade10' });
     expect(redeemed.status).toBe(200);
     await call(client, 'redeemDiscountCode', { code: 'TRADE10' });
-    const cart: Cart = (await cartOf(client));
-    expect(cart.discountCodes).toEqual([{ discountId: 'trade10', code: 'TRADE10', percentOff: 10 }]);
+    const cart: Cart = await cartOf(client);
+    expect(cart.discountCodes).toEqual([
+      { discountId: 'trade10', code: 'TRADE10', percentOff: 10 },
+    ]);
     expect(cart.lineItems[0]).toMatchObject({
       price: { centAmount: 11000 },
       discountedPrice: { centAmount: 9900 },
@@ -306,7 +346,9 @@ describe('discount codes and shipping', () => {
       total: { centAmount: 41100 },
     });
 
-    const chosen: Cart = (await call(client, 'setShippingMethod', { shippingMethod: { id: 'express' } })).body;
+    const chosen: Cart = (
+      await call(client, 'setShippingMethod', { shippingMethod: { id: 'express' } })
+    ).body;
     expect(chosen.shippingInfo).toMatchObject({
       shippingMethodId: 'express',
       price: { centAmount: 3500, currencyCode: 'AUD' },
@@ -314,13 +356,18 @@ describe('discount codes and shipping', () => {
       taxed: { taxAmount: { centAmount: 318 } },
     });
     expect(chosen.sum.centAmount).toBe(43100);
-    expect(chosen.totals).toMatchObject({ shipping: { centAmount: 3500 }, isEstimatedShipping: false, total: { centAmount: 43100 } });
+    expect(chosen.totals).toMatchObject({
+      shipping: { centAmount: 3500 },
+      isEstimatedShipping: false,
+      total: { centAmount: 43100 },
+    });
     expect(cartFlags(chosen)).toMatchObject({ isShippingAccurate: true, totalItems: 3 });
 
     const stacked: Cart = (await call(client, 'redeemDiscountCode', { code: 'WELCOME5' })).body;
     expect(stacked.lineItems[0]?.discountedPrice?.centAmount).toBe(9405);
 
-    const removed: Cart = (await call(client, 'removeDiscountCode', { discountId: 'trade10' })).body;
+    const removed: Cart = (await call(client, 'removeDiscountCode', { discountId: 'trade10' }))
+      .body;
     expect(removed.discountCodes.map((code) => code.code)).toEqual(['WELCOME5']);
     expect(removed.lineItems[0]?.discountedPrice?.centAmount).toBe(10450);
     const again = await call(client, 'removeDiscountCode', { discountId: 'trade10' });
@@ -351,8 +398,13 @@ describe('discount codes and shipping', () => {
       ],
     });
     client.market = 'nz';
-    const available = (await client.request('GET', '/action/cart/getAvailableShippingMethods')).json();
-    expect(available[1]).toMatchObject({ shippingMethodId: 'express', rates: [{ price: { currencyCode: 'NZD', centAmount: 4000 } }] });
+    const available = (
+      await client.request('GET', '/action/cart/getAvailableShippingMethods')
+    ).json();
+    expect(available[1]).toMatchObject({
+      shippingMethodId: 'express',
+      rates: [{ price: { currencyCode: 'NZD', centAmount: 4000 } }],
+    });
     client.market = 'au';
 
     const unknown = await call(client, 'setShippingMethod', { shippingMethod: { id: 'teleport' } });
