@@ -1,0 +1,156 @@
+/**
+ * Search latency and index memory, single process: typical listing queries (text + 2–3
+ * refinements + facets: *, 12 hits, the disjunctive queries InstantSearch adds) and empty-query
+ * category pages, on the default catalogue and at 100k variants.
+ *
+ *   node --import tsx bench/search.bench.ts [--quick]
+ */
+import { performance } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+import { generateCatalogue } from '@specify/data';
+import { marketIndexNames, type Product } from '@specify/contracts';
+import { indexCatalogue } from '../src/search/catalogue-indices';
+import { SearchEngine } from '../src/search/engine/engine';
+import { encodeParams, mergeRaw, readParams } from '../src/search/params';
+import { parseFilters } from '../src/search/filters/parse';
+
+const PREFIX = 'bench';
+
+// A real heap figure needs a collection before and after building the indices.
+setFlagsFromString('--expose-gc');
+const gc = runInNewContext('gc') as () => void;
+const VISITOR = parseFilters('audience:visitor');
+
+type Request = Record<string, unknown>;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+function pick<T>(items: readonly T[], i: number): T {
+  return items[i % items.length] as T;
+}
+
+/** What InstantSearch sends for a listing: the main query plus one per refined disjunctive facet. */
+function listingBatch(index: string, query: string, refinements: [string, string][]): Request[] {
+  const facetFilters = refinements.map(([attribute, value]) => [`${attribute}:${value}`]);
+  const main = {
+    indexName: index,
+    query,
+    facets: ['*'],
+    maxValuesPerFacet: 999,
+    hitsPerPage: 12,
+    facetFilters,
+    clickAnalytics: true,
+  };
+  const disjunctive = refinements.map(([attribute]) => ({
+    indexName: index,
+    query,
+    facets: [attribute],
+    hitsPerPage: 0,
+    maxValuesPerFacet: 999,
+    analytics: false,
+    clickAnalytics: false,
+    facetFilters: refinements
+      .filter(([other]) => other !== attribute)
+      .map(([a, v]) => [`${a}:${v}`]),
+  }));
+  return [main, ...disjunctive];
+}
+
+function run(engine: SearchEngine, batch: Request[]): number {
+  const started = performance.now();
+  for (const request of batch) {
+    const raw = mergeRaw(request);
+    engine.search(String(request.indexName), readParams(raw), encodeParams(raw), VISITOR);
+  }
+  return performance.now() - started;
+}
+
+function measure(label: string, engine: SearchEngine, batches: Request[][]) {
+  for (const batch of batches.slice(0, 20)) run(engine, batch); // warm up
+  const times = batches.map((batch) => run(engine, batch)).sort((a, b) => a - b);
+  console.info(
+    `  ${label.padEnd(46)} p50 ${percentile(times, 50).toFixed(2).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(2).padStart(6)} ms   (${times.length} runs)`,
+  );
+}
+
+function dataset(label: string, products: Product[]) {
+  const variants = products.reduce((n, p) => n + p.variants.length, 0);
+  gc();
+  const heapBefore = process.memoryUsage().heapUsed;
+  const engine = new SearchEngine();
+  const started = performance.now();
+  indexCatalogue(engine, PREFIX, { products });
+  const buildMs = performance.now() - started;
+  gc();
+  const heapMB = (process.memoryUsage().heapUsed - heapBefore) / 1024 / 1024;
+  console.info(
+    `\n${label}: ${products.length} products, ${variants} variants — indices (2 markets × 5 + replicas) built in ${(buildMs / 1000).toFixed(1)} s, index heap ${heapMB.toFixed(0)} MB`,
+  );
+
+  const names = marketIndexNames(PREFIX, 'au');
+  const texts = [
+    'basin mixer',
+    'toilet suite',
+    'shower rail',
+    'chrome',
+    'kitchen sink',
+    'towel',
+    'bath',
+    'cistern',
+  ];
+  const refinements = [
+    'brand:kinnear',
+    'brand:dorf',
+    'colour:Chrome',
+    'colour:Matte Black',
+    'IsNew:true',
+    'item-material:Brass',
+    'sectors:101',
+  ].map((entry) => entry.split(':') as [string, string]);
+  const categories = [...new Set(products.flatMap((p) => p.categories.map((c) => c.slug)))];
+  const runs = process.argv.includes('--quick') ? 60 : 300;
+
+  for (const [indexLabel, index] of [
+    ['products', names.products],
+    ['search-variant', names.searchVariant],
+  ] as const) {
+    const listing = Array.from({ length: runs }, (_, i) =>
+      listingBatch(index, pick(texts, i), [
+        pick(refinements, i),
+        pick(refinements, i + 3),
+        ...(i % 2 ? [pick(refinements, i + 5)] : []),
+      ]),
+    );
+    measure(`${indexLabel}: listing (text + 2–3 refinements), per batch`, engine, listing);
+    measure(
+      `${indexLabel}: listing, main query only`,
+      engine,
+      listing.map((batch) => batch.slice(0, 1)),
+    );
+    const category = Array.from({ length: runs }, (_, i) => [
+      {
+        indexName: index,
+        query: '',
+        facets: ['*'],
+        maxValuesPerFacet: 999,
+        hitsPerPage: 12,
+        filters: `categorySlugs:${pick(categories, i)}`,
+      },
+    ]);
+    measure(`${indexLabel}: empty-query category page`, engine, category);
+  }
+  const code = products[7]?.variants[0]?.sku ?? '';
+  measure(
+    'search-variant: exact SKU',
+    engine,
+    Array.from({ length: runs }, () => [
+      { indexName: names.searchVariant, query: code, hitsPerPage: 12 },
+    ]),
+  );
+}
+
+dataset('Default dataset', generateCatalogue().products);
+dataset('100k-variant scale', generateCatalogue({ variantTarget: 100_000 }).products);
