@@ -15,3 +15,4 @@ export * from './api/account';
 export * from './search';
 export * from './api/catalogue';
 export * from './api/cart';
+export * from './api/wishlist';

@@ -3,6 +3,7 @@ import { accountActions } from './account';
 import { cartActions } from './cart';
 import { orderActions } from './orders';
 import { productActions } from './product';
+import { wishlistActions } from './wishlist';
 
 /** Every action the platform answers at /action/<namespace>/<action>. */
 export const ALL_ACTIONS: readonly Action[] = [
@@ -10,4 +11,5 @@ export const ALL_ACTIONS: readonly Action[] = [
   ...productActions,
   ...cartActions,
   ...orderActions,
+  ...wishlistActions,
 ];
