@@ -16,3 +16,4 @@ export * from './search';
 export * from './api/catalogue';
 export * from './api/cart';
 export * from './api/wishlist';
+export * from './api/client';

@@ -33,3 +33,37 @@ export function accountLabel(account: AccountSummary): string {
   const name = account.firstName?.trim() || account.email.split('@')[0] || '';
   return name.length > 8 ? `${name.slice(0, 8)}…` : name;
 }
+
+/** `account/getAccount` as far as the session needs it. */
+export const getAccountSessionResponseSchema = v.variant('loggedIn', [
+  v.object({ loggedIn: v.literal(false) }),
+  v.object({
+    loggedIn: v.literal(true),
+    account: v.looseObject({
+      accountId: v.string(),
+      email: v.string(),
+      firstName: v.optional(v.string()),
+      lastName: v.optional(v.string()),
+      companyName: v.optional(v.string()),
+      isInternalUser: v.boolean(),
+    }),
+  }),
+]);
+
+export function sessionFromAccountResponse(
+  response: v.InferOutput<typeof getAccountSessionResponseSchema>,
+): Session {
+  if (!response.loggedIn) return ANONYMOUS_SESSION;
+  const { accountId, email, firstName, lastName, companyName, isInternalUser } = response.account;
+  return {
+    status: 'authenticated',
+    account: {
+      accountId,
+      email,
+      isInternalUser,
+      ...(firstName ? { firstName } : {}),
+      ...(lastName ? { lastName } : {}),
+      ...(companyName ? { companyName } : {}),
+    },
+  };
+}

@@ -3,13 +3,15 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { start } from 'single-spa';
-import { ANONYMOUS_SESSION, createEventBus, type SpecifyError } from '@specify/contracts';
+import { createEventBus, type SpecifyError } from '@specify/contracts';
 import { forwardAnalyticsToDataLayer } from './analytics/data-layer';
 import { Layout } from './chrome/layout';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import { registerReleasedRemotes } from './federation/load-remote-app';
 import { specifyRuntimePlugin } from './federation/runtime-plugins';
 import { registerApplications } from './register-applications';
+import { resolveMarket } from './market/market-cookie';
+import { createSessionStore } from './session/session-store';
 
 function reportError(error: SpecifyError) {
   console.error(error.message, error.cause ?? '');
@@ -21,7 +23,10 @@ async function boot() {
   const bus = createEventBus({ onError: reportError });
   forwardAnalyticsToDataLayer(bus);
 
-  const config = await loadRuntimeConfig();
+  const [config, sessions] = await Promise.all([
+    loadRuntimeConfig(),
+    createSessionStore(bus, resolveMarket(window.location.pathname)),
+  ]);
   registerPlugins([specifyRuntimePlugin(config.loadTimeoutMs)]);
   registerReleasedRemotes(config);
 
@@ -33,7 +38,7 @@ async function boot() {
       </BrowserRouter>,
     ),
   );
-  registerApplications({ config, bus, getSession: () => ANONYMOUS_SESSION, reportError });
+  registerApplications({ config, bus, getSession: sessions.current, reportError });
   start({ urlRerouteOnly: true });
 }
 
