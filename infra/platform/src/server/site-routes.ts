@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { CONTRACTS_VERSION, REMOTES, matchRoute, type RuntimeConfig } from '@specify/contracts';
+import {
+  CONTRACTS_VERSION,
+  REMOTES,
+  matchRoute,
+  type RuntimeConfig,
+  type SearchRuntimeConfig,
+} from '@specify/contracts';
 import type { Registry } from '@specify/registry';
 
 export interface SiteOptions {
@@ -11,6 +17,8 @@ export interface SiteOptions {
   shellDir: string;
   /** `npm run dev`: serve each remote's own watched dist instead of released versions. */
   devRemotesRoot?: string;
+  /** The `search` section of /config.json, from the request's origin (see searchRuntimeConfig). */
+  searchConfig?: (origin: { host: string; protocol: 'http' | 'https' }) => SearchRuntimeConfig;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -40,10 +48,13 @@ function shellCacheControl(reply: FastifyReply, path: string) {
  * /remotes/<name>/<version>/, the shell, and the history fallback for page routes.
  */
 export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
-  app.get('/config.json', async (_request, reply) => {
+  app.get('/config.json', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    const config = await options.registry.runtimeConfig(options.environment);
-    return options.devRemotesRoot ? devRuntimeConfig(config) : config;
+    const registered = await options.registry.runtimeConfig(options.environment);
+    const config = options.devRemotesRoot ? devRuntimeConfig(registered) : registered;
+    if (!options.searchConfig) return config;
+    const protocol = request.protocol === 'https' ? 'https' : 'http';
+    return { ...config, search: options.searchConfig({ host: request.host, protocol }) };
   });
 
   if (options.devRemotesRoot) {
