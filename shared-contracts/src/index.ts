@@ -16,4 +16,5 @@ export * from './search';
 export * from './api/catalogue';
 export * from './api/cart';
 export * from './api/wishlist';
+export * from './api/contact';
 export * from './api/client';

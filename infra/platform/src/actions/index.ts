@@ -1,6 +1,7 @@
 import type { Action } from './action';
 import { accountActions } from './account';
 import { cartActions } from './cart';
+import { contactActions } from './contact';
 import { orderActions } from './orders';
 import { productActions } from './product';
 import { wishlistActions } from './wishlist';
@@ -12,4 +13,5 @@ export const ALL_ACTIONS: readonly Action[] = [
   ...cartActions,
   ...orderActions,
   ...wishlistActions,
+  ...contactActions,
 ];
