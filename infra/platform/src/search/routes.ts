@@ -69,7 +69,7 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
 
   // The browser clients send JSON as text/plain to avoid a CORS preflight; sendBeacon too.
   app.addContentTypeParser(
-    ['text/plain', 'application/x-www-form-urlencoded'],
+    ['text/plain', 'application/x-www-form-urlencoded', '*'],
     { parseAs: 'string' },
     (_request, body, done) => {
       try {
