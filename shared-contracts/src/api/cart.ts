@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import type { Market } from '../markets';
-import { addressFieldsSchema } from './account';
+import { addressFieldsSchema, type AddressFields } from './account';
 import { boundedText, idSchema } from './common';
 
 /**
@@ -172,6 +172,9 @@ export interface Cart {
   availableShippingMethods: ShippingMethod[];
   discountCodes: CartDiscountCode[];
   totals: CartTotals;
+  email?: string;
+  shippingAddress?: AddressFields;
+  billingAddress?: AddressFields;
 }
 
 export interface Order {

@@ -18,6 +18,8 @@ export interface ActionErrorBody {
   statusCode: number;
   code: string;
   message: string;
+  /** The spec's readers look for `error.message` (contact) and `details.errorMessage` (sign-up). */
+  error: { message: string };
   /** Registration errors carry the message here too (storefront §7 "a 400 carries details.errorMessage"). */
   details?: { errorMessage: string; issues?: string[] };
 }
@@ -27,6 +29,7 @@ export const actionErrorSchema = v.object({
   statusCode: v.number(),
   code: v.string(),
   message: v.string(),
+  error: v.optional(v.object({ message: v.string() })),
   details: v.optional(
     v.object({ errorMessage: v.string(), issues: v.optional(v.array(v.string())) }),
   ),

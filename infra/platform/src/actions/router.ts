@@ -23,6 +23,7 @@ function errorBody(statusCode: number, code: string, message: string): ActionErr
     statusCode,
     code,
     message,
+    error: { message },
     details: { errorMessage: message },
   };
 }

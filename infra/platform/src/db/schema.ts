@@ -9,7 +9,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import type { Category, Product } from '@specify/contracts';
+import { sql } from 'drizzle-orm';
+import type { AddressFields, Category, Product } from '@specify/contracts';
 
 /**
  * The platform's tables. Catalogue documents are stored whole (jsonb) with the columns queries
@@ -184,11 +185,19 @@ export const carts = pgTable(
     market: text('market', { enum: ['au', 'nz'] }).notNull(),
     shippingMethodId: text('shipping_method_id').references(() => shippingMethods.shippingMethodId),
     discountIds: text('discount_ids').array().notNull().default([]),
+    email: text('email'),
+    shippingAddress: jsonb('shipping_address').$type<AddressFields>(),
+    billingAddress: jsonb('billing_address').$type<AddressFields>(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('carts_session_idx').on(table.sessionId),
-    index('carts_account_idx').on(table.accountId),
+    // One cart per owner and market.
+    uniqueIndex('carts_account_market_idx')
+      .on(table.accountId, table.market)
+      .where(sql`${table.accountId} is not null`),
+    uniqueIndex('carts_session_market_idx')
+      .on(table.sessionId, table.market)
+      .where(sql`${table.accountId} is null`),
   ],
 );
 
@@ -206,12 +215,23 @@ export const cartLineItems = pgTable(
   (table) => [uniqueIndex('cart_line_items_cart_sku_idx').on(table.cartId, table.sku)],
 );
 
-export const wishlists = pgTable('wishlists', {
-  wishlistId: text('wishlist_id').primaryKey(),
-  sessionId: text('session_id'),
-  accountId: text('account_id').references(() => accounts.accountId, { onDelete: 'cascade' }),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const wishlists = pgTable(
+  'wishlists',
+  {
+    wishlistId: text('wishlist_id').primaryKey(),
+    sessionId: text('session_id'),
+    accountId: text('account_id').references(() => accounts.accountId, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('wishlists_account_idx')
+      .on(table.accountId)
+      .where(sql`${table.accountId} is not null`),
+    uniqueIndex('wishlists_session_idx')
+      .on(table.sessionId)
+      .where(sql`${table.accountId} is null`),
+  ],
+);
 
 export const wishlistLineItems = pgTable(
   'wishlist_line_items',

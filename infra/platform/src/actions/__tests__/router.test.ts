@@ -78,6 +78,7 @@ describe('/action router', () => {
       statusCode: 500,
       code: 'INTERNAL',
       message: 'Something went wrong!',
+      error: { message: 'Something went wrong!' },
       details: { errorMessage: 'Something went wrong!' },
     });
     await failing.app.close();

@@ -21,6 +21,7 @@ import { accounts, loginFailures } from '../../db/schema';
 import { ActionError, defineAction, type ActionContext } from '../action';
 import { rotateCsrfCookie } from '../csrf';
 import type { AccountRow } from '../session';
+import { adoptVisitorData } from './adopt-visitor-data';
 import { hashPassword, verifyPassword } from './passwords';
 import { presentAccount } from './present';
 import { issueToken, consumeToken } from './tokens';
@@ -120,7 +121,9 @@ async function logIn(context: ActionContext, credentials: Credentials): Promise<
       emailRemainderCount: account.emailReminderCount,
     };
   }
+  const visitorSession = await context.session.existingId();
   await context.session.start(account, credentials.remember);
+  if (visitorSession) await adoptVisitorData(context.db, visitorSession, account.accountId);
   rotateCsrfCookie(context.request, context.reply);
   return {
     loginStatusCode: 'OK',

@@ -8,6 +8,7 @@ import {
   setShippingMethodRequestSchema,
   updateCartItemRequestSchema,
   updateCartRequestSchema,
+  isValidEmail,
   type Cart,
   type ShippingMethod,
 } from '@specify/contracts';
@@ -122,20 +123,25 @@ const removeItem = defineAction({
   },
 });
 
-/**
- * Accepts `{ shippingMethod: { id } }`. Email and addresses are in the contract but the carts
- * table has nowhere to keep them yet, so they are refused rather than silently dropped.
- */
+/** Sets any of the checkout details: shipping method, contact email, shipping and billing address. */
 const updateCart = defineAction({
   name: 'cart/updateCart',
   body: updateCartRequestSchema,
   handler: async (body, context) => {
-    if (body.email !== undefined || body.shippingAddress || body.billingAddress)
-      throw new ActionError(
-        501,
-        'error.cart.addressUnsupported',
-        'Cart email and addresses cannot be stored yet.',
-      );
+    if (body.email !== undefined && body.email !== '' && !isValidEmail(body.email)) {
+      throw new ActionError(400, 'error.auth.email.wrong', 'Please enter a valid email address.');
+    }
+    if (body.email !== undefined || body.shippingAddress || body.billingAddress) {
+      const row = await ensureCart(context);
+      await context.db
+        .update(carts)
+        .set({
+          email: body.email,
+          shippingAddress: body.shippingAddress,
+          billingAddress: body.billingAddress,
+        })
+        .where(eq(carts.cartId, row.cartId));
+    }
     if (body.shippingMethod) return setShippingMethodOf(context, body.shippingMethod.id);
     return presentCart(context, await existingCart(context));
   },

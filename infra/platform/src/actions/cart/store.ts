@@ -154,7 +154,7 @@ export async function presentCart(
     lines.map((line) => line.sku),
     await context.session.isInternalUser(),
   );
-  return priceCart({
+  const priced = priceCart({
     cartId: row?.cartId ?? null,
     market: context.market,
     lines,
@@ -163,6 +163,12 @@ export async function presentCart(
     shippingMethodId,
     methods,
   });
+  return {
+    ...priced,
+    ...(row?.email ? { email: row.email } : {}),
+    ...(row?.shippingAddress ? { shippingAddress: row.shippingAddress } : {}),
+    ...(row?.billingAddress ? { billingAddress: row.billingAddress } : {}),
+  };
 }
 
 /** Re-reads the cart by id after a change (its row may have changed). */

@@ -413,9 +413,22 @@ describe('discount codes and shipping', () => {
     const updated = await call(client, 'updateCart', { shippingMethod: { id: 'click-collect' } });
     expect(updated.status).toBe(200);
     expect(updated.body.shippingInfo.shippingMethodId).toBe('click-collect');
-    const address = await call(client, 'updateCart', { shippingAddress: { city: 'Sydney' } });
-    expect(address.status).toBe(501);
+    const details = await call(client, 'updateCart', {
+      email: 'site@builder.com.au',
+      shippingAddress: { streetName: 'George St', city: 'Sydney', postalCode: '2000' },
+      billingAddress: { city: 'Parramatta' },
+    });
+    expect(details.status).toBe(200);
+    expect(details.body).toMatchObject({
+      email: 'site@builder.com.au',
+      shippingAddress: { streetName: 'George St', city: 'Sydney', postalCode: '2000' },
+      billingAddress: { city: 'Parramatta' },
+      shippingInfo: { shippingMethodId: 'click-collect' },
+    });
     expect((await call(client, 'updateCart', { email: 42 })).status).toBe(400);
+    const badEmail = await call(client, 'updateCart', { email: 'not an email' });
+    expect(badEmail.status).toBe(400);
+    expect(badEmail.body.message).toBe('Please enter a valid email address.');
   });
 });
 

@@ -292,13 +292,11 @@ describe('contact/submitContactForm with an injected verifier', () => {
             response.writeHead(503).end();
             return;
           }
-          response
-            .writeHead(200, { 'content-type': 'application/json' })
-            .end(
-              JSON.stringify({
-                success: form.get('response') === 'human' && form.get('secret') === 'server-secret',
-              }),
-            );
+          response.writeHead(200, { 'content-type': 'application/json' }).end(
+            JSON.stringify({
+              success: form.get('response') === 'human' && form.get('secret') === 'server-secret',
+            }),
+          );
         });
       });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
