@@ -1,20 +1,14 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
-import type { Registry } from '@specify/registry';
-import { siteRoutes } from './server/site-routes';
+import { siteRoutes, type SiteOptions } from './server/site-routes';
 import type { Services } from './actions/action';
 import { actionRoutes } from './actions/router';
 import { ALL_ACTIONS } from './actions';
 import { devRoutes } from './dev/dev-routes';
+import { searchKeyAction } from './actions/search';
+import type { SearchService } from './search';
 import { fileRoutes, type FileRoutesOptions } from './files/file-routes';
-
-export interface SiteOptions {
-  registry: Registry;
-  environment: string;
-  shellDir: string;
-  devRemotesRoot?: string;
-}
 
 export interface PlatformOptions {
   /** The composed site (shell, remotes, config); omitted in service-only tests. */
@@ -22,6 +16,8 @@ export interface PlatformOptions {
   /** The service APIs; omitted in site-only tests. */
   services?: Services;
   files?: FileRoutesOptions;
+  /** The search API (/1/...) and the session key action; needs services. */
+  search?: SearchService;
   logger?: boolean;
 }
 
@@ -39,10 +35,14 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   if (options.services) {
-    await app.register(actionRoutes, { services: options.services, actions: ALL_ACTIONS });
+    const actions = options.search
+      ? [...ALL_ACTIONS, searchKeyAction(options.search)]
+      : ALL_ACTIONS;
+    await app.register(actionRoutes, { services: options.services, actions });
     if (!options.services.config.production)
       await app.register(devRoutes, { db: options.services.db });
   }
+  if (options.search) await app.register(options.search.routes);
   if (options.files) await app.register(fileRoutes, options.files);
   if (options.site) await app.register(siteRoutes, options.site);
   return app;

@@ -9,6 +9,7 @@ import {
 import { buildPlatform } from './app';
 import { createServices } from './services';
 import { seedPlatform } from './seed';
+import { setUpSearch } from './search-setup';
 
 /** Serves the platform for an environment that is already released (see start.ts for local). */
 export async function serve() {
@@ -33,8 +34,10 @@ export async function serve() {
   );
   if (assets.written > 0) console.info(`Wrote ${assets.written} catalogue files to ${filesDir}`);
 
+  const search = setUpSearch(services, { repoRoot });
   const app = await buildPlatform({
     services,
+    search: search.service,
     files: {
       filesDir,
       assetOrigins: (process.env.ASSET_ORIGINS ?? services.config.publicUrl)
@@ -46,9 +49,13 @@ export async function serve() {
       environment,
       shellDir: process.env.SPECIFY_SHELL_DIR ?? join(repoRoot, 'shell', dev ? 'dist-dev' : 'dist'),
       devRemotesRoot: dev ? repoRoot : undefined,
+      searchConfig: search.runtimeConfig,
     },
   });
-  app.addHook('onClose', () => database.close());
+  app.addHook('onClose', async () => {
+    search.service.close();
+    await database.close();
+  });
   await app.listen({ port, host });
   console.info(
     `Specify (${environment}) on http://localhost:${port} — database: ${database.engine}`,

@@ -7,6 +7,7 @@ import { createServices } from '../services';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase, type TestEngine } from './test-databases';
 import { seedPlatform } from '../seed';
+import { setUpSearch } from '../search-setup';
 
 export interface TestPlatform {
   app: FastifyInstance;
@@ -19,7 +20,7 @@ export interface TestPlatform {
 
 /** The real platform on a fresh database (in-memory PGlite by default), seeded as a start would be. */
 export async function startTestPlatform(
-  options: { seedCatalogue?: boolean; engine?: TestEngine } = {},
+  options: { seedCatalogue?: boolean; engine?: TestEngine; search?: boolean } = {},
 ): Promise<TestPlatform> {
   let offsetMs = 0;
   const testDatabase = await createTestDatabase(options.engine ?? 'pglite');
@@ -30,7 +31,11 @@ export async function startTestPlatform(
     now: () => new Date(Date.now() + offsetMs),
   });
   await seedPlatform(services, { catalogue: options.seedCatalogue ?? false });
-  const app = await buildPlatform({ services });
+  const search = options.search
+    ? setUpSearch(services, { repoRoot: findRepoRoot(), env: {}, apiKey: 'test-search-only-key' })
+        .service
+    : undefined;
+  const app = await buildPlatform({ services, search });
   return {
     app,
     services,
@@ -40,6 +45,7 @@ export async function startTestPlatform(
     },
     close: async () => {
       await app.close();
+      search?.close();
       await database.close();
       await testDatabase.drop();
     },
