@@ -39,14 +39,8 @@ export const getAccountSessionResponseSchema = v.variant('loggedIn', [
   v.object({ loggedIn: v.literal(false) }),
   v.object({
     loggedIn: v.literal(true),
-    account: v.looseObject({
-      accountId: v.string(),
-      email: v.string(),
-      firstName: v.optional(v.string()),
-      lastName: v.optional(v.string()),
-      companyName: v.optional(v.string()),
-      isInternalUser: v.boolean(),
-    }),
+    // The full account carries more fields; the session keeps the summary's.
+    account: v.looseObject(accountSummarySchema.entries),
   }),
 ]);
 
