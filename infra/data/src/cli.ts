@@ -1,7 +1,7 @@
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
-import { DEFAULT_VARIANT_TARGET, generateCatalogue } from './generate';
+import { DEFAULT_VARIANT_TARGET, SCALE_VARIANT_TARGET, generateCatalogue } from './generate';
 import { writeAssets } from './assets/write-assets';
 import { writeCatalogueJson } from './catalogue-json';
 
@@ -12,13 +12,14 @@ const { values } = parseArgs({
   options: {
     out: { type: 'string', default: resolve(repoRoot, '.data/files') },
     variants: { type: 'string', default: String(DEFAULT_VARIANT_TARGET) },
+    scale: { type: 'boolean' },
     json: { type: 'string' },
     assets: { type: 'boolean' },
     'no-assets': { type: 'boolean' },
   },
 });
 
-const variantTarget = Number(values.variants);
+const variantTarget = values.scale ? SCALE_VARIANT_TARGET : Number(values.variants);
 if (!Number.isInteger(variantTarget) || variantTarget < 1) {
   console.error(`--variants must be a positive integer, got "${values.variants}"`);
   process.exit(1);

@@ -23,6 +23,8 @@ export interface GenerateOptions {
 }
 
 export const DEFAULT_VARIANT_TARGET = 5_600;
+/** `--scale`: the benchmark dataset. */
+export const SCALE_VARIANT_TARGET = 100_000;
 const DEFAULT_SEED = 0x5eed_2024;
 const FIRST_PRODUCT_NUMBER = 100_000;
 

@@ -11,7 +11,9 @@ import { seedPlatform } from '.';
  * .data/db, or DATABASE_URL) and its files under .data/files. Accounts, carts and orders are kept.
  */
 async function main() {
-  const { values } = parseArgs({ options: { variants: { type: 'string' } } });
+  const { values } = parseArgs({
+    options: { variants: { type: 'string' }, scale: { type: 'boolean' } },
+  });
   const repoRoot = findRepoRoot();
   const started = performance.now();
   const catalogue = generateCatalogue(
