@@ -1,13 +1,13 @@
 import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { generateCatalogue, writeAssets } from '@specify/data';
+import { SCALE_VARIANT_TARGET, generateCatalogue, writeAssets } from '@specify/data';
 import { findRepoRoot } from '@specify/registry';
 import { createServices } from '../services';
 import { seedPlatform } from '.';
 
 /**
- * `npm run seed [-- --variants 100000]`: regenerates the catalogue in the database (PGlite under
+ * `npm run seed [-- --scale | --variants N]` (`--scale`: the 100k-variant benchmark dataset): regenerates the catalogue in the database (PGlite under
  * .data/db, or DATABASE_URL) and its files under .data/files. Accounts, carts and orders are kept.
  */
 async function main() {
@@ -16,15 +16,18 @@ async function main() {
   });
   const repoRoot = findRepoRoot();
   const started = performance.now();
-  const catalogue = generateCatalogue(
-    values.variants ? { variantTarget: Number(values.variants) } : {},
-  );
+  const variantTarget = values.scale
+    ? SCALE_VARIANT_TARGET
+    : values.variants
+      ? Number(values.variants)
+      : undefined;
+  const catalogue = generateCatalogue(variantTarget ? { variantTarget } : {});
   const { services, database } = await createServices({ repoRoot });
   await seedPlatform(services, { catalogue: false });
   await services.catalogue.replaceAll(catalogue);
   const filesDir = process.env.SPECIFY_FILES_DIR ?? join(repoRoot, '.data', 'files');
   // The benchmark scale exercises search and the APIs; its files would only fill the disk.
-  const assets = values.variants
+  const assets = variantTarget
     ? { files: 0, bytes: 0 }
     : (await rm(filesDir, { recursive: true, force: true }),
       await writeAssets(catalogue, filesDir));
