@@ -10,6 +10,7 @@ import { buildPlatform } from './app';
 import { createServices } from './services';
 import { seedPlatform } from './seed';
 import { setUpSearch } from './search-setup';
+import { internalOnlyFileGuard } from './files/internal-only-guard';
 
 /** Serves the platform for an environment that is already released (see start.ts for local). */
 export async function serve() {
@@ -40,6 +41,7 @@ export async function serve() {
     search: search.service,
     files: {
       filesDir,
+      internalOnly: await internalOnlyFileGuard(services),
       assetOrigins: (process.env.ASSET_ORIGINS ?? services.config.publicUrl)
         .split(',')
         .map((origin) => origin.trim()),

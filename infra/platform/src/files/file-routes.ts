@@ -1,5 +1,5 @@
-import { extname } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import { extname, relative, sep } from 'node:path';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MARKETS } from '@specify/contracts';
 
@@ -23,6 +23,14 @@ export interface FileRoutesOptions {
   filesDir: string;
   /** Origins the download proxy may fetch from, e.g. https://assets.example.com. */
   assetOrigins: readonly string[];
+  /**
+   * Files only internal users may fetch (test reports, internal-only products), by URL path, and
+   * whether a request comes from an internal user. Anyone else gets a plain 404.
+   */
+  internalOnly?: {
+    has(path: string): boolean;
+    viewerIsInternal(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  };
 }
 
 function proxyError(message: string) {
@@ -36,6 +44,17 @@ function proxyError(message: string) {
  * configured asset origins — never an open proxy.
  */
 export async function fileRoutes(app: FastifyInstance, options: FileRoutesOptions): Promise<void> {
+  const { internalOnly } = options;
+  if (internalOnly) {
+    app.addHook('onRequest', async (request, reply) => {
+      const path = decodeURIComponent(request.url.split('?')[0] ?? '');
+      if (!path.startsWith('/files/') || !internalOnly.has(path)) return;
+      reply.header('cache-control', 'private, no-store');
+      if (!(await internalOnly.viewerIsInternal(request, reply))) {
+        return reply.code(404).send({ message: 'Not found' });
+      }
+    });
+  }
   await app.register(fastifyStatic, {
     root: options.filesDir,
     prefix: '/files/',
@@ -43,7 +62,9 @@ export async function fileRoutes(app: FastifyInstance, options: FileRoutesOption
     index: false,
     cacheControl: false,
     setHeaders(response, path) {
-      response.setHeader('cache-control', 'public, max-age=86400');
+      const url = `/files/${relative(options.filesDir, path).split(sep).join('/')}`;
+      const shared = !internalOnly?.has(url);
+      response.setHeader('cache-control', shared ? 'public, max-age=86400' : 'private, no-store');
       const type = CONTENT_TYPES[extname(path).toLowerCase()];
       if (type) response.setHeader('content-type', type);
     },

@@ -8,6 +8,7 @@ import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase, type TestEngine } from './test-databases';
 import { seedPlatform } from '../seed';
 import { setUpSearch } from '../search-setup';
+import { internalOnlyFileGuard } from '../files/internal-only-guard';
 
 export interface TestPlatform {
   app: FastifyInstance;
@@ -20,7 +21,12 @@ export interface TestPlatform {
 
 /** The real platform on a fresh database (in-memory PGlite by default), seeded as a start would be. */
 export async function startTestPlatform(
-  options: { seedCatalogue?: boolean; engine?: TestEngine; search?: boolean } = {},
+  options: {
+    seedCatalogue?: boolean;
+    engine?: TestEngine;
+    search?: boolean;
+    filesDir?: string;
+  } = {},
 ): Promise<TestPlatform> {
   let offsetMs = 0;
   const testDatabase = await createTestDatabase(options.engine ?? 'pglite');
@@ -35,7 +41,14 @@ export async function startTestPlatform(
     ? setUpSearch(services, { repoRoot: findRepoRoot(), env: {}, apiKey: 'test-search-only-key' })
         .service
     : undefined;
-  const app = await buildPlatform({ services, search });
+  const files = options.filesDir
+    ? {
+        filesDir: options.filesDir,
+        assetOrigins: [],
+        internalOnly: await internalOnlyFileGuard(services),
+      }
+    : undefined;
+  const app = await buildPlatform({ services, search, files });
   return {
     app,
     services,

@@ -17,6 +17,7 @@ beforeAll(async () => {
   await mkdir(join(dir, 'docs'), { recursive: true });
   await writeFile(join(dir, 'bim', 'model.dwg'), 'AC1032 drawing');
   await writeFile(join(dir, 'docs', 'guide.pdf'), '%PDF-1.7 guide');
+  await writeFile(join(dir, 'docs', 'lab-test-report.pdf'), '%PDF-1.7 report');
   assetServer = createServer((request, response) => {
     if (request.url === '/docs/sheet.pdf') {
       response.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.7 sheet');
@@ -27,7 +28,15 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => assetServer.listen(0, '127.0.0.1', resolve));
   assetOrigin = `http://127.0.0.1:${(assetServer.address() as AddressInfo).port}`;
   app = Fastify();
-  await app.register(fileRoutes, { filesDir: dir, assetOrigins: [assetOrigin] });
+  await app.register(fileRoutes, {
+    filesDir: dir,
+    assetOrigins: [assetOrigin],
+    internalOnly: {
+      has: (path) => path === '/files/docs/lab-test-report.pdf',
+      // Stands in for the session lookup, which the account tests cover.
+      viewerIsInternal: async (request) => request.headers['x-test-internal'] === 'yes',
+    },
+  });
 });
 
 afterAll(async () => {
@@ -47,6 +56,20 @@ describe('/files', () => {
     );
     expect((await app.inject('/files/docs/missing.pdf')).statusCode).toBe(404);
     expect((await app.inject('/files/../package.json')).statusCode).toBe(404);
+  });
+});
+
+describe('internal-only files', () => {
+  it('are a 404 for anyone but an internal user, and never cached shared', async () => {
+    const visitor = await app.inject('/files/docs/lab-test-report.pdf');
+    expect(visitor.statusCode).toBe(404);
+    expect(visitor.body).not.toContain('PDF');
+    const internal = await app.inject({
+      url: '/files/docs/lab-test-report.pdf',
+      headers: { 'x-test-internal': 'yes' },
+    });
+    expect(internal.statusCode).toBe(200);
+    expect(internal.headers['cache-control']).toBe('private, no-store');
   });
 });
 
