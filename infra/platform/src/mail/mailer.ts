@@ -47,6 +47,7 @@ export async function readOutbox(db: Database, to: string) {
       text: outbox.text,
       links: outbox.links,
       createdAt: outbox.createdAt,
+      sentAt: outbox.sentAt,
     })
     .from(outbox)
     .where(eq(outbox.to, to.toLowerCase()))
