@@ -16,7 +16,7 @@ interface Fixture {
   response?: { statusCode: number; body?: unknown };
 }
 
-const FIXTURES = join(__dirname, '../../../../../../shared/fixtures/algolia-cts');
+const FIXTURES = join(__dirname, 'fixtures/algolia-cts');
 const load = (name: string) =>
   JSON.parse(readFileSync(join(FIXTURES, `${name}.json`), 'utf8')) as Fixture[];
 

@@ -18,7 +18,7 @@ interface Vector {
   }[];
 }
 
-const FIXTURES = join(__dirname, '../../../../../../shared/fixtures/algolia-cts');
+const FIXTURES = join(__dirname, 'fixtures/algolia-cts');
 const vectors = JSON.parse(
   readFileSync(join(FIXTURES, 'client--search--generateSecuredApiKey.json'), 'utf8'),
 ) as Vector[];
