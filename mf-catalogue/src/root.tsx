@@ -1,21 +1,60 @@
-import type { MountProps, RouteName } from '@specify/contracts';
-import { RemoteRouter, RemoteRoutes } from '@specify/ui';
+import { useLocation } from 'react-router-dom';
+import type { MountProps } from '@specify/contracts';
+import { MARKET_DEFINITIONS, matchRoute } from '@specify/contracts';
+import { RemoteRouter, useSession } from '@specify/ui';
+import { listingContext } from './lib/listing-context';
+import { useSearchRuntime } from './features/search-client/hooks/use-search-runtime';
+import { Breadcrumbs } from './features/listing/components/breadcrumbs';
+import { LoadingOverlay } from './features/listing/components/loading-overlay';
+import { ListingPage } from './routes/listing-page';
+import './catalogue.css';
 
-const TITLES: Partial<Record<RouteName, string>> = {
-  search: 'Search results',
-  productFamily: 'Product listing',
-  brand: 'Brand',
-  sector: 'Sector',
-  solution: 'Solution',
-  collection: 'Collection',
-  livewell: 'LiveWell',
-  bimLibrary: 'BIM library',
-};
+function CatalogueScreens({ market, config, bus, session }: MountProps) {
+  const location = useLocation();
+  const route = matchRoute(location.pathname, market);
+  const context = route?.owner === 'mf-catalogue' ? listingContext(route) : undefined;
+  const search = useSearchRuntime(config, context?.market ?? market, session);
+  if (!context) return null;
+  const definition = MARKET_DEFINITIONS[context.market];
+  return (
+    <section
+      aria-label={context.regionLabel}
+      className="catalogue"
+      data-route={context.routeName}
+      data-market={context.market}
+    >
+      <Breadcrumbs pathname={location.pathname} market={context.market} />
+      <header className="catalogue-header">
+        <h1>{context.heading}</h1>
+        <p className="catalogue-market">
+          Showing products for <span>{`${context.market} (${definition.region})`}</span>
+        </p>
+      </header>
+      {search.status === 'error' && (
+        <div role="alert">
+          <p>Products could not be loaded right now. Please try again later.</p>
+        </div>
+      )}
+      {search.status === 'loading' && <LoadingOverlay />}
+      {search.status === 'ready' && (
+        <ListingPage
+          // Another path is another listing: fresh search state, read from its URL.
+          key={`${location.pathname}|${search.runtime.userToken}`}
+          context={context}
+          runtime={search.runtime}
+          session={session}
+          bus={bus}
+        />
+      )}
+    </section>
+  );
+}
 
-export function CatalogueRoot({ market }: MountProps) {
+export function CatalogueRoot(props: MountProps) {
+  const session = useSession(props.session, props.bus);
   return (
     <RemoteRouter>
-      <RemoteRoutes remote="mf-catalogue" fallbackMarket={market} titles={TITLES} />
+      <CatalogueScreens {...props} session={session} />
     </RemoteRouter>
   );
 }

@@ -2,6 +2,10 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StandaloneHarness } from '@specify/ui/harness';
 import * as lifecycles from '../app';
+import { setUpFixtureServer } from '../testing/render-catalogue';
+
+// The harness's config has no search section: the remote reads /config.json (MSW here).
+setUpFixtureServer();
 
 describe('mf-catalogue in its standalone harness', () => {
   beforeEach(() => window.history.pushState(null, '', '/nz/products/tapware/'));

@@ -1,0 +1,79 @@
+import { useRefinementList } from 'react-instantsearch';
+import type { FacetConfig } from '@specify/contracts';
+import { facetValueLabel } from '../../../lib/facets';
+import { FacetGroup } from './facet-group';
+
+/** Term facets show 6 values, then Show More / Show Less (spec §9: limit 999). */
+export const TERM_LIMIT = 6;
+export const SHOW_MORE_LIMIT = 999;
+
+/** Colour swatches by name; the static swatch images are not part of this remote. */
+const SWATCHES: Record<string, string> = {
+  chrome: '#c8ccd0',
+  'brushed nickel': '#b5ad9f',
+  'matte black': '#1b1b1b',
+  black: '#111',
+  white: '#fff',
+  'gloss white': '#fff',
+  'matte white': '#f4f4f2',
+  'brushed brass': '#b08d57',
+  'brushed gold': '#c9a649',
+  'gun metal': '#53565a',
+  'stainless steel': '#a8a9ad',
+};
+
+export interface ListFacetProps {
+  facet: FacetConfig;
+  visible: boolean;
+  expanded: boolean;
+  onToggle: () => void;
+}
+
+/**
+ * Term, colour and boolean facets. The hook stays mounted while the group is hidden, so a
+ * refinement from the URL keeps applying (InstantSearch drops state of unmounted widgets).
+ */
+export function ListFacet({ facet, visible, expanded, onToggle }: ListFacetProps) {
+  const isTerm = facet.type !== 'boolean';
+  const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
+    attribute: facet.attribute,
+    limit: isTerm ? TERM_LIMIT : 2,
+    showMore: isTerm,
+    showMoreLimit: SHOW_MORE_LIMIT,
+    sortBy: facet.type === 'boolean' ? ['name:desc'] : ['isRefined', 'count:desc', 'name:asc'],
+  });
+  if (!visible || items.length === 0) return null;
+  return (
+    <FacetGroup label={facet.label} expanded={expanded} onToggle={onToggle}>
+      <ul className="catalogue-facet__values">
+        {items.map((item) => {
+          const label = facetValueLabel(facet, item.value);
+          return (
+            <li key={item.value}>
+              <label>
+                <input
+                  type="checkbox"
+                  checked={item.isRefined}
+                  onChange={() => refine(item.value)}
+                />
+                {facet.type === 'color' && (
+                  <span
+                    aria-hidden="true"
+                    className="catalogue-swatch"
+                    style={{ background: SWATCHES[item.value.toLowerCase()] ?? '#ddd' }}
+                  />
+                )}
+                {label} <span className="catalogue-facet__count">({item.count})</span>
+              </label>
+            </li>
+          );
+        })}
+      </ul>
+      {canToggleShowMore && (
+        <button type="button" className="catalogue-link-button" onClick={toggleShowMore}>
+          {isShowingMore ? 'Show Less' : 'Show More'}
+        </button>
+      )}
+    </FacetGroup>
+  );
+}

@@ -1,0 +1,61 @@
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useRange } from 'react-instantsearch';
+import type { FacetConfig } from '@specify/contracts';
+import { unitLabel } from '../../../lib/facets';
+import { FacetGroup } from './facet-group';
+
+export interface RangeFacetProps {
+  facet: FacetConfig;
+  visible: boolean;
+  expanded: boolean;
+  onToggle: () => void;
+}
+
+const asNumber = (text: string) => (text.trim() === '' ? undefined : Number(text));
+
+/** Numeric range facets with their units: mm, L, L/min, currency (spec §9 "Units"). */
+export function RangeFacet({ facet, visible, expanded, onToggle }: RangeFacetProps) {
+  const { start, range, canRefine, refine } = useRange({ attribute: facet.attribute });
+  const [min, setMin] = useState('');
+  const [max, setMax] = useState('');
+  const minId = useId();
+  const maxId = useId();
+  const [startMin, startMax] = start;
+  useEffect(() => {
+    setMin(Number.isFinite(startMin) ? String(startMin) : '');
+    setMax(Number.isFinite(startMax) ? String(startMax) : '');
+  }, [startMin, startMax]);
+  if (!visible || !canRefine) return null;
+  const unit = unitLabel(facet);
+  const apply = (event: FormEvent) => {
+    event.preventDefault();
+    refine([asNumber(min), asNumber(max)]);
+  };
+  return (
+    <FacetGroup label={`${facet.label}${unit}`} expanded={expanded} onToggle={onToggle}>
+      <form className="catalogue-range" onSubmit={apply}>
+        <label htmlFor={minId}>{`Min${unit}`}</label>
+        <input
+          id={minId}
+          type="number"
+          inputMode="decimal"
+          placeholder={String(range.min ?? '')}
+          value={min}
+          onChange={(event) => setMin(event.target.value)}
+        />
+        <label htmlFor={maxId}>{`Max${unit}`}</label>
+        <input
+          id={maxId}
+          type="number"
+          inputMode="decimal"
+          placeholder={String(range.max ?? '')}
+          value={max}
+          onChange={(event) => setMax(event.target.value)}
+        />
+        <button type="submit" className="spec-button" data-variant="secondary">
+          Apply
+        </button>
+      </form>
+    </FacetGroup>
+  );
+}

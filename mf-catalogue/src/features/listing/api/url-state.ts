@@ -1,0 +1,142 @@
+import type { UiState } from 'instantsearch.js';
+import type { SortKey } from '../../../lib/listing-context';
+
+/** What the URL carries of a listing: query, page (1-based), sort, refinements and ranges. */
+export interface RouteState {
+  query?: string;
+  page?: number;
+  sort?: SortKey;
+  refinements: Record<string, string[]>;
+  ranges: Record<string, string>;
+}
+
+export interface UrlStateOptions {
+  indexId: string;
+  sorts: { key: SortKey; index: string }[];
+  /** Attributes of list facets (term, colour, boolean) and of range facets. */
+  listAttributes: string[];
+  rangeAttributes: string[];
+}
+
+/** Listing state ↔ route state (InstantSearch's stateMapping). */
+export function createStateMapping(options: UrlStateOptions) {
+  return {
+    $$type: 'specify',
+    stateToRoute(uiState: UiState): RouteState {
+      const state = uiState[options.indexId] ?? {};
+      const sort = options.sorts.find((entry) => entry.index === state.sortBy)?.key;
+      return {
+        ...(state.query ? { query: state.query } : {}),
+        ...(state.page && state.page > 1 ? { page: state.page } : {}),
+        ...(sort && sort !== 'newest' ? { sort } : {}),
+        refinements: { ...state.refinementList },
+        ranges: { ...state.range },
+      };
+    },
+    routeToState(route: RouteState): UiState {
+      const sortIndex = options.sorts.find((entry) => entry.key === route.sort)?.index;
+      const refinementList = Object.fromEntries(
+        Object.entries(route.refinements).filter(([key]) => options.listAttributes.includes(key)),
+      );
+      const range = Object.fromEntries(
+        Object.entries(route.ranges).filter(([key]) => options.rangeAttributes.includes(key)),
+      );
+      return {
+        [options.indexId]: {
+          ...(route.query ? { query: route.query } : {}),
+          ...(route.page ? { page: route.page } : {}),
+          ...(sortIndex ? { sortBy: sortIndex } : {}),
+          ...(Object.keys(refinementList).length ? { refinementList } : {}),
+          ...(Object.keys(range).length ? { range } : {}),
+        },
+      };
+    },
+  };
+}
+
+const SORT_KEYS: readonly string[] = ['newest', 'name_asc', 'name_desc'];
+
+/** Reads a route state from a query string; params the listing does not own are ignored. */
+export function parseSearch(search: string, options: UrlStateOptions): RouteState {
+  const params = new URLSearchParams(search);
+  const page = Number(params.get('page'));
+  const sort = params.get('sort') ?? '';
+  const route: RouteState = { refinements: {}, ranges: {} };
+  const query = params.get('query');
+  if (query) route.query = query;
+  if (Number.isInteger(page) && page > 1) route.page = page;
+  if (SORT_KEYS.includes(sort)) route.sort = sort as SortKey;
+  for (const attribute of options.listAttributes) {
+    const values = params.getAll(attribute).filter(Boolean);
+    if (values.length) route.refinements[attribute] = values;
+  }
+  for (const attribute of options.rangeAttributes) {
+    const value = params.get(attribute);
+    if (value && /^-?[\d.]*:-?[\d.]*$/.test(value)) route.ranges[attribute] = value;
+  }
+  return route;
+}
+
+/** Writes a route state into a query string, keeping params the listing does not own (login=true ...). */
+export function formatSearch(route: RouteState, current: string, options: UrlStateOptions): string {
+  const owned = new Set([
+    'query',
+    'page',
+    'sort',
+    ...options.listAttributes,
+    ...options.rangeAttributes,
+  ]);
+  const params = new URLSearchParams();
+  for (const [key, value] of new URLSearchParams(current)) {
+    if (!owned.has(key)) params.append(key, value);
+  }
+  if (route.query) params.set('query', route.query);
+  for (const [attribute, values] of Object.entries(route.refinements)) {
+    for (const value of values) params.append(attribute, value);
+  }
+  for (const [attribute, value] of Object.entries(route.ranges)) {
+    if (value) params.set(attribute, value);
+  }
+  if (route.sort && route.sort !== 'newest') params.set('sort', route.sort);
+  if (route.page && route.page > 1) params.set('page', String(route.page));
+  const text = params.toString();
+  return text ? `?${text}` : '';
+}
+
+/**
+ * A router over the page URL, shared with the shell and every other router on the page: the path
+ * stays, only the listing's own query params change. Back/forward (popstate) restores the state.
+ */
+export function createUrlRouter(options: UrlStateOptions) {
+  let lastSeen = '';
+  let listener: (() => void) | undefined;
+  // Bound to the page it was made for: another path is another listing (or another remote).
+  const pathname = window.location.pathname;
+  const onOwnPage = () => window.location.pathname === pathname;
+  const here = () => `${window.location.pathname}${window.location.search}`;
+  const href = (route: RouteState) =>
+    `${window.location.pathname}${formatSearch(route, window.location.search, options)}`;
+  return {
+    $$type: 'specify',
+    read: () => parseSearch(window.location.search, options),
+    write(route: RouteState) {
+      const next = href(route);
+      if (!onOwnPage() || next === here()) return;
+      lastSeen = next;
+      window.history.pushState(window.history.state, '', next);
+    },
+    createURL: (route: RouteState) => href(route),
+    onUpdate(callback: (route: RouteState) => void) {
+      listener = () => {
+        // The shell's history patch replays our own pushState as a popstate: not a navigation.
+        if (!onOwnPage() || here() === lastSeen) return;
+        lastSeen = here();
+        callback(parseSearch(window.location.search, options));
+      };
+      window.addEventListener('popstate', listener);
+    },
+    dispose() {
+      if (listener) window.removeEventListener('popstate', listener);
+    },
+  };
+}

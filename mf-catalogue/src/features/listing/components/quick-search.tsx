@@ -1,0 +1,67 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useInstantSearch, useSearchBox } from 'react-instantsearch';
+
+/** Spec §9: the query is debounced 400 ms. */
+export const QUERY_DEBOUNCE_MS = 400;
+
+/**
+ * Quick Search with a clear button. A new query starts over (spec §4 "Listing"): page 0, no
+ * refinements, default sort — only the page's fixed conditions (configure) are kept.
+ */
+export function QuickSearch() {
+  const { query } = useSearchBox();
+  const { setIndexUiState } = useInstantSearch();
+  const [text, setText] = useState(query);
+  const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const inputId = useId();
+
+  // Back/forward or the header's search bar changed the query: show it.
+  useEffect(() => setText(query), [query]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+
+  const commit = (next: string) => {
+    clearTimeout(timer.current);
+    setIndexUiState((state) => ({
+      ...(state.configure ? { configure: state.configure } : {}),
+      query: next,
+    }));
+  };
+  const change = (next: string) => {
+    setText(next);
+    clearTimeout(timer.current);
+    timer.current = setTimeout(() => commit(next), QUERY_DEBOUNCE_MS);
+  };
+
+  return (
+    <form
+      role="search"
+      className="catalogue-quick-search"
+      onSubmit={(event) => {
+        event.preventDefault();
+        commit(text);
+      }}
+    >
+      <label htmlFor={inputId}>Quick Search</label>
+      <input
+        id={inputId}
+        type="search"
+        value={text}
+        autoComplete="off"
+        placeholder="Search for products, model number"
+        onChange={(event) => change(event.target.value)}
+      />
+      {text && (
+        <button
+          type="button"
+          aria-label="Clear search"
+          onClick={() => {
+            setText('');
+            commit('');
+          }}
+        >
+          ×
+        </button>
+      )}
+    </form>
+  );
+}

@@ -1,0 +1,78 @@
+import { useEffect, useMemo, useRef, type ReactNode } from 'react';
+import { useInfiniteHits, useInstantSearch } from 'react-instantsearch';
+import type { Hit, BaseHit } from 'instantsearch.js';
+
+export type SendHitEvent = (
+  eventType: 'click' | 'conversion',
+  hit: Hit<BaseHit>,
+  eventName: string,
+) => void;
+import type { ViewMode } from './listing-toolbar';
+
+/** Spec §9: 12 hits a page; load more when the sentinel is within 200 px; only from 12 hits. */
+export const HITS_PER_PAGE = 12;
+export const INFINITE_SCROLL_MARGIN_PX = 200;
+
+export interface ResultsProps<T> {
+  view: ViewMode;
+  /** Maps a hit to what a card renders (vendor shapes stop at the edge). */
+  toItem: (hit: Hit<BaseHit>) => T | undefined;
+  renderItem: (item: T, hit: Hit<BaseHit>, sendEvent: SendHitEvent) => ReactNode;
+  itemKey: (item: T) => string;
+}
+
+/** The result grid with infinite scroll; earlier pages can be loaded when a deep page was linked. */
+export function Results<T>({ view, toItem, renderItem, itemKey }: ResultsProps<T>) {
+  const { items, isLastPage, showMore, showPrevious, isFirstPage, sendEvent } = useInfiniteHits({
+    showPrevious: true,
+  });
+  const { results, status } = useInstantSearch();
+  const sentinel = useRef<HTMLDivElement>(null);
+  const total = results?.nbHits ?? 0;
+  const canLoadMore = !isLastPage && total >= HITS_PER_PAGE;
+  const loading = status === 'loading' || status === 'stalled';
+
+  useEffect(() => {
+    const element = sentinel.current;
+    if (!element || !canLoadMore || loading || typeof IntersectionObserver === 'undefined') {
+      return undefined;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (entries.some((entry) => entry.isIntersecting)) showMore();
+      },
+      { rootMargin: `0px 0px ${INFINITE_SCROLL_MARGIN_PX}px 0px` },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [canLoadMore, loading, showMore, items.length]);
+
+  const mapped = useMemo(
+    () =>
+      items.flatMap((hit) => {
+        const item = toItem(hit);
+        return item ? [{ item, hit }] : [];
+      }),
+    [items, toItem],
+  );
+
+  return (
+    <>
+      {!isFirstPage && (
+        <button type="button" className="catalogue-link-button" onClick={showPrevious}>
+          Show previous products
+        </button>
+      )}
+      <ul className={`catalogue-grid catalogue-grid--${view}`} aria-label="Products">
+        {mapped.map(({ item, hit }) => (
+          <li key={itemKey(item)}>{renderItem(item, hit, sendEvent)}</li>
+        ))}
+      </ul>
+      {canLoadMore && (
+        <div ref={sentinel} className="catalogue-sentinel" data-testid="infinite-scroll-sentinel">
+          {loading ? 'Loading more products…' : ''}
+        </div>
+      )}
+    </>
+  );
+}

@@ -1,0 +1,65 @@
+import { useEffect, useState } from 'react';
+import type { Market } from '@specify/contracts';
+import { href } from '@specify/contracts';
+
+/** Shown when nothing has a suggestion (spec §2 "Empty result"). */
+export const POPULAR_SEARCHES = ['Tapware', 'Sanitaryware', 'Contura', 'Urbane II'] as const;
+
+export interface NoResultsProps {
+  query: string;
+  market: Market;
+  suggest: (query: string) => Promise<string[]>;
+  /** Runs a suggested query. */
+  onSearch: (query: string) => void;
+}
+
+/** 'No products found', the query, did-you-mean suggestions or popular searches, Go back home. */
+export function NoResults({ query, market, suggest, onSearch }: NoResultsProps) {
+  const [suggestions, setSuggestions] = useState<string[] | undefined>(undefined);
+  useEffect(() => {
+    let live = true;
+    setSuggestions(undefined);
+    suggest(query).then(
+      (list) => live && setSuggestions(list),
+      () => live && setSuggestions([]),
+    );
+    return () => {
+      live = false;
+    };
+  }, [query, suggest]);
+
+  const didYouMean = suggestions && suggestions.length > 0;
+  const links = (didYouMean ? suggestions : POPULAR_SEARCHES).map((text) => (
+    <li key={text}>
+      <a
+        href={href('search', market, undefined, { query: text })}
+        onClick={(event) => {
+          event.preventDefault();
+          onSearch(text);
+        }}
+      >
+        {text}
+      </a>
+    </li>
+  ));
+
+  return (
+    <div className="catalogue-no-results">
+      <h2>No products found</h2>
+      {query && (
+        <p>
+          No search results are found for your query: <strong>{query}</strong>
+        </p>
+      )}
+      {suggestions !== undefined && (
+        <nav aria-label={didYouMean ? 'Did you mean' : 'Popular searches'}>
+          <h3>{didYouMean ? 'Did you mean' : 'Popular searches'}</h3>
+          <ul>{links}</ul>
+        </nav>
+      )}
+      <a className="spec-button" data-variant="primary" href={href('home', market)}>
+        Go back home
+      </a>
+    </div>
+  );
+}

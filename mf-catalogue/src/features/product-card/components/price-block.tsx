@@ -1,0 +1,35 @@
+import type { Market, SessionKind } from '@specify/contracts';
+import { GST_LABEL, formatRrp, href } from '@specify/contracts';
+import type { CardVariant } from '../api/card-product';
+import { showsContactUs } from '../api/card-rules';
+
+/** RRP '(inc. GST)' from cents with 2 decimals, or the contact-us button (spec §5 "Price block"). */
+export function PriceBlock({
+  variant,
+  market,
+  viewer,
+}: {
+  variant: CardVariant;
+  market: Market;
+  viewer: SessionKind;
+}) {
+  if (showsContactUs(variant, market, viewer)) {
+    return (
+      <a
+        className="spec-button catalogue-card__contact"
+        data-variant="secondary"
+        href={href('contactUs', market, undefined, { fromproduct: variant.sku })}
+      >
+        Contact us
+      </a>
+    );
+  }
+  if (!variant.price) return null;
+  const rrp = formatRrp(variant.price, market);
+  if (!rrp) return null;
+  return (
+    <p className="catalogue-card__price">
+      {rrp} <span>{GST_LABEL}</span>
+    </p>
+  );
+}

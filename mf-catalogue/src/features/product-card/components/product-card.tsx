@@ -1,0 +1,97 @@
+import { useId, useState } from 'react';
+import type { Market, SessionKind } from '@specify/contracts';
+import { Button } from '@specify/ui';
+import type { ListingContext } from '../../../lib/listing-context';
+import type { CardProduct } from '../api/card-product';
+import { isLeadFree, productLink, variantOptions } from '../api/card-rules';
+import { PriceBlock } from './price-block';
+
+export interface ProductCardProps {
+  product: CardProduct;
+  context: Pick<ListingContext, 'market' | 'link' | 'canAddToProject'>;
+  viewer: SessionKind;
+  onOpen: (product: CardProduct) => void;
+  onAddToProject: (product: CardProduct, sku: string) => void;
+}
+
+const PLACEHOLDER_IMAGE =
+  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"%3E%3Crect width="4" height="3" fill="%23eee"/%3E%3C/svg%3E';
+
+/** A listing card: image, name, code, price block, colour dropdown, Lead Free and New marks. */
+export function ProductCard({
+  product,
+  context,
+  viewer,
+  onOpen,
+  onAddToProject,
+}: ProductCardProps) {
+  const [selected, setSelected] = useState(product.initialVariant);
+  const variant = product.variants[selected] ?? product.variants[0];
+  const selectId = useId();
+  const titleId = useId();
+  if (!variant) return null;
+  const options = variantOptions(product);
+  const href = productLink(product, variant, context);
+  const market: Market = context.market;
+
+  return (
+    <article className="catalogue-card" aria-labelledby={titleId}>
+      <a
+        href={href}
+        target="_blank"
+        rel="noopener"
+        onClick={() => onOpen(product)}
+        className="catalogue-card__link"
+      >
+        <img
+          src={variant.image ?? PLACEHOLDER_IMAGE}
+          alt=""
+          loading="lazy"
+          width={240}
+          height={180}
+          onError={(event) => {
+            event.currentTarget.src = PLACEHOLDER_IMAGE;
+          }}
+        />
+        <h3 id={titleId}>{product.name}</h3>
+      </a>
+      <div className="catalogue-card__marks">
+        {product.isNew && <span className="catalogue-badge">New</span>}
+        {isLeadFree(variant) && <span className="catalogue-badge">Lead Free</span>}
+      </div>
+      <p className="catalogue-card__code">
+        <span className="visually-hidden">Code </span>
+        {variant.itemCode || variant.sku}
+      </p>
+      <label htmlFor={selectId} className="visually-hidden">
+        {`Colour of ${product.name}`}
+      </label>
+      <select
+        id={selectId}
+        value={selected}
+        disabled={options.length <= 1}
+        onChange={(event) => setSelected(Number(event.target.value))}
+      >
+        {options.length === 0 && <option value={selected}>—</option>}
+        {options.map((option) => (
+          <option key={option.index} value={option.index}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+      <PriceBlock variant={variant} market={market} viewer={viewer} />
+      {product.bimFileTypes.length > 0 && (
+        <p className="catalogue-card__files">{product.bimFileTypes.join(', ')}</p>
+      )}
+      {context.canAddToProject && (
+        <Button
+          variant="secondary"
+          onClick={() => onAddToProject(product, variant.sku)}
+          aria-label={`Add ${product.name} to project`}
+        >
+          Add to project
+        </Button>
+      )}
+    </article>
+  );
+}

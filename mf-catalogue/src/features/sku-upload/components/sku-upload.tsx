@@ -1,0 +1,68 @@
+import { useId, useState } from 'react';
+import type { EventBus, Session } from '@specify/contracts';
+import { MESSAGES, SAMPLE_CSV_HREF, parseSkuList } from '../api/parse-sku-list';
+
+type Outcome = { tone: 'success' | 'error'; message: string; remarks?: string[] } | undefined;
+
+/**
+ * SKU-list upload with its See Example sample. The file is validated here and handed to the
+ * project builder with `project:skus-uploaded` (customer = the signed-in account); visitors are
+ * asked to sign in first.
+ */
+export function SkuUpload({ bus, session }: { bus: EventBus; session: Session }) {
+  const [outcome, setOutcome] = useState<Outcome>(undefined);
+  const inputId = useId();
+
+  async function upload(file: File) {
+    if (session.status !== 'authenticated') {
+      bus.publish('auth:login-requested', { returnTo: window.location.pathname });
+      return;
+    }
+    if (!/\.csv$/i.test(file.name)) {
+      setOutcome({ tone: 'error', message: MESSAGES.invalidFile });
+      return;
+    }
+    const result = parseSkuList(await file.text());
+    if (!result.ok) {
+      setOutcome({ tone: 'error', message: result.message, remarks: result.remarks });
+      return;
+    }
+    bus.publish('project:skus-uploaded', { fileName: file.name, rows: result.rows });
+    const count = `${result.rows.length} ${result.rows.length === 1 ? 'line' : 'lines'}`;
+    setOutcome({
+      tone: 'success',
+      message: `${count} sent to the project builder.${result.combined ? ` ${MESSAGES.duplicates}` : ''}`,
+    });
+  }
+
+  return (
+    <div className="catalogue-sku-upload">
+      <label htmlFor={inputId}>Upload SKU list</label>
+      <input
+        id={inputId}
+        type="file"
+        accept=".csv,text/csv"
+        onChange={(event) => {
+          const file = event.target.files?.[0];
+          event.target.value = '';
+          if (file) void upload(file);
+        }}
+      />
+      <a href={SAMPLE_CSV_HREF} download="sku-list-example.csv">
+        See Example
+      </a>
+      {outcome && (
+        <div role={outcome.tone === 'error' ? 'alert' : 'status'}>
+          <p>{outcome.message}</p>
+          {outcome.remarks && (
+            <ul>
+              {outcome.remarks.map((remark) => (
+                <li key={remark}>{remark}</li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

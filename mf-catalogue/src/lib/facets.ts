@@ -1,0 +1,47 @@
+import type { FacetConfig, Market } from '@specify/contracts';
+import { BRANDS, MARKET_DEFINITIONS, SECTORS, facetsForMarket } from '@specify/contracts';
+
+/**
+ * The filter groups of a market (spec §5 "Listing regions": nz hides the AS1428.1 accessible and
+ * ambulant filters, au hides NZ4121.1), from the contracts' facet configuration.
+ */
+export function listingFacets(market: Market): FacetConfig[] {
+  return facetsForMarket(market, MARKET_DEFINITIONS[market].currencyCode);
+}
+
+export const isListFacet = (facet: FacetConfig) => facet.type !== 'range';
+
+function titleCase(text: string): string {
+  return text.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
+}
+
+/** A facet value as people read it: brand names, sector names, Yes/No for booleans. */
+export function facetValueLabel(facet: Pick<FacetConfig, 'attribute' | 'type'>, value: string) {
+  if (facet.type === 'boolean') return value === 'true' ? 'Yes' : value === 'false' ? 'No' : value;
+  if (facet.attribute === 'brand')
+    return BRANDS.find((brand) => brand.slug === value)?.name ?? titleCase(value);
+  if (facet.attribute === 'sectors') {
+    const name = SECTORS[value as keyof typeof SECTORS];
+    return name ? titleCase(name) : value;
+  }
+  if (facet.attribute === 'range') return titleCase(value);
+  return value;
+}
+
+/** The unit shown beside a range facet: mm, L, L/min, or the currency. */
+export function unitLabel(facet: FacetConfig): string {
+  return facet.unit ? ` (${facet.unit})` : '';
+}
+
+/** The chip of an active filter: 'Colour: Chrome', 'Lead Free: Yes', 'Overall Height: 300–900 mm'. */
+export function chipLabel(facet: FacetConfig | undefined, attribute: string, value: string) {
+  if (!facet) return `${attribute}: ${value}`;
+  return `${facet.label}: ${facetValueLabel(facet, value)}`;
+}
+
+export function rangeChipLabel(facet: FacetConfig, min?: number, max?: number) {
+  const unit = facet.unit ? ` ${facet.unit}` : '';
+  if (min !== undefined && max !== undefined) return `${facet.label}: ${min}–${max}${unit}`;
+  if (min !== undefined) return `${facet.label}: from ${min}${unit}`;
+  return `${facet.label}: up to ${max ?? ''}${unit}`;
+}

@@ -1,0 +1,197 @@
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { Configure, InstantSearch, useInstantSearch } from 'react-instantsearch';
+import type { BaseHit, Hit } from 'instantsearch.js';
+import { useNavigate } from 'react-router-dom';
+import type { EventBus, Session } from '@specify/contracts';
+import {
+  BIM_RETRIEVABLE_ATTRIBUTES,
+  PRODUCT_RETRIEVABLE_ATTRIBUTES,
+  href,
+  sessionKind,
+} from '@specify/contracts';
+import { isListFacet, listingFacets } from '../lib/facets';
+import { listingIndices, type ListingContext } from '../lib/listing-context';
+import type { SearchRuntime } from '../features/search-client/api/create-search-runtime';
+import { rememberQueryId } from '../features/search-client/api/insights-storage';
+import { createStateMapping, createUrlRouter } from '../features/listing/api/url-state';
+import { BackToTop } from '../features/listing/components/back-to-top';
+import { LoadingOverlay } from '../features/listing/components/loading-overlay';
+import { QuickSearch } from '../features/listing/components/quick-search';
+import { HITS_PER_PAGE, Results, type SendHitEvent } from '../features/listing/components/results';
+import {
+  SortSelect,
+  ViewToggle,
+  type ViewMode,
+} from '../features/listing/components/listing-toolbar';
+import { ActiveFilters } from '../features/filters/components/active-filters';
+import { FilterPanel } from '../features/filters/components/filter-panel';
+import { cardFromHit } from '../features/product-card/api/card-product';
+import { ProductCard } from '../features/product-card/components/product-card';
+import { getQuerySuggestions } from '../features/no-results/api/get-query-suggestions';
+import { NoResults } from '../features/no-results/components/no-results';
+import { SkuUpload } from '../features/sku-upload/components/sku-upload';
+
+export interface ListingPageProps {
+  context: ListingContext;
+  runtime: SearchRuntime;
+  session: Session;
+  bus: EventBus;
+}
+
+/** One listing screen: InstantSearch over the page's index, with URL state and insights. */
+export function ListingPage({ context, runtime, session, bus }: ListingPageProps) {
+  const facets = useMemo(() => listingFacets(context.market), [context.market]);
+  const { primary, sorts } = listingIndices(context, runtime.indices);
+  // Made once per page: InstantSearch must keep the same routing object.
+  const [routing] = useState(() => {
+    const options = {
+      indexId: primary,
+      sorts,
+      listAttributes: facets.filter(isListFacet).map((facet) => facet.attribute),
+      rangeAttributes: facets.filter((facet) => !isListFacet(facet)).map((f) => f.attribute),
+    };
+    return { router: createUrlRouter(options), stateMapping: createStateMapping(options) };
+  });
+  const retrieve =
+    context.index === 'bim' ? BIM_RETRIEVABLE_ATTRIBUTES : PRODUCT_RETRIEVABLE_ATTRIBUTES;
+
+  return (
+    <InstantSearch
+      searchClient={runtime.client}
+      indexName={primary}
+      routing={routing}
+      insights={{ insightsClient: runtime.insightsClient }}
+      future={{ preserveSharedStateOnUnmount: true }}
+    >
+      <Configure
+        hitsPerPage={HITS_PER_PAGE}
+        facets={['*']}
+        maxValuesPerFacet={999}
+        attributesToRetrieve={[...retrieve]}
+        {...(context.filters ? { filters: context.filters } : {})}
+      />
+      <ListingLayout
+        context={context}
+        runtime={runtime}
+        session={session}
+        bus={bus}
+        facets={facets}
+        sorts={sorts}
+      />
+    </InstantSearch>
+  );
+}
+
+interface LayoutProps extends ListingPageProps {
+  facets: ReturnType<typeof listingFacets>;
+  sorts: ReturnType<typeof listingIndices>['sorts'];
+}
+
+function useSearchAnalytics(bus: EventBus, context: ListingContext) {
+  const { results } = useInstantSearch();
+  const reported = useRef<string | undefined>(undefined);
+  useEffect(() => {
+    if (!results || results.__isArtificial) return;
+    rememberQueryId(results.queryID);
+    const query = results.query.trim();
+    if (!query || reported.current === query) return;
+    reported.current = query;
+    bus.publish('analytics:event', {
+      event: 'search',
+      params: { search_term: query, results: results.nbHits, market: context.market },
+    });
+  }, [results, bus, context.market]);
+}
+
+function ListingLayout({ context, runtime, session, bus, facets, sorts }: LayoutProps) {
+  const { results, setIndexUiState } = useInstantSearch();
+  const navigate = useNavigate();
+  const [view, setView] = useState<ViewMode>('grid');
+  const viewer = sessionKind(session);
+  useSearchAnalytics(bus, context);
+
+  const ready = Boolean(results && !results.__isArtificial);
+  const empty = ready && results.nbHits === 0;
+  const query = results?.query ?? '';
+  const toItem = useCallback(
+    (hit: Hit<BaseHit>) => cardFromHit(hit, context.market, query),
+    [context.market, query],
+  );
+  const suggest = useCallback(
+    (text: string) => getQuerySuggestions(runtime.client, runtime.indices.querySuggestions, text),
+    [runtime],
+  );
+  const search = (text: string) => {
+    if (context.kind === 'search') {
+      setIndexUiState((state) => ({
+        ...(state.configure ? { configure: state.configure } : {}),
+        query: text,
+      }));
+    } else navigate(href('search', context.market, undefined, { query: text }));
+  };
+
+  const addToProject = (sku: string, hit: Hit<BaseHit>, sendEvent: SendHitEvent) => {
+    if (viewer === 'visitor') {
+      bus.publish('auth:login-requested', {
+        returnTo: `${window.location.pathname}${window.location.search}`,
+      });
+      return;
+    }
+    if (viewer === 'incomplete') {
+      bus.publish('toast:show', {
+        message: 'Please complete your company profile to add products to a project.',
+        tone: 'info',
+      });
+      return;
+    }
+    sendEvent('conversion', hit, 'Product Added To Project');
+    bus.publish('project:add-requested', { sku, quantity: 1 });
+  };
+
+  return (
+    <div className={`catalogue-layout${empty ? ' catalogue-layout--empty' : ''}`}>
+      <FilterPanel
+        title={context.kind === 'search' || context.kind === 'bim' ? 'Filter Product' : 'Products'}
+        facets={facets}
+        limitGroups={context.limitGroups}
+      />
+      <div className="catalogue-results">
+        <div className="catalogue-toolbar">
+          <QuickSearch />
+          {sorts.length > 0 && <SortSelect sorts={sorts} />}
+          <ViewToggle view={view} onChange={setView} />
+          {ready && !empty && (
+            <p className="catalogue-count" aria-live="polite">
+              {results.nbHits} {results.nbHits === 1 ? 'product' : 'products'}
+            </p>
+          )}
+        </div>
+        {context.canAddToProject && <SkuUpload bus={bus} session={session} />}
+        <ActiveFilters facets={facets} />
+        {!ready && <LoadingOverlay />}
+        {empty ? (
+          <NoResults query={query} market={context.market} suggest={suggest} onSearch={search} />
+        ) : (
+          <Results
+            view={view}
+            toItem={toItem}
+            itemKey={(item) => item.objectID}
+            renderItem={(item, hit, sendEvent) => (
+              <ProductCard
+                product={item}
+                context={context}
+                viewer={viewer}
+                onOpen={() => {
+                  rememberQueryId(hit.__queryID);
+                  sendEvent('click', hit, 'Product Clicked');
+                }}
+                onAddToProject={(_product, sku) => addToProject(sku, hit, sendEvent)}
+              />
+            )}
+          />
+        )}
+      </div>
+      <BackToTop />
+    </div>
+  );
+}

@@ -1,0 +1,213 @@
+import type { CataloguePrice, QuerySuggestionRecord } from '@specify/contracts';
+
+/** A product record as the search API returns it (products index), for MSW fixtures. */
+export interface FixtureRecord {
+  objectID: string;
+  productId: string;
+  name: string;
+  slug: string;
+  family: string;
+  categories: string[];
+  categorySlugs: string[];
+  categoryKeys: string[];
+  masterVariantID: number;
+  IsNew: boolean;
+  IsGWAInternal: boolean;
+  'builder-range': boolean;
+  audience: ('visitor' | 'internal')[];
+  brand: string;
+  range?: string;
+  'product-types': string[];
+  'item-material': string[];
+  colour: string[];
+  sectors: string[];
+  codes: string[];
+  IsAS14281Compliant: boolean;
+  IsAS14281Ambulant: boolean;
+  IsNZ41121Compliant: boolean;
+  IsIndependentLivingCompliant: boolean;
+  'touchless-smart': boolean;
+  'pre-fabrication-frames': boolean;
+  leadfree: boolean;
+  cleanflush: boolean;
+  'is-retrofit': boolean;
+  measures: Record<string, number[]>;
+  price: Record<string, number>;
+  createdAt: number;
+  variants: FixtureVariant[];
+  variant?: FixtureVariant;
+  'bim-file-types'?: string[];
+}
+
+export interface FixtureVariant {
+  id: number;
+  key: string;
+  sku: string;
+  images: string[];
+  prices: CataloguePrice[];
+  colour?: string;
+  'item-code': string;
+  IsGWAInternal: boolean;
+  'builder-range': boolean;
+}
+
+const prices = (aud: number, nzd: number): CataloguePrice[] => [
+  { country: 'AU', value: { centAmount: aud, currencyCode: 'AUD', fractionDigits: 2 } },
+  { country: 'NZ', value: { centAmount: nzd, currencyCode: 'NZD', fractionDigits: 2 } },
+];
+
+const image = (code: string) => `/files/images/thumbnail/${code.toLowerCase()}.jpg`;
+
+function variant(
+  id: number,
+  code: string,
+  colour: string | undefined,
+  aud: number,
+  flags: Partial<Pick<FixtureVariant, 'IsGWAInternal' | 'builder-range'>> = {},
+): FixtureVariant {
+  return {
+    id,
+    key: code,
+    sku: code,
+    images: [image(code)],
+    prices: prices(aud, Math.round(aud * 1.1)),
+    ...(colour ? { colour } : {}),
+    'item-code': code,
+    IsGWAInternal: flags.IsGWAInternal ?? false,
+    'builder-range': flags['builder-range'] ?? false,
+  };
+}
+
+type Seed = Partial<FixtureRecord> & Pick<FixtureRecord, 'productId' | 'name' | 'variants'>;
+
+function record(seed: Seed, index: number): FixtureRecord {
+  const variants = seed.variants;
+  return {
+    objectID: seed.productId,
+    slug: seed.name.toLowerCase().replace(/[^a-z0-9]+/g, '-'),
+    family: 'tapware',
+    categories: ['Basin Mixers'],
+    categorySlugs: ['basin-mixers'],
+    categoryKeys: ['tapware', 'basin-mixers'],
+    masterVariantID: variants[0]?.id ?? 1,
+    IsNew: false,
+    IsGWAInternal: variants.some((v) => v.IsGWAInternal),
+    'builder-range': variants.some((v) => v['builder-range']),
+    audience: ['visitor', 'internal'],
+    brand: 'kinnear',
+    'product-types': ['Mixer'],
+    'item-material': ['Brass'],
+    colour: [...new Set(variants.flatMap((v) => (v.colour ? [v.colour] : [])))],
+    sectors: ['101'],
+    codes: variants.map((v) => v.sku),
+    IsAS14281Compliant: index % 3 === 0,
+    IsAS14281Ambulant: index % 4 === 0,
+    IsNZ41121Compliant: index % 3 === 1,
+    IsIndependentLivingCompliant: false,
+    'touchless-smart': index % 5 === 0,
+    'pre-fabrication-frames': false,
+    leadfree: variants.some((v) => /(AF|LF)$/.test(v['item-code'])),
+    cleanflush: false,
+    'is-retrofit': false,
+    measures: { 'overall-height': [150 + index * 10] },
+    price: {
+      AUD: Math.min(...variants.map((v) => (v.prices[0]?.value.centAmount ?? 0) / 100)),
+      NZD: Math.min(...variants.map((v) => (v.prices[1]?.value.centAmount ?? 0) / 100)),
+    },
+    createdAt: 1_700_000_000 + (100 - index) * 1000,
+    ...seed,
+  };
+}
+
+const SEEDS: Seed[] = [
+  {
+    productId: 'luna-basin-mixer',
+    name: 'Luna Basin Mixer',
+    IsNew: true,
+    range: 'luna',
+    variants: [
+      variant(1, 'LU1234', 'Chrome', 34900),
+      variant(2, 'LU1234MB', 'Matte Black', 42950),
+      variant(3, 'LU1234LF', 'Brushed Nickel', 45000),
+    ],
+  },
+  {
+    productId: 'urbane-ii-wall-basin',
+    name: 'Urbane II Wall Basin',
+    family: 'basins',
+    categories: ['Wall Mounted'],
+    categorySlugs: ['wall-mounted'],
+    categoryKeys: ['basins', 'wall-mounted'],
+    range: 'urbane',
+    'item-material': ['Vitreous China'],
+    variants: [variant(11, 'UR2201', 'White', 59900, { 'builder-range': true })],
+  },
+  {
+    productId: 'opal-care-suite',
+    name: 'Opal Care Toilet Suite',
+    family: 'sanitaryware',
+    categories: ['Care Toilets'],
+    categorySlugs: ['care-toilets'],
+    categoryKeys: ['sanitaryware', 'care-toilets'],
+    brand: 'livewell',
+    range: 'care',
+    audience: ['internal'],
+    variants: [variant(21, 'OC5000', 'White', 129900, { IsGWAInternal: true })],
+  },
+  {
+    productId: 'krome-spout',
+    name: 'Krome Bath Spout',
+    brand: 'methven',
+    range: 'krome',
+    categories: ['Outlets Spouts'],
+    categorySlugs: ['outlets-spouts'],
+    variants: [variant(31, 'KR100', undefined, 18900)],
+  },
+];
+
+const COLOURS = ['Chrome', 'Matte Black', 'Brushed Brass', 'Gun Metal'];
+const TYPES = ['Mixer', 'Tap', 'Spout', 'Wall Set', 'Sensor', 'Lever', 'Assembly', 'Cartridge'];
+
+for (let i = 1; i <= 26; i += 1) {
+  const code = `KM${String(i).padStart(3, '0')}`;
+  SEEDS.push({
+    productId: `kinnear-mixer-${i}`,
+    name: `Kinnear Mixer ${String(i).padStart(2, '0')}`,
+    brand: i % 4 === 0 ? 'methven' : 'kinnear',
+    'product-types': [TYPES[i % TYPES.length] ?? 'Mixer'],
+    variants: [
+      variant(100 + i * 2, code, COLOURS[i % COLOURS.length], 20000 + i * 1000),
+      variant(101 + i * 2, `${code}B`, COLOURS[(i + 1) % COLOURS.length], 21000 + i * 1000),
+    ],
+  });
+}
+
+export const FIXTURE_PRODUCTS: FixtureRecord[] = SEEDS.map(record);
+
+/** BIM library: one record per variant of the first products. */
+export const FIXTURE_BIM: FixtureRecord[] = FIXTURE_PRODUCTS.slice(0, 6)
+  .filter((product) => product.audience.includes('visitor'))
+  .map((product) => {
+    const [first] = product.variants;
+    return {
+      ...product,
+      objectID: `${product.productId}-${first?.id ?? 0}`,
+      variants: [],
+      ...(first ? { variant: first } : {}),
+      'bim-file-types': ['RFA-file', 'DWG-file'],
+    };
+  });
+
+export const FIXTURE_SUGGESTIONS: QuerySuggestionRecord[] = [
+  'Tapware',
+  'Basin Mixers',
+  'Luna',
+  'Kinnear',
+  'Methven',
+].map((query, index) => ({
+  objectID: query.toLowerCase(),
+  query,
+  popularity: 100 - index,
+  nb_words: query.split(' ').length,
+  audience: ['visitor', 'internal'],
+}));
