@@ -78,7 +78,9 @@ function toVariant(raw: unknown, market: Market): CardVariant | undefined {
  */
 export function cardFromHit(hit: unknown, market: Market, query = ''): CardProduct | undefined {
   if (!isRecord(hit)) return undefined;
-  const rawVariants = Array.isArray(hit.variants) ? hit.variants : [hit.variant];
+  // products index: nested variants; search-variant and BIM indices: one `variant`.
+  const rawVariants =
+    Array.isArray(hit.variants) && hit.variants.length ? hit.variants : [hit.variant];
   const variants = rawVariants
     .map((raw) => toVariant(raw, market))
     .filter((v): v is CardVariant => !!v);

@@ -1,0 +1,151 @@
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderCatalogue, setUpFixtureServer } from '../../../testing/render-catalogue';
+import { showsContactUs } from '../api/card-rules';
+import type { CardVariant } from '../api/card-product';
+
+setUpFixtureServer();
+
+async function card(name: string) {
+  const heading = await screen.findByRole('heading', { name }, { timeout: 3000 });
+  const article = heading.closest('article');
+  if (!article) throw new Error(`no card for ${name}`);
+  return within(article);
+}
+
+describe('price rules', () => {
+  const variant: CardVariant = {
+    id: 1,
+    sku: 'X1',
+    itemCode: 'X1',
+    internalOnly: false,
+    builderRange: false,
+  };
+  it.each([
+    ['visitor', 'au', {}, false],
+    ['visitor', 'au', { internalOnly: true }, true],
+    ['trade', 'nz', { internalOnly: true }, true],
+    ['internal', 'au', { internalOnly: true }, false],
+    ['visitor', 'au', { builderRange: true }, true],
+    ['trade', 'au', { builderRange: true }, true],
+    ['visitor', 'nz', { builderRange: true }, false],
+    ['internal', 'au', { builderRange: true }, false],
+  ] as const)('%s on %s with %j: contact us = %s', (viewer, market, flags, expected) => {
+    expect(showsContactUs({ ...variant, ...flags }, market, viewer)).toBe(expected);
+  });
+});
+
+describe('product cards', () => {
+  it('show RRP (inc. GST) from cents with 2 decimals, code, New and the colour dropdown', async () => {
+    renderCatalogue({ path: '/au/products/tapware/' });
+    const luna = await card('Luna Basin Mixer');
+    expect(luna.getByText('RRP $349.00')).toBeInTheDocument();
+    expect(luna.getByText('(inc. GST)')).toBeInTheDocument();
+    expect(luna.getByText('LU1234')).toBeInTheDocument();
+    expect(luna.getByText('New')).toBeInTheDocument();
+    expect(luna.queryByText('Lead Free')).not.toBeInTheDocument();
+
+    // Choosing a colour changes the variant, image, code, price and link.
+    await userEvent.selectOptions(
+      luna.getByLabelText('Colour of Luna Basin Mixer'),
+      'Brushed Nickel',
+    );
+    expect(luna.getByText('RRP $450.00')).toBeInTheDocument();
+    expect(luna.getByText('LU1234LF')).toBeInTheDocument();
+    expect(luna.getByText('Lead Free')).toBeInTheDocument();
+    const link = luna.getByRole('link', { name: 'Luna Basin Mixer' });
+    expect(link).toHaveAttribute(
+      'href',
+      '/au/product/luna-basin-mixer-brushed-nickel-LU1234LF/?category=tapware',
+    );
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link.querySelector('img')).toHaveAttribute(
+      'src',
+      '/files/images/thumbnail/lu1234lf.jpg',
+    );
+  });
+
+  it('prices in NZD on nz', async () => {
+    renderCatalogue({ path: '/nz/products/tapware/' });
+    expect((await card('Luna Basin Mixer')).getByText('RRP $383.90')).toBeInTheDocument();
+  });
+
+  it('disables the dropdown with a single variant', async () => {
+    renderCatalogue({ path: '/au/products/tapware/' });
+    const krome = await card('Krome Bath Spout');
+    expect(krome.getByLabelText('Colour of Krome Bath Spout')).toBeDisabled();
+  });
+
+  it('shows contact us for au builder range to a visitor, and the price to an internal user', async () => {
+    renderCatalogue({ path: '/au/products/basins/' });
+    const basin = await card('Urbane II Wall Basin');
+    expect(basin.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/au/about-us/contact-us?fromproduct=UR2201',
+    );
+    expect(basin.queryByText(/RRP/)).not.toBeInTheDocument();
+  });
+
+  it('an internal user sees internal-only products with their price', async () => {
+    renderCatalogue({ path: '/au/products/sanitaryware/', viewer: 'internal' });
+    const suite = await card('Opal Care Toilet Suite');
+    expect(suite.getByText('RRP $1,299.00')).toBeInTheDocument();
+  });
+
+  it('a visitor never gets internal-only products (the key filters them out)', async () => {
+    renderCatalogue({ path: '/au/products/sanitaryware/' });
+    expect(await screen.findByText('No products found')).toBeInTheDocument();
+  });
+
+  it('add to project: the visitor is asked to sign in, a trade user emits the typed event', async () => {
+    const visitor = renderCatalogue({ path: '/au/products/tapware/' });
+    await userEvent.click(
+      (await card('Luna Basin Mixer')).getByRole('button', {
+        name: 'Add Luna Basin Mixer to project',
+      }),
+    );
+    expect(visitor.published).toContainEqual({
+      name: 'auth:login-requested',
+      payload: { returnTo: '/au/products/tapware/' },
+    });
+    expect(visitor.published.some((e) => e.name === 'project:add-requested')).toBe(false);
+    visitor.unmount();
+
+    const trade = renderCatalogue({ path: '/au/products/tapware/', viewer: 'trade' });
+    await userEvent.click(
+      (await card('Luna Basin Mixer')).getByRole('button', {
+        name: 'Add Luna Basin Mixer to project',
+      }),
+    );
+    expect(trade.published).toContainEqual({
+      name: 'project:add-requested',
+      payload: { sku: 'LU1234', quantity: 1 },
+    });
+  });
+});
+
+describe('product links by page', () => {
+  it.each([
+    ['/au/search?query=luna', '/au/product/luna-basin-mixer-chrome-LU1234/?sr=1'],
+    [
+      '/au/products/tapware/basin-mixers',
+      '/au/product/luna-basin-mixer-chrome-LU1234/?category=tapware%2Fbasin-mixers',
+    ],
+    ['/au/collection/luna/', '/au/product/luna-basin-mixer-chrome-LU1234/?collection=luna'],
+    [
+      '/au/tools-resources/bim-library/',
+      '/au/product/luna-basin-mixer-chrome-LU1234/?fromBim=true',
+    ],
+  ])('%s links to %s', async (path, expected) => {
+    renderCatalogue({ path });
+    const luna = await card('Luna Basin Mixer');
+    expect(luna.getByRole('link', { name: 'Luna Basin Mixer' })).toHaveAttribute('href', expected);
+  });
+
+  it('hides add to project on the BIM library listing', async () => {
+    renderCatalogue({ path: '/au/tools-resources/bim-library/', viewer: 'trade' });
+    const luna = await card('Luna Basin Mixer');
+    expect(luna.queryByRole('button', { name: /to project/ })).not.toBeInTheDocument();
+    expect(screen.queryByText('See Example')).not.toBeInTheDocument();
+  });
+});
