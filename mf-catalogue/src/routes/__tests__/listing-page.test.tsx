@@ -1,13 +1,149 @@
-import { screen, within } from '@testing-library/react';
-import { renderCatalogue, setUpFixtureServer } from '../../testing/render-catalogue';
+import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import {
+  installIntersectionObserver,
+  recordedEvents,
+  renderCatalogue,
+  setUpFixtureServer,
+} from '../../testing/render-catalogue';
+import {
+  LAST_QUERY_ID_KEY,
+  ANONYMOUS_TOKEN_KEY,
+} from '../../features/search-client/api/insights-storage';
 
 setUpFixtureServer();
 
-it('lists a family page', async () => {
+const grid = () => screen.findByRole('list', { name: 'Products' }, { timeout: 3000 });
+const cardCount = async () => within(await grid()).queryAllByRole('article').length;
+
+it('lists a family page in its region, with breadcrumbs and a loading overlay first', async () => {
   renderCatalogue({ path: '/au/products/tapware/' });
   const region = await screen.findByRole('region', { name: 'Product listing' });
-  const grid = await within(region).findByRole('list', { name: 'Products' });
+  expect(within(region).getByRole('status')).toHaveTextContent('Loading products...');
+  expect(within(region).getByText('au (Australia)')).toBeInTheDocument();
+  const crumbs = within(region).getByRole('navigation', { name: 'Breadcrumb' });
+  expect(within(crumbs).getByText('products').tagName).toBe('SPAN');
+  expect(within(crumbs).getByText('tapware')).toHaveAttribute('aria-current', 'page');
   expect(
-    await within(grid).findByRole('heading', { name: 'Luna Basin Mixer' }),
-  ).toBeInTheDocument();
+    await within(await grid()).findByRole('heading', { name: 'Luna Basin Mixer' }),
+  ).toBeVisible();
+  expect(within(region).queryByText('Loading products...')).not.toBeInTheDocument();
+  expect(await cardCount()).toBe(12);
+});
+
+it('scrolls infinitely: the sentinel within 200 px loads the next page until the last', async () => {
+  const observer = installIntersectionObserver();
+  renderCatalogue({ path: '/au/products/tapware/' });
+  await waitFor(async () => expect(await cardCount()).toBe(12));
+  act(() => observer.intersectAll());
+  await waitFor(async () => expect(await cardCount()).toBe(24));
+  act(() => observer.intersectAll());
+  await waitFor(async () => expect(await cardCount()).toBe(28));
+  expect(screen.queryByTestId('infinite-scroll-sentinel')).not.toBeInTheDocument();
+  expect(window.location.search).toBe('?page=3');
+});
+
+it('a new query starts over: page 0, no refinements, default sort; debounced 400 ms', async () => {
+  const { published } = renderCatalogue({
+    path: '/au/search?query=kinnear&colour=Chrome&sort=name_desc&page=2',
+  });
+  await waitFor(async () => expect(await cardCount()).toBeGreaterThan(0));
+  expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Name Z-A');
+  expect(screen.getByRole('button', { name: 'Remove Colour: Chrome' })).toBeInTheDocument();
+
+  const box = screen.getByLabelText('Quick Search');
+  expect(box).toHaveValue('kinnear');
+  await userEvent.clear(box);
+  await userEvent.type(box, 'mixer');
+  expect(window.location.search).toContain('query=kinnear');
+  await waitFor(() => expect(window.location.search).toBe('?query=mixer'), { timeout: 2000 });
+  expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('New');
+  expect(screen.queryByRole('region', { name: 'Active filters' })).not.toBeInTheDocument();
+  await waitFor(() =>
+    expect(published).toContainEqual({
+      name: 'analytics:event',
+      payload: { event: 'search', params: { search_term: 'mixer', results: 29, market: 'au' } },
+    }),
+  );
+
+  await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
+  expect(box).toHaveValue('');
+});
+
+it('sorts by name and keeps refinements, query, sort and page across reload and back', async () => {
+  const first = renderCatalogue({ path: '/au/products/tapware/' });
+  await waitFor(async () => expect(await cardCount()).toBe(12));
+  await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Name A-Z');
+  await waitFor(async () =>
+    expect(within(await grid()).getAllByRole('heading')[0]).toHaveTextContent('Kinnear Mixer 01'),
+  );
+  await userEvent.click(screen.getByRole('checkbox', { name: /^Methven/ }));
+  await waitFor(() => expect(window.location.search).toBe('?brand=methven&sort=name_asc'));
+  const url = `${window.location.pathname}${window.location.search}`;
+  first.unmount();
+
+  // "Reload": a fresh mount reads the state from the URL.
+  renderCatalogue({ path: url });
+  await waitFor(async () =>
+    expect(within(await grid()).getAllByRole('heading')[0]).toHaveTextContent('Kinnear Mixer 04'),
+  );
+  expect(screen.getByRole('checkbox', { name: /^Methven/ })).toBeChecked();
+  expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Name A-Z');
+
+  // Back restores the previous URL state.
+  await userEvent.click(screen.getByRole('checkbox', { name: /^Chrome/ }));
+  await waitFor(() => expect(window.location.search).toContain('colour=Chrome'));
+  act(() => {
+    window.history.back();
+  });
+  await waitFor(() => expect(window.location.search).toBe('?brand=methven&sort=name_asc'));
+  await waitFor(() => expect(screen.getByRole('checkbox', { name: /^Chrome/ })).not.toBeChecked());
+});
+
+it('toggles between grid and list view', async () => {
+  renderCatalogue({ path: '/au/products/tapware/' });
+  const list = await grid();
+  await userEvent.click(screen.getByRole('button', { name: 'List View' }));
+  expect(list).toHaveClass('catalogue-grid--list');
+  await userEvent.click(screen.getByRole('button', { name: 'Grid View' }));
+  expect(list).toHaveClass('catalogue-grid--grid');
+});
+
+it('sends click events with the user token and keeps the last queryID locally', async () => {
+  renderCatalogue({ path: '/au/search?query=luna' });
+  const link = await within(await grid()).findByRole('link', { name: 'Luna Basin Mixer' });
+  await userEvent.click(link);
+  const token = window.localStorage.getItem(ANONYMOUS_TOKEN_KEY);
+  expect(token).toMatch(/^anonymous-/);
+  expect(window.localStorage.getItem(LAST_QUERY_ID_KEY)).toMatch(/^fixture-/);
+  await waitFor(() =>
+    expect(recordedEvents).toContainEqual(
+      expect.objectContaining({
+        eventType: 'click',
+        eventName: 'Product Clicked',
+        userToken: token,
+        objectIDs: ['luna-basin-mixer'],
+        positions: [1],
+      }),
+    ),
+  );
+});
+
+it('logged-in users are tracked by accountId', async () => {
+  renderCatalogue({ path: '/au/search?query=luna', viewer: 'trade' });
+  await userEvent.click(
+    await within(await grid()).findByRole('link', { name: 'Luna Basin Mixer' }),
+  );
+  await waitFor(() =>
+    expect(recordedEvents).toContainEqual(
+      expect.objectContaining({ eventType: 'click', userToken: 'harness-trade' }),
+    ),
+  );
+});
+
+it('runs on /config.json when the mount props carry no search section (standalone)', async () => {
+  renderCatalogue({ path: '/nz/products/tapware/', withoutSearchConfig: true });
+  expect(
+    await within(await grid()).findByRole('heading', { name: 'Luna Basin Mixer' }),
+  ).toBeVisible();
 });

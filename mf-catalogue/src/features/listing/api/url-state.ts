@@ -110,6 +110,7 @@ export function formatSearch(route: RouteState, current: string, options: UrlSta
 export function createUrlRouter(options: UrlStateOptions) {
   let lastSeen = '';
   let listener: (() => void) | undefined;
+  let disposed = false;
   // Bound to the page it was made for: another path is another listing (or another remote).
   const pathname = window.location.pathname;
   const onOwnPage = () => window.location.pathname === pathname;
@@ -121,7 +122,8 @@ export function createUrlRouter(options: UrlStateOptions) {
     read: () => parseSearch(window.location.search, options),
     write(route: RouteState) {
       const next = href(route);
-      if (!onOwnPage() || next === here()) return;
+      // Unmounting removes widgets, which would write an emptied state after dispose.
+      if (disposed || !onOwnPage() || next === here()) return;
       lastSeen = next;
       window.history.pushState(window.history.state, '', next);
     },
@@ -136,6 +138,7 @@ export function createUrlRouter(options: UrlStateOptions) {
       window.addEventListener('popstate', listener);
     },
     dispose() {
+      disposed = true;
       if (listener) window.removeEventListener('popstate', listener);
     },
   };

@@ -2,6 +2,15 @@ import { useId, useState } from 'react';
 import type { EventBus, Session } from '@specify/contracts';
 import { MESSAGES, SAMPLE_CSV_HREF, parseSkuList } from '../api/parse-sku-list';
 
+function readText(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result ?? ''));
+    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
+    reader.readAsText(file);
+  });
+}
+
 type Outcome = { tone: 'success' | 'error'; message: string; remarks?: string[] } | undefined;
 
 /**
@@ -22,7 +31,7 @@ export function SkuUpload({ bus, session }: { bus: EventBus; session: Session })
       setOutcome({ tone: 'error', message: MESSAGES.invalidFile });
       return;
     }
-    const result = parseSkuList(await file.text());
+    const result = parseSkuList(await readText(file));
     if (!result.ok) {
       setOutcome({ tone: 'error', message: result.message, remarks: result.remarks });
       return;
