@@ -64,6 +64,23 @@ async function failureToFallback(page: Page, mode: 'refused' | 'hanging'): Promi
   return Date.now() - failedAt;
 }
 
+// --- mf-catalogue: the listing route's own JS and time to first results (cold load) ---
+async function listingVisit(page: Page) {
+  const catalogue: Buffer[] = [];
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (response.request().resourceType() === 'script' && url.pathname.includes('/mf-catalogue/'))
+      catalogue.push(await response.body());
+  });
+  const started = Date.now();
+  await page.goto(`${BASE}/au/products/tapware/`);
+  await page.getByRole('list', { name: 'Products' }).getByRole('article').first().waitFor();
+  const firstResultsMs = Date.now() - started;
+  await page.waitForLoadState('networkidle');
+  const gzip = catalogue.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  return { firstResultsMs, gzip, scripts: catalogue.length };
+}
+
 async function main() {
   const buildMs = timeBuild('mf-content');
   execFileSync('npm', ['run', 'build', '--silent', '-w', 'shell'], {
@@ -89,6 +106,12 @@ async function main() {
       refused.push(await failureToFallback(await context.newPage(), 'refused'));
       await context.close();
     }
+    const listings = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const cold = await browser.newContext();
+      listings.push(await listingVisit(await cold.newPage()));
+      await cold.close();
+    }
     const context = await browser.newContext();
     hanging.push(await failureToFallback(await context.newPage(), 'hanging'));
     await browser.close();
@@ -106,6 +129,9 @@ async function main() {
     );
     console.info(
       `  remote hanging -> fallback shown: ${median(hanging)} ms (load timeout 4000 ms)`,
+    );
+    console.info(
+      `  /au/products/tapware/ cold: catalogue JS beyond the shell ${((listings[0]?.gzip ?? 0) / 1024).toFixed(1)} KB gzip in ${listings[0]?.scripts} scripts; first results painted: median ${median(listings.map((l) => l.firstResultsMs))} ms over ${RUNS} runs`,
     );
     console.info(`  build of mf-content alone: ${(buildMs / 1000).toFixed(1)} s`);
   } finally {

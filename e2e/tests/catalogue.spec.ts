@@ -1,0 +1,165 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const listing = (page: Page, name = 'Product listing') => page.getByRole('region', { name });
+const cards = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('article');
+const filters = (page: Page, title = 'Products') =>
+  page.getByRole('complementary', { name: title });
+
+async function signIn(page: Page, email: string) {
+  await page.goto('/au');
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'specify_csrf')?.value;
+  const response = await page.request.post('/action/account/login', {
+    headers: { 'x-csrf-token': csrf ?? '' },
+    data: { email, password: Buffer.from('Specify#2026').toString('base64'), remember: false },
+  });
+  expect(response.ok()).toBe(true);
+}
+
+test.describe('catalogue listings on the composed site', () => {
+  test('a family page lists 12 cards with prices, and axe finds nothing serious', async ({
+    page,
+  }) => {
+    await page.goto('/au/products/tapware/');
+    await expect(cards(page)).toHaveCount(12);
+    await expect(listing(page).getByRole('heading', { level: 1 })).toHaveText('tapware');
+    await expect(
+      cards(page)
+        .first()
+        .getByText(/RRP \$|Contact us/),
+    ).toBeVisible();
+    const colour = filters(page).getByRole('button', { name: 'Colour' });
+    await expect(colour).toHaveAttribute('aria-expanded', 'true');
+    // The grid is reachable by keyboard.
+    await cards(page).first().getByRole('link').first().focus();
+    await expect(cards(page).first().getByRole('link').first()).toBeFocused();
+
+    const results = await new AxeBuilder({ page })
+      .include('[data-route="productFamily"]')
+      .analyze();
+    const serious = results.violations.filter((v) =>
+      ['serious', 'critical'].includes(v.impact ?? ''),
+    );
+    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  });
+
+  test('refines and un-refines by chips, Clear All, sort', async ({ page }) => {
+    await page.goto('/au/products/tapware/');
+    await expect(cards(page)).toHaveCount(12);
+    const brand = filters(page).getByRole('group', { name: 'Brand' });
+    const first = brand.getByRole('checkbox').first();
+    const label = (await brand.getByRole('listitem').first().innerText()).replace(
+      /\s*\(\d+\)\s*$/,
+      '',
+    );
+    await first.check();
+    const chips = page.getByRole('region', { name: 'Active filters' });
+    const chip = chips.getByRole('button', { name: `Remove Brand: ${label}` });
+    await expect(chip).toBeVisible();
+    await expect(page).toHaveURL(/brand=/);
+    await chip.click();
+    await expect(chips).toHaveCount(0);
+    await expect(page).not.toHaveURL(/brand=/);
+
+    await first.check();
+    await filters(page)
+      .getByRole('group', { name: 'Colour' })
+      .getByRole('checkbox')
+      .first()
+      .check();
+    await expect(chips.getByRole('button', { name: /^Remove / })).toHaveCount(2);
+    await chips.getByRole('button', { name: 'Clear All' }).click();
+    await expect(chips).toHaveCount(0);
+
+    await page.getByLabel('Sort by').selectOption({ label: 'Name A-Z' });
+    await expect(page).toHaveURL(/sort=name_asc/);
+    const names = await cards(page).getByRole('heading').allInnerTexts();
+    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    // Back/forward and reload keep the state.
+    await page.reload();
+    await expect(page.getByLabel('Sort by')).toHaveValue(/name_asc/);
+  });
+
+  test('quick search, infinite scroll to a second page, a no-results query', async ({ page }) => {
+    await page.goto('/au/products/tapware/');
+    await expect(cards(page)).toHaveCount(12);
+    await page
+      .getByRole('list', { name: 'Products' })
+      .getByRole('listitem')
+      .last()
+      .scrollIntoViewIfNeeded();
+    await page.mouse.wheel(0, 5000);
+    await expect(cards(page)).toHaveCount(24);
+    await expect(page).toHaveURL(/page=2/);
+    await expect(page.getByRole('button', { name: 'Back to top' })).toBeVisible();
+
+    const box = page.getByLabel('Quick Search');
+    await box.fill('mixer');
+    await expect(page).toHaveURL(/query=mixer/);
+    await expect(page).not.toHaveURL(/page=/);
+    await page.getByRole('button', { name: 'Clear search' }).click();
+    await expect(page).not.toHaveURL(/query=/);
+
+    await page.goto('/au/search?query=zzqxv');
+    const region = listing(page, 'Search results');
+    await expect(region.getByRole('heading', { name: 'No products found' })).toBeVisible();
+    await expect(region.getByText('No search results are found for your query:')).toContainText(
+      'zzqxv',
+    );
+    await expect(region.getByRole('link', { name: 'Go back home' })).toBeVisible();
+    await expect(region.getByRole('link', { name: 'Tapware' })).toBeVisible();
+  });
+
+  test('nz hides the AS1428.1 filters, au hides NZ4121.1', async ({ page }) => {
+    await page.goto('/nz/products/sanitaryware/');
+    await expect(cards(page).first()).toBeVisible();
+    await expect(filters(page).getByRole('button', { name: 'NZ4121.1 Accessible' })).toBeVisible();
+    await expect(filters(page).getByRole('button', { name: /AS1428\.1/ })).toHaveCount(0);
+    await page.goto('/au/products/sanitaryware/');
+    await expect(cards(page).first()).toBeVisible();
+    await expect(filters(page).getByRole('button', { name: 'AS1428.1 Accessible' })).toBeVisible();
+    await expect(filters(page).getByRole('button', { name: /NZ4121\.1/ })).toHaveCount(0);
+  });
+
+  test('an internal-only item: hidden from a visitor, priced for an internal user', async ({
+    page,
+  }) => {
+    await signIn(page, 'internal@example.com');
+    // With the internal session's key, find a variant only internal users may see.
+    const code = await page.evaluate(async () => {
+      const config = (await (await fetch('/config.json')).json()) as {
+        search: { indices: { au: { searchVariant: string } } };
+      };
+      const key = (await (await fetch('/action/search/getSearchKey')).json()) as {
+        appId: string;
+        apiKey: string;
+      };
+      const response = await fetch('/1/indexes/*/queries', {
+        method: 'POST',
+        headers: { 'x-algolia-application-id': key.appId, 'x-algolia-api-key': key.apiKey },
+        body: JSON.stringify({
+          requests: [
+            {
+              indexName: config.search.indices.au.searchVariant,
+              params: 'filters=IsGWAInternal%3Atrue&hitsPerPage=1',
+            },
+          ],
+        }),
+      });
+      const body = (await response.json()) as { results: { hits: { 'item-code': string }[] }[] };
+      return body.results[0]?.hits[0]?.['item-code'];
+    });
+    expect(code).toBeTruthy();
+
+    await page.goto(`/au/search?query=${code}`);
+    const card = cards(page).filter({ hasText: String(code) });
+    await expect(card).toHaveCount(1);
+    await expect(card.getByText(/RRP \$[\d,]+\.\d\d/)).toBeVisible();
+
+    await page.context().clearCookies();
+    await page.goto(`/au/search?query=${code}`);
+    await expect(
+      listing(page, 'Search results').getByRole('heading', { name: 'No products found' }),
+    ).toBeVisible();
+  });
+});
