@@ -2,7 +2,7 @@ import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import aa from 'search-insights';
 import type { Market, MarketIndexNames, RuntimeConfig, Session } from '@specify/contracts';
 import { getSearchConfig } from './get-search-config';
-import { getSearchKey } from './get-search-key';
+import { takeSearchKey } from './get-search-key';
 import { anonymousToken } from './insights-storage';
 
 export type InsightsClient = typeof aa;
@@ -29,7 +29,7 @@ export async function createSearchRuntime(
   session: Session,
 ): Promise<SearchRuntime> {
   const search = await getSearchConfig(config);
-  const key = await getSearchKey(search.keyUrl, market);
+  const key = await takeSearchKey(search.keyUrl, market);
   const client = liteClient(key.appId, key.apiKey, {
     hosts: search.hosts.map((host) => ({
       url: host.url,
