@@ -36,7 +36,7 @@ test.describe('composed site', () => {
     await nav.getByRole('link', { name: 'Tapware' }).click();
     const listing = page.getByRole('region', { name: 'Product listing' });
     await expect(listing).toBeVisible();
-    await expect(listing.getByText('tapware')).toBeVisible();
+    await expect(listing.getByRole('heading', { level: 1 })).toHaveText('tapware');
     await nav.getByRole('link', { name: 'Cart' }).click();
     await expect(page.getByRole('region', { name: 'Cart' })).toBeVisible();
     await nav.getByRole('link', { name: 'Projects' }).click();

@@ -113,6 +113,5 @@ export function installIntersectionObserver() {
         );
       }
     },
-    margins: () => observers.map(() => ''),
   };
 }

@@ -1,17 +1,22 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useInfiniteHits, useInstantSearch } from 'react-instantsearch';
 import type { Hit, BaseHit } from 'instantsearch.js';
+import type { ViewMode } from './listing-toolbar';
 
 export type SendHitEvent = (
   eventType: 'click' | 'conversion',
   hit: Hit<BaseHit>,
   eventName: string,
 ) => void;
-import type { ViewMode } from './listing-toolbar';
 
 /** Spec §9: 12 hits a page; load more when the sentinel is within 200 px; only from 12 hits. */
 export const HITS_PER_PAGE = 12;
 export const INFINITE_SCROLL_MARGIN_PX = 200;
+/**
+ * The observed area reaches far above the viewport too, so a sentinel the reader jumped past
+ * (End key, scrollbar drag) still counts as reached; an observer only reports crossings.
+ */
+const INFINITE_SCROLL_ROOT_MARGIN = `100000px 0px ${INFINITE_SCROLL_MARGIN_PX}px 0px`;
 
 export interface ResultsProps<T> {
   view: ViewMode;
@@ -41,7 +46,7 @@ export function Results<T>({ view, toItem, renderItem, itemKey }: ResultsProps<T
       (entries) => {
         if (entries.some((entry) => entry.isIntersecting)) showMore();
       },
-      { rootMargin: `0px 0px ${INFINITE_SCROLL_MARGIN_PX}px 0px` },
+      { rootMargin: INFINITE_SCROLL_ROOT_MARGIN },
     );
     observer.observe(element);
     return () => observer.disconnect();
