@@ -1,9 +1,13 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderCatalogue, setUpFixtureServer } from '../../../testing/render-catalogue';
-import { MESSAGES, parseSkuList } from '../api/parse-sku-list';
+import ExcelJS from 'exceljs';
+import { MESSAGES, validateSkuList } from '../api/parse-sku-list';
+import { csvCells } from '../api/read-sku-file';
 
 setUpFixtureServer();
+
+const parseSkuList = (text: string) => validateSkuList(csvCells(text));
 
 describe('SKU list rules', () => {
   it('combines duplicates and numbers sections', () => {
@@ -23,6 +27,61 @@ describe('SKU list rules', () => {
   ])('rejects invalid list %#', (text, message) => {
     expect(parseSkuList(text)).toMatchObject({ ok: false, message });
   });
+  it('reads quoted csv fields and names the rows it rejects', () => {
+    expect(parseSkuList('sku,qty,section\n"LU-12 34",1,"Room 2"\nLU1,x,Room\n')).toEqual({
+      ok: false,
+      message: MESSAGES.invalidProducts,
+      remarks: ['Row 3: Invalid QTY present'],
+    });
+    expect(parseSkuList('sku,qty,section\n"LU1,1,Room')).toMatchObject({
+      message: MESSAGES.invalidFile,
+    });
+  });
+});
+
+async function workbookFile(rows: (string | number)[][], name = 'list.xlsx') {
+  const workbook = new ExcelJS.Workbook();
+  workbook.addWorksheet('Sheet1').addRows(rows);
+  const data = await workbook.xlsx.writeBuffer();
+  return new File([data], name, {
+    type: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+  });
+}
+
+it('reads an xlsx SKU list from its first sheet', async () => {
+  const { published } = renderCatalogue({ path: '/au/products/tapware/', viewer: 'trade' });
+  const file = await workbookFile([
+    ['SKU', 'Qty', 'Section'],
+    ['LU1234', 2, 'Ensuite'],
+    ['LU1234', 1, 'Ensuite 1'],
+    ['UR2201LF', 4, 'Kitchen 2'],
+  ]);
+  await userEvent.upload(await screen.findByLabelText('Upload SKU list'), file);
+  expect(
+    await screen.findByText(`2 lines sent to the project builder. ${MESSAGES.duplicates}`),
+  ).toBeVisible();
+  expect(published).toContainEqual({
+    name: 'project:skus-uploaded',
+    payload: {
+      fileName: 'list.xlsx',
+      rows: [
+        { sku: 'LU1234', qty: 3, section: 'Ensuite 1' },
+        { sku: 'UR2201LF', qty: 4, section: 'Kitchen 2' },
+      ],
+    },
+  });
+});
+
+it.each([
+  ['an xlsx with the wrong columns', () => workbookFile([['code', 'qty', 'section']])],
+  ['a damaged xlsx', async () => new File(['not a workbook'], 'list.xlsx')],
+  ['another file type', async () => new File(['sku,qty,section\nA,1,R'], 'list.txt')],
+])('rejects %s as an invalid file', async (_, makeFile) => {
+  const { published } = renderCatalogue({ path: '/au/products/tapware/', viewer: 'trade' });
+  const input = await screen.findByLabelText('Upload SKU list');
+  await userEvent.upload(input, await makeFile(), { applyAccept: false });
+  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidFile);
+  expect(published.map((event) => event.name)).not.toContain('project:skus-uploaded');
 });
 
 it('hands a valid list to the project builder and offers the sample CSV', async () => {

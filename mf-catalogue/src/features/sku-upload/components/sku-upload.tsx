@@ -1,15 +1,6 @@
 import { useId, useState } from 'react';
 import type { EventBus, Session } from '@specify/contracts';
-import { MESSAGES, SAMPLE_CSV_HREF, parseSkuList } from '../api/parse-sku-list';
-
-function readText(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result ?? ''));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsText(file);
-  });
-}
+import { ACCEPTED_FILES, MESSAGES, SAMPLE_CSV_HREF, validateSkuList } from '../api/parse-sku-list';
 
 type Outcome = { tone: 'success' | 'error'; message: string; remarks?: string[] } | undefined;
 
@@ -27,11 +18,11 @@ export function SkuUpload({ bus, session }: { bus: EventBus; session: Session })
       bus.publish('auth:login-requested', { returnTo: window.location.pathname });
       return;
     }
-    if (!/\.csv$/i.test(file.name)) {
-      setOutcome({ tone: 'error', message: MESSAGES.invalidFile });
-      return;
-    }
-    const result = parseSkuList(await readText(file));
+    const result = validateSkuList(
+      await import('../api/read-sku-file')
+        .then(({ readSkuFile }) => readSkuFile(file))
+        .catch(() => undefined),
+    );
     if (!result.ok) {
       setOutcome({ tone: 'error', message: result.message, remarks: result.remarks });
       return;
@@ -50,7 +41,7 @@ export function SkuUpload({ bus, session }: { bus: EventBus; session: Session })
       <input
         id={inputId}
         type="file"
-        accept=".csv,text/csv"
+        accept={ACCEPTED_FILES}
         onChange={(event) => {
           const file = event.target.files?.[0];
           event.target.value = '';
