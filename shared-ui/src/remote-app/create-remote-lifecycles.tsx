@@ -1,4 +1,4 @@
-import React, { Suspense, lazy, type ComponentType } from 'react';
+import React, { useEffect, useState, type ComponentType, type FunctionComponent } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import type { AppProps } from 'single-spa';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
@@ -15,22 +15,48 @@ export interface RemoteLifecycleOptions {
 export type RemoteLifecycles = ReactAppOrParcel<MountProps>;
 
 /**
+ * The root, loaded on first render with a spinner meanwhile. Not `lazy` + `Suspense`: React 19
+ * holds a revealed boundary back until 300 ms after its fallback appeared, which delayed every
+ * remote's first paint by that much. A failed load reaches the error boundary, and its Retry
+ * loads again.
+ */
+export function createLazyRoot(
+  loadRoot: RemoteLifecycleOptions['loadRoot'],
+): FunctionComponent<MountProps> {
+  let Root: ComponentType<MountProps> | undefined;
+  return function LazyRoot(props: MountProps) {
+    const [loaded, setLoaded] = useState(() => Root);
+    const [error, setError] = useState<Error>();
+    useEffect(() => {
+      if (loaded) return undefined;
+      let live = true;
+      loadRoot().then(
+        (component) => {
+          Root = component;
+          if (live) setLoaded(() => component);
+        },
+        (reason: unknown) => {
+          if (live) setError(reason instanceof Error ? reason : new Error(String(reason)));
+        },
+      );
+      return () => {
+        live = false;
+      };
+    }, [loaded]);
+    if (error) throw error;
+    return loaded ? React.createElement(loaded, props) : <Spinner />;
+  };
+}
+
+/**
  * Builds the single-spa lifecycles a remote exposes as ./app (CONVENTIONS 2): React from the
  * shared singleton, an error boundary around the root, the root loaded on first render.
  */
 export function createRemoteLifecycles({ loadRoot }: RemoteLifecycleOptions): RemoteLifecycles {
-  const Root = lazy(async () => ({ default: await loadRoot() }));
-  function LazyRoot(props: MountProps) {
-    return (
-      <Suspense fallback={<Spinner />}>
-        <Root {...props} />
-      </Suspense>
-    );
-  }
   return singleSpaReact<MountProps>({
     React,
     ReactDOMClient,
-    rootComponent: LazyRoot,
+    rootComponent: createLazyRoot(loadRoot),
     // single-spa-react renders it with the mount props, which carry the remote's name.
     errorBoundaryClass: RemoteErrorBoundary as unknown as React.ComponentClass<
       MountProps & AppProps
