@@ -26,3 +26,14 @@ for (const [remote, port] of STANDALONE_PORTS) {
     }
   });
 }
+
+test('the mf-catalogue harness searches with the key of the chosen session', async ({ page }) => {
+  const port = STANDALONE_PORTS.find(([remote]) => remote === 'mf-catalogue')?.[1];
+  await page.goto(`http://localhost:${port}/au/products/sanitaryware/`);
+  // The fixtures' only sanitaryware item is internal-only.
+  await expect(page.getByRole('heading', { name: 'No products found' })).toBeVisible();
+
+  await page.getByLabel('Session').selectOption('internal');
+  const products = page.getByRole('list', { name: 'Products' });
+  await expect(products.getByRole('article', { name: 'Opal Care Toilet Suite' })).toBeVisible();
+});

@@ -1,10 +1,15 @@
 import { setupWorker } from 'msw/browser';
 import { startStandalone } from '@specify/ui/harness';
 import * as lifecycles from '../app';
-import { catalogueHandlers } from '../testing/handlers';
+import type { SessionKind } from '@specify/contracts';
+import { INTERNAL_KEY, VISITOR_KEY, catalogueHandlers } from '../testing/handlers';
 
-// The harness runs on MSW fixtures: /config.json, the session key and the search API.
-const worker = setupWorker(...catalogueHandlers());
+// The harness runs on MSW fixtures: /config.json, the session key and the search API. The key
+// follows the harness's session switch, so an internal user sees internal-only items.
+let sessionKind: SessionKind = 'visitor';
+const worker = setupWorker(
+  ...catalogueHandlers({ key: () => (sessionKind === 'internal' ? INTERNAL_KEY : VISITOR_KEY) }),
+);
 
 void worker
   .start({
@@ -16,6 +21,9 @@ void worker
     startStandalone({
       remote: 'mf-catalogue',
       lifecycles,
+      onSessionChange: (kind) => {
+        sessionKind = kind;
+      },
       links: [
         { label: 'Tapware', path: '/products/tapware/' },
         { label: 'Basin mixers', path: '/products/tapware/basin-mixers' },

@@ -16,6 +16,8 @@ export interface StandaloneHarnessProps {
   lifecycles: RemoteLifecycles;
   /** Links to the remote's routes, so QA can walk them. */
   links: Array<{ label: string; path: string }>;
+  /** Told the kind of user before each mount, so the harness's fixtures can answer as them. */
+  onSessionChange?: (kind: SessionKind) => void;
 }
 
 const STANDALONE_CONFIG: RuntimeConfig = {
@@ -33,7 +35,12 @@ function currentMarket(): Market {
  * What QA runs: the remote alone, mounted with real MountProps, and switches for the market and
  * the kind of user. Changing the session remounts the remote, as a sign-in would in the shell.
  */
-export function StandaloneHarness({ remote, lifecycles, links }: StandaloneHarnessProps) {
+export function StandaloneHarness({
+  remote,
+  lifecycles,
+  links,
+  onSessionChange,
+}: StandaloneHarnessProps) {
   const [market, setMarket] = useState<Market>(currentMarket);
   const [sessionKind, setSessionKind] = useState<SessionKind>('visitor');
   const region = useRef<HTMLDivElement>(null);
@@ -43,6 +50,7 @@ export function StandaloneHarness({ remote, lifecycles, links }: StandaloneHarne
   useEffect(() => {
     const element = region.current;
     if (!element) return undefined;
+    onSessionChange?.(sessionKind);
     const props = {
       name: remote,
       remote,
@@ -59,7 +67,7 @@ export function StandaloneHarness({ remote, lifecycles, links }: StandaloneHarne
     return () => {
       void mounted.then(() => lifecycles.unmount(props as never));
     };
-  }, [remote, lifecycles, market, sessionKind, bus]);
+  }, [remote, lifecycles, market, sessionKind, bus, onSessionChange]);
 
   useEffect(() => {
     const names = [
