@@ -2,7 +2,7 @@ import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import aa from 'search-insights';
 import type { Market, MarketIndexNames, RuntimeConfig, Session } from '@specify/contracts';
 import { getSearchConfig } from './get-search-config';
-import { takeSearchKey } from './get-search-key';
+import { getSearchKey, takeSearchKey } from './get-search-key';
 import { anonymousToken } from './insights-storage';
 
 export type InsightsClient = typeof aa;
@@ -12,7 +12,14 @@ export interface SearchRuntime {
   indices: MarketIndexNames;
   insightsClient: InsightsClient;
   userToken: string;
+  /** Stops renewing the key. */
+  dispose: () => void;
 }
+
+/** The key is renewed this long before its validUntil, so a page left open keeps searching. */
+export const KEY_RENEWAL_LEAD_MS = 5 * 60_000;
+/** After a failed renewal, the next attempt. */
+export const KEY_RETRY_MS = 30_000;
 
 /** Logged-in users are tracked by accountId, visitors by a locally stored anonymous token. */
 export function insightsUserToken(session: Session): string {
@@ -46,5 +53,37 @@ export async function createSearchRuntime(
     partial: true,
   });
   aa('setUserToken', userToken);
-  return { client, indices: search.indices[market], insightsClient: aa, userToken };
+
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  let disposed = false;
+  const renewAfter = (ms: number) => {
+    if (disposed) return;
+    timer = setTimeout(
+      () => {
+        getSearchKey(search.keyUrl, market).then(
+          (next) => {
+            client.setClientApiKey({ apiKey: next.apiKey });
+            // InstantSearch's insights middleware sends events with the client's apiKey field.
+            client.apiKey = next.apiKey;
+            aa('init', { appId: next.appId, apiKey: next.apiKey, partial: true });
+            renewAfter(next.validUntil * 1000 - Date.now() - KEY_RENEWAL_LEAD_MS);
+          },
+          () => renewAfter(KEY_RETRY_MS),
+        );
+      },
+      Math.max(ms, 0),
+    );
+  };
+  renewAfter(key.validUntil * 1000 - Date.now() - KEY_RENEWAL_LEAD_MS);
+
+  return {
+    client,
+    indices: search.indices[market],
+    insightsClient: aa,
+    userToken,
+    dispose: () => {
+      disposed = true;
+      clearTimeout(timer);
+    },
+  };
 }

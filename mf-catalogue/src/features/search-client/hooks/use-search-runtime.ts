@@ -24,9 +24,13 @@ export function useSearchRuntime(
   const viewer = viewerKey(session);
   useEffect(() => {
     let live = true;
+    let created: SearchRuntime | undefined;
     setState({ status: 'loading' });
     createSearchRuntime(config, market, session).then(
-      (runtime) => live && setState({ status: 'ready', runtime }),
+      (runtime) => {
+        if (live) setState({ status: 'ready', runtime: (created = runtime) });
+        else runtime.dispose();
+      },
       (error: unknown) =>
         live &&
         setState({
@@ -36,6 +40,7 @@ export function useSearchRuntime(
     );
     return () => {
       live = false;
+      created?.dispose();
     };
     // The session object changes identity on every auth:changed; only the viewer matters here.
     // eslint-disable-next-line react-hooks/exhaustive-deps
