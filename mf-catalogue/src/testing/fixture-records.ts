@@ -1,55 +1,30 @@
-import type { CataloguePrice, QuerySuggestionRecord } from '@specify/contracts';
+import type {
+  CataloguePrice,
+  QuerySuggestionRecord,
+  SearchFacetAttributes,
+  SearchVariantSummary,
+} from '@specify/contracts';
 
 /** A product record as the search API returns it (products index), for MSW fixtures. */
-export interface FixtureRecord {
+export interface FixtureRecord extends SearchFacetAttributes {
   objectID: string;
   productId: string;
   name: string;
   slug: string;
-  family: string;
-  categories: string[];
-  categorySlugs: string[];
   categoryKeys: string[];
   masterVariantID: number;
   IsNew: boolean;
   IsGWAInternal: boolean;
   'builder-range': boolean;
   audience: ('visitor' | 'internal')[];
-  brand: string;
-  range?: string;
-  'product-types': string[];
-  'item-material': string[];
-  colour: string[];
-  sectors: string[];
   codes: string[];
-  IsAS14281Compliant: boolean;
-  IsAS14281Ambulant: boolean;
-  IsNZ41121Compliant: boolean;
-  IsIndependentLivingCompliant: boolean;
-  'touchless-smart': boolean;
-  'pre-fabrication-frames': boolean;
-  leadfree: boolean;
-  cleanflush: boolean;
-  'is-retrofit': boolean;
-  measures: Record<string, number[]>;
-  price: Record<string, number>;
   createdAt: number;
   variants: FixtureVariant[];
   variant?: FixtureVariant;
   'bim-file-types'?: string[];
 }
 
-export interface FixtureVariant {
-  id: number;
-  key: string;
-  sku: string;
-  images: string[];
-  prices: CataloguePrice[];
-  colour?: string;
-  'item-code': string;
-  IsGWAInternal: boolean;
-  'builder-range': boolean;
-}
+export type FixtureVariant = SearchVariantSummary;
 
 const prices = (aud: number, nzd: number): CataloguePrice[] => [
   { country: 'AU', value: { centAmount: aud, currencyCode: 'AUD', fractionDigits: 2 } },
