@@ -178,7 +178,7 @@ export interface QuerySuggestionRecord {
 }
 
 /** What a listing asks for (spec §7 "a fixed list of retrieved attributes"). */
-export const PRODUCT_RETRIEVABLE_ATTRIBUTES = [
+const RECORD_RETRIEVABLE_ATTRIBUTES = [
   'name',
   'slug',
   'categoryKeys',
@@ -186,6 +186,10 @@ export const PRODUCT_RETRIEVABLE_ATTRIBUTES = [
   'IsNew',
   'builder-range',
   'IsGWAInternal',
+] as const;
+
+export const PRODUCT_RETRIEVABLE_ATTRIBUTES = [
+  ...RECORD_RETRIEVABLE_ATTRIBUTES,
   'variants.id',
   'variants.key',
   'variants.sku',
@@ -197,13 +201,7 @@ export const PRODUCT_RETRIEVABLE_ATTRIBUTES = [
 ] as const;
 
 export const VARIANT_RETRIEVABLE_ATTRIBUTES = [
-  'name',
-  'slug',
-  'categoryKeys',
-  'masterVariantID',
-  'IsNew',
-  'builder-range',
-  'IsGWAInternal',
+  ...RECORD_RETRIEVABLE_ATTRIBUTES,
   'variant',
 ] as const;
 
