@@ -31,6 +31,33 @@ it('lists a family page in its region, with breadcrumbs and a loading overlay fi
   expect(await cardCount()).toBe(12);
 });
 
+it.each([
+  ['/au/solutions/as14281-accessible/', 'Solution', 'AS14281 accessible'],
+  ['/nz/solutions/nz4121-accessible/', 'Solution', 'NZ4121 accessible'],
+  ['/au/tools-resources/bim-library/', 'BIM library', 'BIM library'],
+])('breadcrumbs keep the capitals of %s', async (path, region, label) => {
+  renderCatalogue({ path });
+  const crumbs = within(await screen.findByRole('region', { name: region })).getByRole(
+    'navigation',
+    { name: 'Breadcrumb' },
+  );
+  expect(within(crumbs).getByText(label)).toHaveAttribute('aria-current', 'page');
+  expect(within(crumbs).queryByRole('link', { name: /solutions|Tools/i })).not.toBeInTheDocument();
+});
+
+it('brand pages crumb Brands, then the brand by name, linked to its page', async () => {
+  renderCatalogue({ path: '/au/brands/livewell/' });
+  const crumbs = within(await screen.findByRole('region', { name: 'Brand' })).getByRole(
+    'navigation',
+    { name: 'Breadcrumb' },
+  );
+  expect(within(crumbs).getByText('brands').tagName).toBe('SPAN');
+  expect(within(crumbs).getByRole('link', { name: 'LiveWell' })).toHaveAttribute(
+    'href',
+    '/au/brands/livewell/',
+  );
+});
+
 it('scrolls infinitely: the sentinel within 200 px loads the next page until the last', async () => {
   const observer = installIntersectionObserver();
   renderCatalogue({ path: '/au/products/tapware/' });
@@ -68,6 +95,15 @@ it('a new query starts over: page 0, no refinements, default sort; debounced 400
 
   await userEvent.click(screen.getByRole('button', { name: 'Clear search' }));
   expect(box).toHaveValue('');
+});
+
+it('Enter on the same query keeps the filters and sort', async () => {
+  renderCatalogue({ path: '/au/search?query=kinnear&colour=Chrome&sort=name_desc' });
+  await waitFor(async () => expect(await cardCount()).toBeGreaterThan(0));
+  await userEvent.type(screen.getByLabelText('Quick Search'), '{Enter}');
+  expect(screen.getByRole('button', { name: 'Remove Colour: Chrome' })).toBeInTheDocument();
+  expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Name Z-A');
+  expect(window.location.search).toContain('colour=Chrome');
 });
 
 it('sorts by name and keeps refinements, query, sort and page across reload and back', async () => {

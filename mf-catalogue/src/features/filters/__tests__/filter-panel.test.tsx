@@ -132,4 +132,19 @@ describe('active filters', () => {
     );
     expect(window.location.search).toBe('');
   });
+
+  it('hands focus to the next chip when one is removed, and to the panel when none is left', async () => {
+    renderCatalogue({ path: '/au/products/tapware/?colour=Chrome&brand=methven' });
+    const chips = await screen.findByRole('region', { name: 'Active filters' });
+    const [first] = within(chips).getAllByRole('button', { name: /^Remove/ });
+    first?.focus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() =>
+      expect(within(chips).getAllByRole('button', { name: /^Remove/ })).toHaveLength(1),
+    );
+    const [remaining] = within(chips).getAllByRole('button', { name: /^Remove/ });
+    expect(remaining).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Products' })).toHaveFocus());
+  });
 });

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch';
 import type { FacetConfig } from '@specify/contracts';
 import { chipLabel } from '../../../lib/facets';
@@ -9,17 +10,41 @@ const OPERATORS: Record<string, string> = {
   '<': 'under',
 };
 
-/** Active-filter chips with readable labels, and Clear All (ranges included). */
+/** The filter panel's title button: where focus goes when no chip is left. */
+function focusFilterPanel(from: Element | null) {
+  from
+    ?.closest('.catalogue-layout')
+    ?.querySelector<HTMLButtonElement>('.catalogue-filters__title button')
+    ?.focus();
+}
+
+/**
+ * Active-filter chips with readable labels, and Clear All (ranges included). A removed chip hands
+ * focus to the chip that takes its place, or to the filter panel when none is left.
+ */
 export function ActiveFilters({ facets }: { facets: FacetConfig[] }) {
   const { items } = useCurrentRefinements({ excludedAttributes: ['query'] });
   const { refine: clearAll, canRefine } = useClearRefinements({ excludedAttributes: ['query'] });
-  if (items.length === 0) return null;
+  const list = useRef<HTMLUListElement>(null);
+  const focusChipAt = useRef<number | undefined>(undefined);
+  useEffect(() => {
+    const index = focusChipAt.current;
+    const chips = list.current?.querySelectorAll<HTMLButtonElement>('.catalogue-chip');
+    if (index === undefined || !chips?.length) return;
+    focusChipAt.current = undefined;
+    chips[Math.min(index, chips.length - 1)]?.focus();
+  });
+  const chipCount = items.reduce((sum, item) => sum + item.refinements.length, 0);
+  if (chipCount === 0) return null;
+  let chipIndex = -1;
   const byAttribute = new Map(facets.map((facet) => [facet.attribute, facet]));
   return (
     <div className="catalogue-chips" role="region" aria-label="Active filters">
-      <ul>
+      <ul ref={list}>
         {items.flatMap((item) =>
           item.refinements.map((refinement) => {
+            chipIndex += 1;
+            const index = chipIndex;
             const facet = byAttribute.get(item.attribute);
             const label =
               refinement.type === 'numeric' && facet
@@ -31,7 +56,11 @@ export function ActiveFilters({ facets }: { facets: FacetConfig[] }) {
                   type="button"
                   className="catalogue-chip"
                   aria-label={`Remove ${label}`}
-                  onClick={() => item.refine(refinement)}
+                  onClick={(event) => {
+                    if (chipCount === 1) focusFilterPanel(event.currentTarget);
+                    else focusChipAt.current = index;
+                    item.refine(refinement);
+                  }}
                 >
                   {label} <span aria-hidden="true">×</span>
                 </button>
@@ -44,7 +73,10 @@ export function ActiveFilters({ facets }: { facets: FacetConfig[] }) {
         type="button"
         className="catalogue-link-button"
         disabled={!canRefine}
-        onClick={clearAll}
+        onClick={(event) => {
+          focusFilterPanel(event.currentTarget);
+          clearAll();
+        }}
       >
         Clear All
       </button>

@@ -1,14 +1,22 @@
 import type { Market } from '@specify/contracts';
-import { href, splitMarket } from '@specify/contracts';
+import { BRANDS, href, splitMarket } from '@specify/contracts';
 
 const NOT_LINKED = ['products', 'brands', 'solutions', 'sectors', 'tools-resources'];
 
-function crumbLabel(segment: string): string {
+/** Dashes become spaces; compliance codes and BIM keep their capitals, brands their names. */
+function crumbLabel(segment: string, parent: string | undefined): string {
   if (segment === 'tools-resources') return 'Tools & Resources';
-  return decodeURIComponent(segment).replace(/-/g, ' ');
+  const brand = parent === 'brands' && BRANDS.find((entry) => entry.slug === segment);
+  if (brand) return brand.name;
+  return decodeURIComponent(segment)
+    .replace(/-/g, ' ')
+    .replace(/^(as14281|nz4121|bim)\b/i, (prefix) => prefix.toUpperCase());
 }
 
-/** Breadcrumbs from path segments (spec §2 "Global widgets"): dashes become spaces. */
+/**
+ * Breadcrumbs from path segments (spec §2 "Global widgets"). Products, brands, solutions, sectors
+ * and tools-resources crumbs are not links; a brand page's own crumb links to the brand page.
+ */
 export function Breadcrumbs({ pathname, market }: { pathname: string; market: Market }) {
   const segments = splitMarket(pathname).rest.split('/').filter(Boolean);
   return (
@@ -18,13 +26,21 @@ export function Breadcrumbs({ pathname, market }: { pathname: string; market: Ma
           <a href={href('home', market)}>Home</a>
         </li>
         {segments.map((segment, index) => {
-          const label = crumbLabel(segment);
+          const parent = segments[index - 1];
+          const label = crumbLabel(segment, parent);
           const last = index === segments.length - 1;
-          const linked = !last && !NOT_LINKED.some((word) => segment.includes(word));
+          const brandCrumb = parent === 'brands';
+          const linked =
+            brandCrumb || (!last && !NOT_LINKED.some((word) => segment.includes(word)));
           return (
             <li key={`${index}-${segment}`}>
               {linked ? (
-                <a href={`/${market}/${segments.slice(0, index + 1).join('/')}/`}>{label}</a>
+                <a
+                  href={`/${market}/${segments.slice(0, index + 1).join('/')}/`}
+                  aria-current={last ? 'page' : undefined}
+                >
+                  {label}
+                </a>
               ) : (
                 <span aria-current={last ? 'page' : undefined}>{label}</span>
               )}

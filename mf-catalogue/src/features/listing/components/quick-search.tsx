@@ -21,6 +21,8 @@ export function QuickSearch() {
 
   const commit = (next: string) => {
     clearTimeout(timer.current);
+    // Only a change of query starts over; Enter on the same query keeps the filters.
+    if (next === query) return;
     setIndexUiState((state) => ({
       ...(state.configure ? { configure: state.configure } : {}),
       query: next,
