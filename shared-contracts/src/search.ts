@@ -25,7 +25,11 @@ export const SEARCH_SORTS = ['newest', 'name_asc', 'name_desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 
 /** Contexts whose listings offer the New / Name A-Z / Name Z-A sorts, and so have replicas. */
-export const SORTED_CONTEXTS: readonly SearchContext[] = ['products', 'search-variant'];
+export const SORTED_CONTEXTS: readonly SearchContext[] = [
+  'products',
+  'search-variant',
+  'bim-library',
+];
 
 /** `{prefix}_{context}_{market}` plus `_name_asc` / `_name_desc` for a replica. */
 export function searchIndexName(
@@ -47,6 +51,8 @@ export interface MarketIndexNames {
   searchVariantNameDesc: string;
   content: string;
   bimLibrary: string;
+  bimLibraryNameAsc: string;
+  bimLibraryNameDesc: string;
   querySuggestions: string;
 }
 
@@ -62,6 +68,8 @@ export function marketIndexNames(prefix: string, market: Market): MarketIndexNam
     searchVariantNameDesc: name('search-variant', 'name_desc'),
     content: name('content'),
     bimLibrary: name('bim-library'),
+    bimLibraryNameAsc: name('bim-library', 'name_asc'),
+    bimLibraryNameDesc: name('bim-library', 'name_desc'),
     querySuggestions: name('query-suggestions'),
   };
 }
@@ -290,6 +298,8 @@ const marketIndexNamesSchema = v.object({
   searchVariantNameDesc: v.string(),
   content: v.string(),
   bimLibrary: v.string(),
+  bimLibraryNameAsc: v.string(),
+  bimLibraryNameDesc: v.string(),
   querySuggestions: v.string(),
 });
 

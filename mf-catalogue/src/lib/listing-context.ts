@@ -182,13 +182,16 @@ export function listingIndices(
   context: ListingContext,
   names: MarketIndexNames,
 ): { primary: string; sorts: { key: SortKey; index: string }[] } {
-  if (context.index === 'bim') return { primary: names.bimLibrary, sorts: [] };
+  const [primary, asc, desc] =
+    context.index === 'bim'
+      ? [names.bimLibrary, names.bimLibraryNameAsc, names.bimLibraryNameDesc]
+      : [names.products, names.productsNameAsc, names.productsNameDesc];
   return {
-    primary: names.products,
+    primary,
     sorts: [
-      { key: 'newest', index: names.products },
-      { key: 'name_asc', index: names.productsNameAsc },
-      { key: 'name_desc', index: names.productsNameDesc },
+      { key: 'newest', index: primary },
+      { key: 'name_asc', index: asc },
+      { key: 'name_desc', index: desc },
     ],
   };
 }

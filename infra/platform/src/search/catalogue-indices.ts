@@ -88,7 +88,10 @@ export function indexCatalogue(engine: SearchEngine, prefix: string, sources: Ca
         desc: names.searchVariantNameDesc,
       }),
     );
-    const bim = catalogueSettings(currency);
+    const bim = catalogueSettings(currency, {
+      asc: names.bimLibraryNameAsc,
+      desc: names.bimLibraryNameDesc,
+    });
     engine.setIndex(
       names.bimLibrary,
       bimRecords(sources.products, market, variants) as unknown as JsonRecord[],

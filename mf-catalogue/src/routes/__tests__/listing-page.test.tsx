@@ -136,6 +136,20 @@ it('sorts by name and keeps refinements, query, sort and page across reload and 
   await waitFor(() => expect(screen.getByRole('checkbox', { name: /^Chrome/ })).not.toBeChecked());
 });
 
+it('sorts the BIM library by name too', async () => {
+  renderCatalogue({ path: '/au/tools-resources/bim-library/' });
+  await waitFor(async () => expect(await cardCount()).toBeGreaterThan(1));
+  await userEvent.selectOptions(screen.getByLabelText('Sort by'), 'Name Z-A');
+  await waitFor(async () => {
+    const names = within(await grid())
+      .getAllByRole('heading')
+      .map((heading) => heading.textContent ?? '');
+    expect(names).toEqual([...names].sort().reverse());
+    expect(names[0]).toBe('Urbane II Wall Basin');
+  });
+  expect(window.location.search).toBe('?sort=name_desc');
+});
+
 it('toggles between grid and list view', async () => {
   renderCatalogue({ path: '/au/products/tapware/' });
   const list = await grid();

@@ -10,6 +10,7 @@ type Json = ReturnType<typeof JSON.parse>;
 let server: TestServer;
 const AU = `${PREFIX}_products_au`;
 const VARIANTS_AU = `${PREFIX}_search_variant_au`;
+const BIM_AU = `${PREFIX}_bim_library_au`;
 
 beforeAll(async () => {
   server = await startServer();
@@ -94,9 +95,10 @@ describe('the real algoliasearch clients against the platform', () => {
         },
         { indexName: `${AU}_name_asc`, hitsPerPage: 20, attributesToRetrieve: ['name'] },
         { indexName: `${AU}_name_desc`, hitsPerPage: 20, attributesToRetrieve: ['name'] },
+        { indexName: `${BIM_AU}_name_asc`, hitsPerPage: 20, attributesToRetrieve: ['name'] },
       ],
     });
-    const [ranged, asc, desc] = results as Json[];
+    const [ranged, asc, desc, bimAsc] = results as Json[];
     expect(ranged.page).toBe(1);
     // paginationLimitedTo (1000 hits) caps the pages, as on Algolia.
     expect(ranged.nbPages).toBe(Math.min(Math.ceil(ranged.nbHits / 5), 200));
@@ -104,10 +106,13 @@ describe('the real algoliasearch clients against the platform', () => {
       expect(hit.measures['overall-height'].some((h: number) => h >= 100 && h <= 300)).toBe(true);
     }
     const names = (r: Json) => r.hits.map((h: Json) => h.name as string);
-    const sorted = [...names(asc)].sort((a, b) =>
-      a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true }),
-    );
-    expect(names(asc)).toEqual(sorted);
+    const sortedByName = (r: Json) =>
+      [...names(r)].sort((a, b) =>
+        a.localeCompare(b, 'en', { sensitivity: 'base', numeric: true }),
+      );
+    expect(names(asc)).toEqual(sortedByName(asc));
+    expect(names(bimAsc)).toEqual(sortedByName(bimAsc));
+    expect(bimAsc.nbHits).toBeGreaterThan(0);
     expect(names(desc)[0]! >= names(desc)[19]!).toBe(true);
     expect(Object.keys(asc.hits[0])).toEqual(['name', 'objectID', '_highlightResult']);
   });

@@ -45,6 +45,8 @@ describe('/config.json search section', () => {
       searchVariantNameDesc: 'specify_search_variant_nz_name_desc',
       content: 'specify_content_nz',
       bimLibrary: 'specify_bim_library_nz',
+      bimLibraryNameAsc: 'specify_bim_library_nz_name_asc',
+      bimLibraryNameDesc: 'specify_bim_library_nz_name_desc',
       querySuggestions: 'specify_query_suggestions_nz',
     });
     expect(searchIndexName('specify', 'bim-library', 'au')).toBe('specify_bim_library_au');
