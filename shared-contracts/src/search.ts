@@ -222,7 +222,22 @@ export const BIM_RETRIEVABLE_ATTRIBUTES = [
 // ---------------------------------------------------------------------------------------------
 // Facets
 
-export type FacetType = 'color' | 'term' | 'boolean' | 'range';
+export type FacetType = 'color' | 'term' | 'boolean' | 'range' | 'price';
+
+/** A price band of the price facet, in whole currency units; an open end has no bound. */
+export interface PriceRange {
+  min?: number;
+  max?: number;
+}
+
+/** The price configuration (spec §3): the facet offers these bands rather than free bounds. */
+export const PRICE_RANGES: readonly PriceRange[] = [
+  { max: 200 },
+  { min: 200, max: 500 },
+  { min: 500, max: 1000 },
+  { min: 1000, max: 2500 },
+  { min: 2500 },
+];
 
 export interface FacetConfig {
   /** Record attribute; `{currency}` is replaced by the market's currency code. */
@@ -232,6 +247,8 @@ export interface FacetConfig {
   unit?: string;
   /** Markets that show the facet (spec §5: AS1428.1 on au only, NZ4121.1 on nz only). */
   markets?: readonly Market[];
+  /** The bands of a price facet. */
+  ranges?: readonly PriceRange[];
 }
 
 export const FACETS: readonly FacetConfig[] = [
@@ -267,7 +284,13 @@ export const FACETS: readonly FacetConfig[] = [
     label: measure.label,
     unit: measure.unit,
   })),
-  { attribute: 'price.{currency}', type: 'range', label: 'Price', unit: '{currency}' },
+  {
+    attribute: 'price.{currency}',
+    type: 'price',
+    label: 'Price',
+    unit: '{currency}',
+    ranges: PRICE_RANGES,
+  },
 ];
 
 /** The facets a market shows, with `{currency}` resolved. */

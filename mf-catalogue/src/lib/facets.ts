@@ -9,7 +9,8 @@ export function listingFacets(market: Market): FacetConfig[] {
   return facetsForMarket(market, MARKET_DEFINITIONS[market].currencyCode);
 }
 
-export const isListFacet = (facet: FacetConfig) => facet.type !== 'range';
+/** Term, colour and boolean facets refine by value; range and price facets by bounds. */
+export const isListFacet = (facet: FacetConfig) => facet.type !== 'range' && facet.type !== 'price';
 
 function titleCase(text: string): string {
   return text.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());

@@ -48,7 +48,8 @@ export function ListingPage({ context, runtime, session, bus }: ListingPageProps
       indexId: primary,
       sorts,
       listAttributes: facets.filter(isListFacet).map((facet) => facet.attribute),
-      rangeAttributes: facets.filter((facet) => !isListFacet(facet)).map((f) => f.attribute),
+      rangeAttributes: facets.filter((f) => f.type === 'range').map((f) => f.attribute),
+      menuAttributes: facets.filter((f) => f.type === 'price').map((f) => f.attribute),
     };
     return { router: createUrlRouter(options), stateMapping: createStateMapping(options) };
   });
@@ -154,6 +155,7 @@ function ListingLayout({ context, runtime, session, bus, facets, sorts }: Layout
         title={context.kind === 'search' || context.kind === 'bim' ? 'Filter Product' : 'Products'}
         facets={facets}
         limitGroups={context.limitGroups}
+        market={context.market}
       />
       <div className="catalogue-results">
         <div className="catalogue-toolbar">

@@ -147,4 +147,63 @@ describe('active filters', () => {
     await userEvent.keyboard('{Enter}');
     await waitFor(() => expect(screen.getByRole('button', { name: 'Products' })).toHaveFocus());
   });
+
+  it('offers the configured price bands and refines by one', async () => {
+    renderCatalogue({ path: '/au/products/tapware/' });
+    await ready();
+    const price = within(await panel()).getByRole('group', { name: 'Price (AUD)' });
+    expect(
+      within(price)
+        .getAllByRole('radio')
+        .map((radio) => radio.parentElement?.textContent?.trim()),
+    ).toEqual([
+      'Any price',
+      'Under $200',
+      '$200 – $500',
+      '$500 – $1,000',
+      '$1,000 – $2,500',
+      '$2,500 and over',
+    ]);
+    expect(within(price).getByRole('radio', { name: 'Any price' })).toBeChecked();
+
+    await userEvent.click(within(price).getByRole('radio', { name: 'Under $200' }));
+    await waitFor(() => expect(window.location.search).toBe('?price.AUD=%3A200'));
+    const chips = await screen.findByRole('region', { name: 'Active filters' });
+    expect(within(chips).getByRole('button', { name: 'Remove Price: up to $200' })).toBeVisible();
+    const grid = await screen.findByRole('list', { name: 'Products' });
+    await waitFor(() =>
+      expect(
+        within(grid)
+          .getAllByRole('heading')
+          .map((h) => h.textContent),
+      ).toEqual(['Krome Bath Spout']),
+    );
+    expect(within(price).getByRole('radio', { name: 'Under $200' })).toBeChecked();
+
+    await userEvent.click(within(price).getByRole('radio', { name: '$200 – $500' }));
+    await waitFor(() => expect(window.location.search).toBe('?price.AUD=200%3A500'));
+    await waitFor(() =>
+      expect(
+        within(grid).queryByRole('heading', { name: 'Krome Bath Spout' }),
+      ).not.toBeInTheDocument(),
+    );
+    expect(within(grid).getByRole('heading', { name: 'Luna Basin Mixer' })).toBeVisible();
+
+    await userEvent.click(within(price).getByRole('radio', { name: 'Any price' }));
+    await waitFor(() => expect(window.location.search).toBe(''));
+  });
+
+  it('reads a price band from the URL', async () => {
+    renderCatalogue({ path: '/au/products/tapware/?price.AUD=%3A200' });
+    const grid = await screen.findByRole('list', { name: 'Products' });
+    await waitFor(() =>
+      expect(
+        within(grid)
+          .getAllByRole('heading')
+          .map((h) => h.textContent),
+      ).toEqual(['Krome Bath Spout']),
+    );
+    const price = within(await panel()).getByRole('group', { name: 'Price (AUD)' });
+    expect(within(price).getByRole('radio', { name: 'Under $200' })).toBeChecked();
+  });
 });

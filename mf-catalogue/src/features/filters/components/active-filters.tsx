@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch';
 import type { FacetConfig } from '@specify/contracts';
+import { formatMoney } from '@specify/contracts';
 import { chipLabel } from '../../../lib/facets';
 
 const OPERATORS: Record<string, string> = {
@@ -9,6 +10,17 @@ const OPERATORS: Record<string, string> = {
   '>': 'over',
   '<': 'under',
 };
+
+/** A range bound as read: '300 mm', or money on the price facet: '$200'. */
+function boundLabel(facet: FacetConfig, value: number): string {
+  if (facet.type === 'price' && facet.unit) {
+    return formatMoney(
+      { centAmount: value * 100, currencyCode: facet.unit },
+      { fractionDigits: 0 },
+    );
+  }
+  return `${value}${facet.unit ? ` ${facet.unit}` : ''}`;
+}
 
 /** The filter panel's title button: where focus goes when no chip is left. */
 function focusFilterPanel(from: Element | null) {
@@ -48,7 +60,7 @@ export function ActiveFilters({ facets }: { facets: FacetConfig[] }) {
             const facet = byAttribute.get(item.attribute);
             const label =
               refinement.type === 'numeric' && facet
-                ? `${facet.label}: ${OPERATORS[refinement.operator ?? ''] ?? ''} ${refinement.value}${facet.unit ? ` ${facet.unit}` : ''}`
+                ? `${facet.label}: ${OPERATORS[refinement.operator ?? ''] ?? ''} ${boundLabel(facet, Number(refinement.value))}`
                 : chipLabel(facet, item.attribute, String(refinement.value));
             return (
               <li key={`${item.attribute}:${refinement.operator ?? ''}:${refinement.value}`}>

@@ -1,7 +1,8 @@
 import { useId, useState } from 'react';
 import { useCurrentRefinements, useInstantSearch } from 'react-instantsearch';
-import type { FacetConfig } from '@specify/contracts';
+import type { FacetConfig, Market } from '@specify/contracts';
 import { ListFacet } from './list-facet';
+import { PriceFacet } from './price-facet';
 import { RangeFacet } from './range-facet';
 
 /** Brand and sector pages show 8 filter groups until a filter is applied (spec §9). */
@@ -11,6 +12,8 @@ export interface FilterPanelProps {
   title: 'Products' | 'Filter Product';
   facets: FacetConfig[];
   limitGroups: boolean;
+  /** Formats the price bands. */
+  market: Market;
 }
 
 /** Which facets have something to offer in the current results (facets '*' is requested). */
@@ -19,7 +22,7 @@ function useAvailableFacets(facets: FacetConfig[]): Set<string> {
   const raw = results?._rawResults?.[0];
   const available = new Set<string>();
   for (const facet of facets) {
-    if (facet.type === 'range') {
+    if (facet.type === 'range' || facet.type === 'price') {
       const stats = raw?.facets_stats?.[facet.attribute];
       if (stats && (stats.max ?? 0) > (stats.min ?? 0)) available.add(facet.attribute);
     } else if (Object.keys(raw?.facets?.[facet.attribute] ?? {}).length > 0) {
@@ -30,7 +33,7 @@ function useAvailableFacets(facets: FacetConfig[]): Set<string> {
 }
 
 /** The left filter panel: collapsible, one group per facet, expanded state kept per group. */
-export function FilterPanel({ title, facets, limitGroups }: FilterPanelProps) {
+export function FilterPanel({ title, facets, limitGroups, market }: FilterPanelProps) {
   const [open, setOpen] = useState(true);
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const { items: refinements } = useCurrentRefinements();
@@ -67,6 +70,9 @@ export function FilterPanel({ title, facets, limitGroups }: FilterPanelProps) {
                 [facet.attribute]: !(state[facet.attribute] ?? true),
               })),
           };
+          if (facet.type === 'price') {
+            return <PriceFacet key={facet.attribute} {...props} market={market} />;
+          }
           return facet.type === 'range' ? (
             <RangeFacet key={facet.attribute} {...props} />
           ) : (

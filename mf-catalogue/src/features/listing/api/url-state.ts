@@ -13,9 +13,10 @@ export interface RouteState {
 export interface UrlStateOptions {
   indexId: string;
   sorts: { key: SortKey; index: string }[];
-  /** Attributes of list facets (term, colour, boolean) and of range facets. */
+  /** Attributes of list facets (term, colour, boolean), range facets and band (price) facets. */
   listAttributes: string[];
   rangeAttributes: string[];
+  menuAttributes: string[];
 }
 
 /** Listing state ↔ route state (InstantSearch's stateMapping). */
@@ -30,7 +31,8 @@ export function createStateMapping(options: UrlStateOptions) {
         ...(state.page && state.page > 1 ? { page: state.page } : {}),
         ...(sort && sort !== 'newest' ? { sort } : {}),
         refinements: { ...state.refinementList },
-        ranges: { ...state.range },
+        // Both read `min:max`, so one URL form serves range inputs and price bands.
+        ranges: { ...state.range, ...state.numericMenu },
       };
     },
     routeToState(route: RouteState): UiState {
@@ -38,9 +40,12 @@ export function createStateMapping(options: UrlStateOptions) {
       const refinementList = Object.fromEntries(
         Object.entries(route.refinements).filter(([key]) => options.listAttributes.includes(key)),
       );
-      const range = Object.fromEntries(
-        Object.entries(route.ranges).filter(([key]) => options.rangeAttributes.includes(key)),
-      );
+      const bounds = (attributes: string[]) =>
+        Object.fromEntries(
+          Object.entries(route.ranges).filter(([key]) => attributes.includes(key)),
+        );
+      const range = bounds(options.rangeAttributes);
+      const numericMenu = bounds(options.menuAttributes);
       return {
         [options.indexId]: {
           ...(route.query ? { query: route.query } : {}),
@@ -48,6 +53,7 @@ export function createStateMapping(options: UrlStateOptions) {
           ...(sortIndex ? { sortBy: sortIndex } : {}),
           ...(Object.keys(refinementList).length ? { refinementList } : {}),
           ...(Object.keys(range).length ? { range } : {}),
+          ...(Object.keys(numericMenu).length ? { numericMenu } : {}),
         },
       };
     },
@@ -70,7 +76,7 @@ export function parseSearch(search: string, options: UrlStateOptions): RouteStat
     const values = params.getAll(attribute).filter(Boolean);
     if (values.length) route.refinements[attribute] = values;
   }
-  for (const attribute of options.rangeAttributes) {
+  for (const attribute of [...options.rangeAttributes, ...options.menuAttributes]) {
     const value = params.get(attribute);
     if (value && /^-?[\d.]*:-?[\d.]*$/.test(value)) route.ranges[attribute] = value;
   }
@@ -85,6 +91,7 @@ export function formatSearch(route: RouteState, current: string, options: UrlSta
     'sort',
     ...options.listAttributes,
     ...options.rangeAttributes,
+    ...options.menuAttributes,
   ]);
   const params = new URLSearchParams();
   for (const [key, value] of new URLSearchParams(current)) {

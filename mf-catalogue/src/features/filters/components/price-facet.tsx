@@ -1,0 +1,59 @@
+import { useId } from 'react';
+import { useNumericMenu } from 'react-instantsearch';
+import type { FacetConfig, Market, PriceRange } from '@specify/contracts';
+import { formatMoney } from '@specify/contracts';
+import { unitLabel } from '../../../lib/facets';
+import { FacetGroup } from './facet-group';
+
+export interface PriceFacetProps {
+  facet: FacetConfig;
+  market: Market;
+  visible: boolean;
+  expanded: boolean;
+  onToggle: () => void;
+}
+
+/** 'Under $200', '$200 – $500', '$2,500 and over', in the market's currency. */
+export function priceBandLabel(band: PriceRange, currencyCode: string, market: Market): string {
+  const money = (amount: number) =>
+    formatMoney({ centAmount: amount * 100, currencyCode }, { market, fractionDigits: 0 });
+  if (band.min === undefined) return `Under ${money(band.max ?? 0)}`;
+  if (band.max === undefined) return `${money(band.min)} and over`;
+  return `${money(band.min)} – ${money(band.max)}`;
+}
+
+/** The price facet: the configured bands (spec §3 "price configuration") as one radio group. */
+export function PriceFacet({ facet, market, visible, expanded, onToggle }: PriceFacetProps) {
+  const { items, refine, canRefine } = useNumericMenu({
+    attribute: facet.attribute,
+    items: [
+      { label: 'Any price' },
+      ...(facet.ranges ?? []).map((band) => ({
+        label: priceBandLabel(band, facet.unit ?? '', market),
+        start: band.min,
+        end: band.max,
+      })),
+    ],
+  });
+  const name = useId();
+  if (!visible || !canRefine) return null;
+  return (
+    <FacetGroup label={`${facet.label}${unitLabel(facet)}`} expanded={expanded} onToggle={onToggle}>
+      <ul className="catalogue-facet__values">
+        {items.map((item) => (
+          <li key={item.label}>
+            <label>
+              <input
+                type="radio"
+                name={name}
+                checked={item.isRefined}
+                onChange={() => refine(item.value)}
+              />{' '}
+              {item.label}
+            </label>
+          </li>
+        ))}
+      </ul>
+    </FacetGroup>
+  );
+}
