@@ -164,4 +164,18 @@ test.describe('catalogue listings on the composed site', () => {
       listing(page, 'Search results').getByRole('heading', { name: 'No products found' }),
     ).toBeVisible();
   });
+
+  test('a user without company details is prompted to complete the profile', async ({ page }) => {
+    await signIn(page, 'incomplete@example.com');
+    await page.goto('/au/products/tapware/');
+    await cards(page)
+      .first()
+      .getByRole('button', { name: /^Add .* to project$/ })
+      .click();
+    const notices = page.getByRole('status').filter({ hasText: 'complete your company profile' });
+    await expect(notices).toBeVisible();
+    await notices.getByRole('link', { name: 'Complete profile' }).click();
+    await expect(page).toHaveURL(/\/company-registration$/);
+    await expect(page.getByRole('region', { name: 'Company registration' })).toBeVisible();
+  });
 });

@@ -30,6 +30,16 @@ export const EVENT_SCHEMAS = {
     message: v.pipe(v.string(), v.minLength(1)),
     tone: v.picklist(['info', 'success', 'error']),
     durationMs: v.optional(v.pipe(v.number(), v.minValue(0))),
+    /** A link on this site; a toast with one stays until dismissed, so it can be reached. */
+    action: v.optional(
+      v.object({
+        label: v.pipe(v.string(), v.minLength(1)),
+        href: v.pipe(
+          v.string(),
+          v.regex(/^\/(?!\/)/, 'A toast action links to a path on this site.'),
+        ),
+      }),
+    ),
   }),
   'analytics:event': v.object({
     event: v.pipe(v.string(), v.minLength(1)),

@@ -34,7 +34,7 @@ async function boot() {
   flushSync(() =>
     createRoot(container).render(
       <BrowserRouter>
-        <Layout />
+        <Layout bus={bus} />
       </BrowserRouter>,
     ),
   );

@@ -30,6 +30,7 @@ import { ProductCard } from '../features/product-card/components/product-card';
 import { getQuerySuggestions } from '../features/no-results/api/get-query-suggestions';
 import { NoResults } from '../features/no-results/components/no-results';
 import { SkuUpload } from '../features/sku-upload/components/sku-upload';
+import { promptProfileCompletion, requestSignIn } from '../lib/viewer-prompts';
 
 export interface ListingPageProps {
   context: ListingContext;
@@ -132,19 +133,8 @@ function ListingLayout({ context, runtime, session, bus, facets, sorts }: Layout
   };
 
   const addToProject = (sku: string, hit: Hit<BaseHit>, sendEvent: SendHitEvent) => {
-    if (viewer === 'visitor') {
-      bus.publish('auth:login-requested', {
-        returnTo: `${window.location.pathname}${window.location.search}`,
-      });
-      return;
-    }
-    if (viewer === 'incomplete') {
-      bus.publish('toast:show', {
-        message: 'Please complete your company profile to add products to a project.',
-        tone: 'info',
-      });
-      return;
-    }
+    if (viewer === 'visitor') return requestSignIn(bus);
+    if (viewer === 'incomplete') return promptProfileCompletion(bus, context.market);
     sendEvent('conversion', hit, 'Product Added To Project');
     bus.publish('project:add-requested', { sku, quantity: 1 });
   };
@@ -168,7 +158,9 @@ function ListingLayout({ context, runtime, session, bus, facets, sorts }: Layout
             </p>
           )}
         </div>
-        {context.canAddToProject && <SkuUpload bus={bus} session={session} />}
+        {context.canAddToProject && (
+          <SkuUpload bus={bus} session={session} market={context.market} />
+        )}
         <ActiveFilters facets={facets} />
         {!ready && <LoadingOverlay />}
         {empty ? (

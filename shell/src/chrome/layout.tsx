@@ -1,10 +1,11 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { REMOTES, matchRoute } from '@specify/contracts';
+import { REMOTES, matchRoute, type EventBus } from '@specify/contracts';
 import { rememberMarket, resolveMarket } from '../market/market-cookie';
 import { Footer } from './footer';
 import { Header } from './header';
 import { NotFoundPage } from './not-found-page';
+import { Toasts } from './toasts';
 
 export function regionId(remote: string) {
   return `region-${remote}`;
@@ -12,9 +13,10 @@ export function regionId(remote: string) {
 
 /**
  * The page frame. Each remote has a fixed region inside <main>; single-spa mounts the active
- * remote into its region, and the shell itself renders the not-found page.
+ * remote into its region, and the shell itself renders the not-found page and the toasts
+ * remotes ask for.
  */
-export function Layout() {
+export function Layout({ bus }: { bus: EventBus }) {
   const location = useLocation();
   const market = resolveMarket(location.pathname);
   const route = matchRoute(location.pathname, market);
@@ -36,6 +38,7 @@ export function Layout() {
         ))}
       </main>
       <Footer market={market} />
+      <Toasts bus={bus} />
     </>
   );
 }

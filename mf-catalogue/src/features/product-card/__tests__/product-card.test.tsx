@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderCatalogue, setUpFixtureServer } from '../../../testing/render-catalogue';
+import { PROFILE_PROMPT } from '../../../lib/viewer-prompts';
 import { showsContactUs } from '../api/card-rules';
 import type { CardVariant } from '../api/card-product';
 
@@ -121,6 +122,23 @@ describe('product cards', () => {
       name: 'project:add-requested',
       payload: { sku: 'LU1234', quantity: 1 },
     });
+    trade.unmount();
+
+    const incomplete = renderCatalogue({ path: '/au/products/tapware/', viewer: 'incomplete' });
+    await userEvent.click(
+      (await card('Luna Basin Mixer')).getByRole('button', {
+        name: 'Add Luna Basin Mixer to project',
+      }),
+    );
+    expect(incomplete.published).toContainEqual({
+      name: 'toast:show',
+      payload: {
+        message: PROFILE_PROMPT,
+        tone: 'info',
+        action: { label: 'Complete profile', href: '/company-registration' },
+      },
+    });
+    expect(incomplete.published.some((e) => e.name === 'project:add-requested')).toBe(false);
   });
 });
 

@@ -4,6 +4,7 @@ import { renderCatalogue, setUpFixtureServer } from '../../../testing/render-cat
 import ExcelJS from 'exceljs';
 import { MESSAGES, validateSkuList } from '../api/parse-sku-list';
 import { csvCells } from '../api/read-sku-file';
+import { PROFILE_PROMPT } from '../../../lib/viewer-prompts';
 
 setUpFixtureServer();
 
@@ -105,4 +106,17 @@ it('asks a visitor to sign in before uploading', async () => {
     name: 'auth:login-requested',
     payload: { returnTo: '/au/products/tapware/' },
   });
+});
+
+it('prompts a user without company details to complete the profile instead', async () => {
+  const { published } = renderCatalogue({ path: '/au/products/tapware/', viewer: 'incomplete' });
+  const file = new File(['sku,qty,section\nLU1234,2,Ensuite\n'], 'list.csv', { type: 'text/csv' });
+  await userEvent.upload(await screen.findByLabelText('Upload SKU list'), file);
+  expect(published).toContainEqual(
+    expect.objectContaining({
+      name: 'toast:show',
+      payload: expect.objectContaining({ message: PROFILE_PROMPT }),
+    }),
+  );
+  expect(published.map((event) => event.name)).not.toContain('project:skus-uploaded');
 });

@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
-import type { EventBus, Session } from '@specify/contracts';
+import type { EventBus, Market, Session } from '@specify/contracts';
+import { sessionKind } from '@specify/contracts';
+import { promptProfileCompletion, requestSignIn } from '../../../lib/viewer-prompts';
 import { ACCEPTED_FILES, MESSAGES, SAMPLE_CSV_HREF, validateSkuList } from '../api/parse-sku-list';
 
 type Outcome = { tone: 'success' | 'error'; message: string; remarks?: string[] } | undefined;
@@ -7,17 +9,24 @@ type Outcome = { tone: 'success' | 'error'; message: string; remarks?: string[] 
 /**
  * SKU-list upload with its See Example sample. The file is validated here and handed to the
  * project builder with `project:skus-uploaded` (customer = the signed-in account); visitors are
- * asked to sign in first.
+ * asked to sign in first, users without company details to complete their profile.
  */
-export function SkuUpload({ bus, session }: { bus: EventBus; session: Session }) {
+export function SkuUpload({
+  bus,
+  session,
+  market,
+}: {
+  bus: EventBus;
+  session: Session;
+  market: Market;
+}) {
   const [outcome, setOutcome] = useState<Outcome>(undefined);
   const inputId = useId();
 
   async function upload(file: File) {
-    if (session.status !== 'authenticated') {
-      bus.publish('auth:login-requested', { returnTo: window.location.pathname });
-      return;
-    }
+    const viewer = sessionKind(session);
+    if (viewer === 'visitor') return requestSignIn(bus);
+    if (viewer === 'incomplete') return promptProfileCompletion(bus, market);
     const result = validateSkuList(
       await import('../api/read-sku-file')
         .then(({ readSkuFile }) => readSkuFile(file))
