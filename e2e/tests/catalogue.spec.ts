@@ -32,6 +32,12 @@ test.describe('catalogue listings on the composed site', () => {
     ).toBeVisible();
     const colour = filters(page).getByRole('button', { name: 'Colour' });
     await expect(colour).toHaveAttribute('aria-expanded', 'true');
+    // Colour swatches are the platform's swatch images, and they load.
+    const swatch = filters(page).getByRole('group', { name: 'Colour' }).locator('img').first();
+    await swatch.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => swatch.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
+      .toBeGreaterThan(0);
     // The grid is reachable by keyboard.
     await cards(page).first().getByRole('link').first().focus();
     await expect(cards(page).first().getByRole('link').first()).toBeFocused();

@@ -288,6 +288,23 @@ export function originalImageUrl(url: string): string {
   return url.replace('/thumbnail/', '/original/');
 }
 
+/** Lower-case, dash-separated, ASCII only: used for slugs, file names and swatch names. */
+export function slugify(text: string): string {
+  // Normalising is slow and only needed for accented names (a macron range word, say).
+  const ascii = /^[\x20-\x7e]*$/.test(text)
+    ? text
+    : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
+  return ascii
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '');
+}
+
+/** A colour's swatch image, on the static path named by the colour (spec §7 "File downloads"). */
+export function colourSwatchUrl(colour: string): string {
+  return `/files/swatches/${slugify(colour)}.svg`;
+}
+
 /** A product without its internal-only variants, or undefined when nothing visible is left. */
 export function visibleProduct(product: Product, isInternalUser: boolean): Product | undefined {
   if (isInternalUser) return product;

@@ -1,3 +1,8 @@
+import { slugify } from '@specify/contracts';
+
+// Shared with the front ends, which name swatch files the same way.
+export { slugify };
+
 /** Finishes used across the catalogue; `code` goes into item codes, `slug` names the swatch file. */
 export interface Colour {
   name: string;
@@ -52,15 +57,3 @@ export const STEEL_FINISHES: readonly Colour[] = [
   COLOURS.white,
   COLOURS.gunmetal,
 ];
-
-/** Lower-case, dash-separated, ASCII only: used for slugs, file names and swatch names. */
-export function slugify(text: string): string {
-  // Normalising is slow and only needed for accented names (a macron range word, say).
-  const ascii = /^[\x20-\x7e]*$/.test(text)
-    ? text
-    : text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '');
-  return ascii
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '');
-}

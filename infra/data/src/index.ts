@@ -5,5 +5,5 @@ export { COLOURS, slugify } from './colours';
 export type { WriteAssetsOptions, WriteAssetsResult } from './assets/write-assets';
 export { writeAssets } from './assets/write-assets';
 export type { FileKind, LinkedFile } from './assets/linked-files';
-export { linkedFiles, relativePath, swatchUrl } from './assets/linked-files';
+export { linkedFiles, relativePath } from './assets/linked-files';
 export { writeCatalogueJson } from './catalogue-json';

@@ -1,6 +1,6 @@
 import type { Product, Variant } from '@specify/contracts';
-import { originalImageUrl } from '@specify/contracts';
-import { COLOURS, slugify } from '../colours';
+import { colourSwatchUrl, originalImageUrl } from '@specify/contracts';
+import { COLOURS } from '../colours';
 import type { Catalogue } from '../generate';
 
 export type FileKind = 'image' | 'diagram' | 'swatch' | 'document' | 'bim';
@@ -23,10 +23,6 @@ const FILES_PREFIX = '/files/';
 export function relativePath(url: string): string {
   if (!url.startsWith(FILES_PREFIX)) throw new Error(`Not a /files/ URL: ${url}`);
   return url.slice(FILES_PREFIX.length);
-}
-
-export function swatchUrl(colour: string): string {
-  return `${FILES_PREFIX}swatches/${slugify(colour)}.svg`;
 }
 
 const MAX_SKUS = 8;
@@ -65,7 +61,7 @@ export function linkedFiles(catalogue: Catalogue): LinkedFile[] {
       }
       for (const diagram of variant.lineDiagramList) add(diagram, 'diagram', product, variant);
       if (variant.attributes.colour) {
-        add(swatchUrl(variant.attributes.colour), 'swatch', product, variant);
+        add(colourSwatchUrl(variant.attributes.colour), 'swatch', product, variant);
       }
       for (const { name, value } of variant.attributes.downloads) {
         for (const url of Array.isArray(value) ? value : [value]) {

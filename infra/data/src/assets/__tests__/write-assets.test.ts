@@ -4,7 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
 import { originalImageUrl } from '@specify/contracts';
-import { generateCatalogue, linkedFiles, relativePath, swatchUrl, writeAssets } from '../../index';
+import { colourSwatchUrl } from '@specify/contracts';
+import { generateCatalogue, linkedFiles, relativePath, writeAssets } from '../../index';
 
 // Writing files is slow on a busy machine; the default 5 s would make the suite flaky.
 jest.setTimeout(60_000);
@@ -27,7 +28,7 @@ function everyLinkedUrl(): string[] {
       ...variant.images,
       ...variant.images.map(originalImageUrl),
       ...variant.lineDiagramList,
-      ...(variant.attributes.colour ? [swatchUrl(variant.attributes.colour)] : []),
+      ...(variant.attributes.colour ? [colourSwatchUrl(variant.attributes.colour)] : []),
       ...variant.attributes.downloads
         .flatMap((entry) => (Array.isArray(entry.value) ? entry.value : [entry.value]))
         .filter((value) => value.startsWith('/files/'))

@@ -42,6 +42,18 @@ describe('filter panel', () => {
     ).toBeInTheDocument();
   });
 
+  it('shows each colour with its swatch image from the static path by colour name', async () => {
+    renderCatalogue({ path: '/au/products/tapware/' });
+    await ready();
+    const colour = within(await panel()).getByRole('group', { name: 'Colour' });
+    const swatch = within(colour)
+      .getByRole('checkbox', { name: /^Matte Black/ })
+      .closest('label')
+      ?.querySelector('img');
+    expect(swatch).toHaveAttribute('src', '/files/swatches/matte-black.svg');
+    expect(swatch).toHaveAttribute('alt', '');
+  });
+
   it('shows 6 term values, then Show More / Show Less', async () => {
     renderCatalogue({ path: '/au/products/tapware/' });
     await ready();

@@ -1,26 +1,12 @@
 import { useRefinementList } from 'react-instantsearch';
 import type { FacetConfig } from '@specify/contracts';
+import { colourSwatchUrl } from '@specify/contracts';
 import { facetValueLabel } from '../../../lib/facets';
 import { FacetGroup } from './facet-group';
 
 /** Term facets show 6 values, then Show More / Show Less (spec §9: limit 999). */
 export const TERM_LIMIT = 6;
 export const SHOW_MORE_LIMIT = 999;
-
-/** Colour swatches by name; the static swatch images are not part of this remote. */
-const SWATCHES: Record<string, string> = {
-  chrome: '#c8ccd0',
-  'brushed nickel': '#b5ad9f',
-  'matte black': '#1b1b1b',
-  black: '#111',
-  white: '#fff',
-  'gloss white': '#fff',
-  'matte white': '#f4f4f2',
-  'brushed brass': '#b08d57',
-  'brushed gold': '#c9a649',
-  'gun metal': '#53565a',
-  'stainless steel': '#a8a9ad',
-};
 
 export interface ListFacetProps {
   facet: FacetConfig;
@@ -57,10 +43,17 @@ export function ListFacet({ facet, visible, expanded, onToggle }: ListFacetProps
                   onChange={() => refine(item.value)}
                 />
                 {facet.type === 'color' && (
-                  <span
-                    aria-hidden="true"
+                  <img
                     className="catalogue-swatch"
-                    style={{ background: SWATCHES[item.value.toLowerCase()] ?? '#ddd' }}
+                    src={colourSwatchUrl(item.value)}
+                    alt=""
+                    width={14}
+                    height={14}
+                    loading="lazy"
+                    // A colour without a swatch file still reads by its name.
+                    onError={(event) => {
+                      event.currentTarget.hidden = true;
+                    }}
                   />
                 )}
                 {label} <span className="catalogue-facet__count">({item.count})</span>
