@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import type { MountProps } from '@specify/contracts';
 import { MARKET_DEFINITIONS, matchRoute } from '@specify/contracts';
 import { RemoteRouter, useSession } from '@specify/ui';
@@ -15,6 +15,9 @@ function CatalogueScreens({ market, config, bus, session }: MountProps) {
   const context = route?.owner === 'mf-catalogue' ? listingContext(route) : undefined;
   const search = useSearchRuntime(config, context?.market ?? market, session);
   if (!context) return null;
+  if (context.canonicalPath) {
+    return <Navigate replace to={`${context.canonicalPath}${location.search}`} />;
+  }
   const definition = MARKET_DEFINITIONS[context.market];
   return (
     <section

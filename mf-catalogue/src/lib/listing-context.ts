@@ -1,5 +1,5 @@
 import type { Market, MarketIndexNames, RouteMatch, RouteName } from '@specify/contracts';
-import { BRANDS, SECTORS } from '@specify/contracts';
+import { BRANDS, SECTORS, familyOfCategory, href } from '@specify/contracts';
 
 /** The spec's listing kinds: what a catalogue route lists and how its cards link (storefront §2). */
 export type ListingKind =
@@ -23,6 +23,8 @@ export interface ListingContext {
   link: { fromSearch?: boolean; category?: string; collection?: string; fromBim?: boolean };
   /** Whether the Add to project button shows (hidden on the BIM library listing). */
   canAddToProject: boolean;
+  /** Where this listing really lives, when the path names a category under another family. */
+  canonicalPath?: string;
 }
 
 /** Solution slugs and the flag each one filters on (spec §9 "Solution filters"). */
@@ -70,8 +72,17 @@ export function listingContext(route: RouteMatch): ListingContext | undefined {
   switch (route.name) {
     case 'productFamily': {
       const family = String(params.family);
-      const category = asList(params.category).at(-1);
+      const categories = asList(params.category);
+      const category = categories.at(-1);
+      // The spec's slug→family mapping decides the family: /products/tapware/cisterns/ is
+      // sanitaryware's page (an unmapped slug belongs to spare-parts-valves).
+      const owner = categories.length === 1 && category ? familyOfCategory(category) : undefined;
       return {
+        ...(owner && owner !== family
+          ? {
+              canonicalPath: `${href('productFamily', market, { family: owner, category: categories })}/`,
+            }
+          : {}),
         ...base,
         kind: 'family',
         regionLabel: 'Product listing',

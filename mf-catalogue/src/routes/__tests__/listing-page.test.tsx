@@ -58,6 +58,17 @@ it('brand pages crumb Brands, then the brand by name, linked to its page', async
   );
 });
 
+it('moves a category named under another family to its own family page', async () => {
+  renderCatalogue({ path: '/au/products/tapware/cisterns/?brand=methven' });
+  const region = await screen.findByRole('region', { name: 'Product listing' });
+  await waitFor(() =>
+    expect(`${window.location.pathname}${window.location.search}`).toBe(
+      '/au/products/sanitaryware/cisterns/?brand=methven',
+    ),
+  );
+  expect(within(region).getByRole('heading', { level: 1 })).toHaveTextContent('cisterns');
+});
+
 it('scrolls infinitely: the sentinel within 200 px loads the next page until the last', async () => {
   const observer = installIntersectionObserver();
   renderCatalogue({ path: '/au/products/tapware/' });
