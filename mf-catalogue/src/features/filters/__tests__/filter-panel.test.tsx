@@ -113,6 +113,11 @@ describe('filter panel', () => {
   });
 });
 
+const cardNames = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('heading')
+    .map((heading) => heading.textContent);
+
 describe('active filters', () => {
   it('refines by a facet, shows a readable chip, removes it, and Clear All resets ranges too', async () => {
     renderCatalogue({ path: '/au/products/tapware/' });
@@ -183,13 +188,7 @@ describe('active filters', () => {
     const chips = await screen.findByRole('region', { name: 'Active filters' });
     expect(within(chips).getByRole('button', { name: 'Remove Price: up to $200' })).toBeVisible();
     const grid = await screen.findByRole('list', { name: 'Products' });
-    await waitFor(() =>
-      expect(
-        within(grid)
-          .getAllByRole('heading')
-          .map((h) => h.textContent),
-      ).toEqual(['Krome Bath Spout']),
-    );
+    await waitFor(() => expect(cardNames(grid)).toEqual(['Krome Bath Spout']));
     expect(within(price).getByRole('radio', { name: 'Under $200' })).toBeChecked();
 
     await userEvent.click(within(price).getByRole('radio', { name: '$200 – $500' }));
@@ -208,13 +207,7 @@ describe('active filters', () => {
   it('reads a price band from the URL', async () => {
     renderCatalogue({ path: '/au/products/tapware/?price.AUD=%3A200' });
     const grid = await screen.findByRole('list', { name: 'Products' });
-    await waitFor(() =>
-      expect(
-        within(grid)
-          .getAllByRole('heading')
-          .map((h) => h.textContent),
-      ).toEqual(['Krome Bath Spout']),
-    );
+    await waitFor(() => expect(cardNames(grid)).toEqual(['Krome Bath Spout']));
     const price = within(await panel()).getByRole('group', { name: 'Price (AUD)' });
     expect(within(price).getByRole('radio', { name: 'Under $200' })).toBeChecked();
   });
