@@ -1,5 +1,11 @@
 import type { FacetConfig, Market } from '@specify/contracts';
-import { BRANDS, MARKET_DEFINITIONS, SECTORS, facetsForMarket } from '@specify/contracts';
+import {
+  BRANDS,
+  MARKET_DEFINITIONS,
+  SECTORS,
+  facetsForMarket,
+  formatMoney,
+} from '@specify/contracts';
 
 /**
  * The filter groups of a market (spec §5 "Listing regions": nz hides the AS1428.1 accessible and
@@ -45,4 +51,9 @@ export function rangeChipLabel(facet: FacetConfig, min?: number, max?: number) {
   if (min !== undefined && max !== undefined) return `${facet.label}: ${min}–${max}${unit}`;
   if (min !== undefined) return `${facet.label}: from ${min}${unit}`;
   return `${facet.label}: up to ${max ?? ''}${unit}`;
+}
+
+/** A whole-currency amount of the price facet, as read: '$2,500'. */
+export function wholeMoney(amount: number, currencyCode: string, market?: Market): string {
+  return formatMoney({ centAmount: amount * 100, currencyCode }, { market, fractionDigits: 0 });
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventBus, EventPayload } from '@specify/contracts';
 
@@ -17,10 +17,13 @@ export function toastDurationMs(toast: ToastRequest): number | undefined {
 /** The shell's notices: any remote asks for one with `toast:show`. */
 export function Toasts({ bus }: { bus: EventBus }) {
   const [toasts, setToasts] = useState<Toast[]>([]);
+  const dismiss = useCallback(
+    (id: number) => setToasts((list) => list.filter((toast) => toast.id !== id)),
+    [],
+  );
   useEffect(() => {
     let lastId = 0;
     const timers = new Set<ReturnType<typeof setTimeout>>();
-    const dismiss = (id: number) => setToasts((list) => list.filter((toast) => toast.id !== id));
     const stop = bus.subscribe('toast:show', (request) => {
       lastId += 1;
       const id = lastId;
@@ -37,9 +40,8 @@ export function Toasts({ bus }: { bus: EventBus }) {
       stop();
       timers.forEach(clearTimeout);
     };
-  }, [bus]);
+  }, [bus, dismiss]);
 
-  const dismiss = (id: number) => setToasts((list) => list.filter((toast) => toast.id !== id));
   return (
     <div className="spec-toasts" role="status" aria-live="polite">
       {toasts.map((toast) => (

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch';
 import type { FacetConfig } from '@specify/contracts';
-import { formatMoney } from '@specify/contracts';
-import { chipLabel } from '../../../lib/facets';
+import { chipLabel, wholeMoney } from '../../../lib/facets';
 
 const OPERATORS: Record<string, string> = {
   '>=': 'from',
@@ -13,12 +12,7 @@ const OPERATORS: Record<string, string> = {
 
 /** A range bound as read: '300 mm', or money on the price facet: '$200'. */
 function boundLabel(facet: FacetConfig, value: number): string {
-  if (facet.type === 'price' && facet.unit) {
-    return formatMoney(
-      { centAmount: value * 100, currencyCode: facet.unit },
-      { fractionDigits: 0 },
-    );
-  }
+  if (facet.type === 'price' && facet.unit) return wholeMoney(value, facet.unit);
   return `${value}${facet.unit ? ` ${facet.unit}` : ''}`;
 }
 
@@ -46,40 +40,37 @@ export function ActiveFilters({ facets }: { facets: FacetConfig[] }) {
     focusChipAt.current = undefined;
     chips[Math.min(index, chips.length - 1)]?.focus();
   });
-  const chipCount = items.reduce((sum, item) => sum + item.refinements.length, 0);
-  if (chipCount === 0) return null;
-  let chipIndex = -1;
+  const chips = items.flatMap((item) =>
+    item.refinements.map((refinement) => ({ item, refinement })),
+  );
+  if (chips.length === 0) return null;
   const byAttribute = new Map(facets.map((facet) => [facet.attribute, facet]));
   return (
     <div className="catalogue-chips" role="region" aria-label="Active filters">
       <ul ref={list}>
-        {items.flatMap((item) =>
-          item.refinements.map((refinement) => {
-            chipIndex += 1;
-            const index = chipIndex;
-            const facet = byAttribute.get(item.attribute);
-            const label =
-              refinement.type === 'numeric' && facet
-                ? `${facet.label}: ${OPERATORS[refinement.operator ?? ''] ?? ''} ${boundLabel(facet, Number(refinement.value))}`
-                : chipLabel(facet, item.attribute, String(refinement.value));
-            return (
-              <li key={`${item.attribute}:${refinement.operator ?? ''}:${refinement.value}`}>
-                <button
-                  type="button"
-                  className="catalogue-chip"
-                  aria-label={`Remove ${label}`}
-                  onClick={(event) => {
-                    if (chipCount === 1) focusFilterPanel(event.currentTarget);
-                    else focusChipAt.current = index;
-                    item.refine(refinement);
-                  }}
-                >
-                  {label} <span aria-hidden="true">×</span>
-                </button>
-              </li>
-            );
-          }),
-        )}
+        {chips.map(({ item, refinement }, index) => {
+          const facet = byAttribute.get(item.attribute);
+          const label =
+            refinement.type === 'numeric' && facet
+              ? `${facet.label}: ${OPERATORS[refinement.operator ?? ''] ?? ''} ${boundLabel(facet, Number(refinement.value))}`
+              : chipLabel(facet, item.attribute, String(refinement.value));
+          return (
+            <li key={`${item.attribute}:${refinement.operator ?? ''}:${refinement.value}`}>
+              <button
+                type="button"
+                className="catalogue-chip"
+                aria-label={`Remove ${label}`}
+                onClick={(event) => {
+                  if (chips.length === 1) focusFilterPanel(event.currentTarget);
+                  else focusChipAt.current = index;
+                  item.refine(refinement);
+                }}
+              >
+                {label} <span aria-hidden="true">×</span>
+              </button>
+            </li>
+          );
+        })}
       </ul>
       <button
         type="button"

@@ -1,8 +1,7 @@
 import { useId } from 'react';
 import { useNumericMenu } from 'react-instantsearch';
 import type { FacetConfig, Market, PriceRange } from '@specify/contracts';
-import { formatMoney } from '@specify/contracts';
-import { unitLabel } from '../../../lib/facets';
+import { unitLabel, wholeMoney } from '../../../lib/facets';
 import { FacetGroup } from './facet-group';
 
 export interface PriceFacetProps {
@@ -15,8 +14,7 @@ export interface PriceFacetProps {
 
 /** 'Under $200', '$200 – $500', '$2,500 and over', in the market's currency. */
 export function priceBandLabel(band: PriceRange, currencyCode: string, market: Market): string {
-  const money = (amount: number) =>
-    formatMoney({ centAmount: amount * 100, currencyCode }, { market, fractionDigits: 0 });
+  const money = (amount: number) => wholeMoney(amount, currencyCode, market);
   if (band.min === undefined) return `Under ${money(band.max ?? 0)}`;
   if (band.max === undefined) return `${money(band.min)} and over`;
   return `${money(band.min)} – ${money(band.max)}`;
