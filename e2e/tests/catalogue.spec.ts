@@ -88,6 +88,39 @@ test.describe('catalogue listings on the composed site', () => {
     await expect(page.getByLabel('Sort by')).toHaveValue(/name_asc/);
   });
 
+  test('price bands refine and survive a reload; the BIM library sorts by name', async ({
+    page,
+  }) => {
+    await page.goto('/au/products/tapware/');
+    await expect(cards(page)).toHaveCount(12);
+    const price = filters(page).getByRole('group', { name: 'Price (AUD)' });
+    await price.getByRole('radio', { name: '$200 – $500' }).check();
+    await expect(page).toHaveURL(/price\.AUD=200%3A500/);
+    const chips = page.getByRole('region', { name: 'Active filters' });
+    await expect(chips.getByRole('button', { name: 'Remove Price: from $200' })).toBeVisible();
+    await page.reload();
+    await expect(price.getByRole('radio', { name: '$200 – $500' })).toBeChecked();
+    await price.getByRole('radio', { name: 'Any price' }).check();
+    await expect(chips).toHaveCount(0);
+
+    await page.goto('/au/tools-resources/bim-library/');
+    await expect(cards(page).first()).toBeVisible();
+    await page.getByLabel('Sort by').selectOption({ label: 'Name Z-A' });
+    await expect(page).toHaveURL(/sort=name_desc/);
+    await expect
+      .poll(async () => {
+        const names = await cards(page).getByRole('heading').allInnerTexts();
+        return (
+          names.length > 1 &&
+          names.join('|') ===
+            [...names]
+              .sort((a, b) => b.localeCompare(a, 'en', { sensitivity: 'base', numeric: true }))
+              .join('|')
+        );
+      })
+      .toBe(true);
+  });
+
   test('quick search, infinite scroll to a second page, a no-results query', async ({ page }) => {
     await page.goto('/au/products/tapware/');
     await expect(cards(page)).toHaveCount(12);
