@@ -1,6 +1,6 @@
 import type { MountProps } from '@specify/contracts';
 import { createRemoteLifecycles } from '@specify/ui';
-import { DEFAULT_KEY_URL, prefetchSearchKey } from './features/search-client/api/get-search-key';
+import { prefetchSearchKey } from './features/search-client/api/get-search-key';
 
 const lifecycles = createRemoteLifecycles({
   remote: 'mf-catalogue',
@@ -11,7 +11,7 @@ export const { bootstrap, unmount } = lifecycles;
 
 /** Mounts the root; the session's search key is requested alongside the root's lazy chunk. */
 export const mount = (props: MountProps) => {
-  prefetchSearchKey(props.config.search?.keyUrl ?? DEFAULT_KEY_URL, props.market);
+  prefetchSearchKey(props.market);
   const mountRoot = lifecycles.mount as (props: MountProps) => Promise<unknown>;
   return mountRoot(props);
 };

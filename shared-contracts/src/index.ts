@@ -17,4 +17,6 @@ export * from './api/catalogue';
 export * from './api/cart';
 export * from './api/wishlist';
 export * from './api/contact';
+export * from './api/action-errors';
+export * from './api/actions';
 export * from './api/client';

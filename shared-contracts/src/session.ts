@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import type { GetAccountResponse } from './api/account';
 
 export const accountSummarySchema = v.object({
   accountId: v.string(),
@@ -34,19 +35,7 @@ export function accountLabel(account: AccountSummary): string {
   return name.length > 8 ? `${name.slice(0, 8)}…` : name;
 }
 
-/** `account/getAccount` as far as the session needs it. */
-export const getAccountSessionResponseSchema = v.variant('loggedIn', [
-  v.object({ loggedIn: v.literal(false) }),
-  v.object({
-    loggedIn: v.literal(true),
-    // The full account carries more fields; the session keeps the summary's.
-    account: v.looseObject(accountSummarySchema.entries),
-  }),
-]);
-
-export function sessionFromAccountResponse(
-  response: v.InferOutput<typeof getAccountSessionResponseSchema>,
-): Session {
+export function sessionFromAccountResponse(response: GetAccountResponse): Session {
   if (!response.loggedIn) return ANONYMOUS_SESSION;
   const { accountId, email, firstName, lastName, companyName, isInternalUser } = response.account;
   return {

@@ -1,3 +1,5 @@
+import type { DomainErrorCode } from './api/action-errors';
+
 /**
  * Field rules shared by the forms and the server (storefront §5). Each rule has the message key the
  * front ends translate and an English message the server returns as is.
@@ -33,7 +35,7 @@ export const VALIDATION_MESSAGES = {
   'error.wrong.email': 'Wrong email or password.',
   'error.link.already.used': 'This URL can be used only once',
   'error.link.expired': 'Access expired.',
-} as const;
+} as const satisfies Partial<Record<DomainErrorCode, string>>;
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 
 /** Passwords travel base64-encoded on login and sign-up (storefront §5). */

@@ -87,40 +87,77 @@ export const accountAddressRequestSchema = v.object({
   address: addressFieldsSchema,
 });
 
-export interface Address extends Required<AddressFields> {
-  addressId: string;
-}
+export const addressSchema = v.object({
+  addressId: v.string(),
+  salutation: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  streetName: v.string(),
+  streetNumber: v.string(),
+  additionalStreetInfo: v.string(),
+  additionalAddressInfo: v.string(),
+  city: v.string(),
+  state: v.string(),
+  country: v.string(),
+  postalCode: v.string(),
+  phone: v.string(),
+  isShippingAddress: v.boolean(),
+  isBillingAddress: v.boolean(),
+  isDefaultBillingAddress: v.boolean(),
+  isDefaultShippingAddress: v.boolean(),
+});
+export type Address = v.InferOutput<typeof addressSchema>;
 
 /** The account as the spec lists it (storefront §3). */
-export interface Account {
-  accountId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: string;
-  phone: string;
-  companyName: string;
-  company_type: string;
-  country: string;
-  state: string;
-  postal_code: string;
-  customer_marketing_consent: string;
-  customerType: string;
-  legal_entity: string;
-  isInternalUser: boolean;
-  loggedIn: true;
-  addresses: Address[];
-}
+export const accountSchema = v.object({
+  accountId: v.string(),
+  email: v.string(),
+  firstName: v.string(),
+  lastName: v.string(),
+  role: v.string(),
+  phone: v.string(),
+  companyName: v.string(),
+  company_type: v.string(),
+  country: v.string(),
+  state: v.string(),
+  postal_code: v.string(),
+  customer_marketing_consent: v.string(),
+  customerType: v.string(),
+  legal_entity: v.string(),
+  isInternalUser: v.boolean(),
+  loggedIn: v.literal(true),
+  addresses: v.array(addressSchema),
+});
+export type Account = v.InferOutput<typeof accountSchema>;
 
-export type GetAccountResponse = { loggedIn: false } | { loggedIn: true; account: Account };
+export const getAccountResponseSchema = v.variant('loggedIn', [
+  v.object({ loggedIn: v.literal(false) }),
+  v.object({ loggedIn: v.literal(true), account: accountSchema }),
+]);
+export type GetAccountResponse = v.InferOutput<typeof getAccountResponseSchema>;
 
-export type LoginStatusCode = 'OK' | 'EMAIL_NOT_VERIFIED';
+export const loginStatusCodeSchema = v.picklist(['OK', 'EMAIL_NOT_VERIFIED']);
+export type LoginStatusCode = v.InferOutput<typeof loginStatusCodeSchema>;
 
-export interface LoginResponse {
-  loginStatusCode: LoginStatusCode;
-  firstName: string;
-  companyName: string;
+export const loginResponseSchema = v.object({
+  loginStatusCode: loginStatusCodeSchema,
+  firstName: v.string(),
+  companyName: v.string(),
   /** How many verification reminders were sent; present when the email is not verified. */
-  emailRemainderCount?: number;
-  account?: Account;
-}
+  emailRemainderCount: v.optional(v.number()),
+  account: v.optional(accountSchema),
+});
+export type LoginResponse = v.InferOutput<typeof loginResponseSchema>;
+
+export const loggedOutResponseSchema = v.object({ loggedIn: v.literal(false) });
+/** The spec's plain acknowledgement of an account step (confirm, resend, register). */
+export const statusOkResponseSchema = v.object({
+  status: v.literal('OK'),
+  statusCode: v.literal(200),
+});
+export const registerResponseSchema = v.object({
+  ...statusOkResponseSchema.entries,
+  email: v.string(),
+});
+export const statusCodeResponseSchema = v.object({ statusCode: v.literal(200) });
+export const deleteAccountResponseSchema = v.object({ deleted: v.literal(true) });

@@ -1,6 +1,6 @@
 import * as v from 'valibot';
-import type { Market } from '../markets';
-import { addressFieldsSchema, type AddressFields } from './account';
+import { marketSchema, type Market } from '../markets';
+import { addressFieldsSchema } from './account';
 import { boundedText, idSchema } from './common';
 
 /**
@@ -66,140 +66,154 @@ export type AddCartItemRequest = v.InferInput<typeof addCartItemRequestSchema>;
 export type UpdateCartItemRequest = v.InferInput<typeof updateCartItemRequestSchema>;
 export type UpdateCartRequest = v.InferInput<typeof updateCartRequestSchema>;
 
-export type CurrencyCode = 'AUD' | 'NZD';
+export const currencyCodeSchema = v.picklist(['AUD', 'NZD']);
+export type CurrencyCode = v.InferOutput<typeof currencyCodeSchema>;
 
-export interface CartMoney {
-  centAmount: number;
-  currencyCode: CurrencyCode;
-  fractionDigits: number;
-}
+export const cartMoneySchema = v.object({
+  centAmount: v.number(),
+  currencyCode: currencyCodeSchema,
+  fractionDigits: v.number(),
+});
+export type CartMoney = v.InferOutput<typeof cartMoneySchema>;
 
-export interface CartTaxRate {
-  name: 'GST';
+export const cartTaxRateSchema = v.object({
+  name: v.literal('GST'),
   /** Percent, e.g. 10. */
-  amount: number;
-  includedInPrice: boolean;
-  country: 'AU' | 'NZ';
-}
+  amount: v.number(),
+  includedInPrice: v.boolean(),
+  country: v.picklist(['AU', 'NZ']),
+});
+export type CartTaxRate = v.InferOutput<typeof cartTaxRateSchema>;
 
-export interface CartVariant {
-  id: number;
-  sku: string;
-  productId: string;
-  productSlug: string;
+const taxedSchema = v.object({ taxAmount: cartMoneySchema });
+
+export const cartVariantSchema = v.object({
+  id: v.number(),
+  sku: v.string(),
+  productId: v.string(),
+  productSlug: v.string(),
   /** Product name in the market's locale. */
-  name: string;
-  isOnStock: boolean;
-  images: string[];
-  attributes: {
-    colour?: string;
-    'item-code': string;
-    'item-name': string;
-    'product-code': string;
-  };
-  price: CartMoney;
-  discountedPrice?: CartMoney;
-}
+  name: v.string(),
+  isOnStock: v.boolean(),
+  images: v.array(v.string()),
+  attributes: v.object({
+    colour: v.optional(v.string()),
+    'item-code': v.string(),
+    'item-name': v.string(),
+    'product-code': v.string(),
+  }),
+  price: cartMoneySchema,
+  discountedPrice: v.optional(cartMoneySchema),
+});
+export type CartVariant = v.InferOutput<typeof cartVariantSchema>;
 
-export interface CartLineItem {
-  id: string;
-  count: number;
+export const cartLineItemSchema = v.object({
+  id: v.string(),
+  count: v.number(),
   /** List price of one item. */
-  price: CartMoney;
+  price: cartMoneySchema,
   /** Price of one item after discount codes; present only when a code lowers it. */
-  discountedPrice?: CartMoney;
-  taxRate: CartTaxRate;
+  discountedPrice: v.optional(cartMoneySchema),
+  taxRate: cartTaxRateSchema,
   /** Tax contained in totalPrice (GST is included). */
-  taxed: { taxAmount: CartMoney };
-  totalPrice: CartMoney;
-  variant: CartVariant;
+  taxed: taxedSchema,
+  totalPrice: cartMoneySchema,
+  variant: cartVariantSchema,
   /** Product page link. */
-  _url: string;
-}
+  _url: v.string(),
+});
+export type CartLineItem = v.InferOutput<typeof cartLineItemSchema>;
 
-export interface ShippingRate {
-  price: CartMoney;
-}
+export const shippingRateSchema = v.object({ price: cartMoneySchema });
+export type ShippingRate = v.InferOutput<typeof shippingRateSchema>;
 
-export interface ShippingMethod {
-  shippingMethodId: string;
-  name: string;
-  description: string;
-  rates: ShippingRate[];
-}
+export const shippingMethodSchema = v.object({
+  shippingMethodId: v.string(),
+  name: v.string(),
+  description: v.string(),
+  rates: v.array(shippingRateSchema),
+});
+export type ShippingMethod = v.InferOutput<typeof shippingMethodSchema>;
 
-export interface ShippingInfo {
-  shippingMethodId: string;
-  name: string;
-  price: CartMoney;
-  taxIncludedInPrice: boolean;
-  taxRate: CartTaxRate;
-  taxed: { taxAmount: CartMoney };
-}
+export const shippingInfoSchema = v.object({
+  shippingMethodId: v.string(),
+  name: v.string(),
+  price: cartMoneySchema,
+  taxIncludedInPrice: v.boolean(),
+  taxRate: cartTaxRateSchema,
+  taxed: taxedSchema,
+});
+export type ShippingInfo = v.InferOutput<typeof shippingInfoSchema>;
 
-export interface CartDiscountCode {
-  discountId: string;
-  code: string;
-  percentOff: number;
-}
+export const cartDiscountCodeSchema = v.object({
+  discountId: v.string(),
+  code: v.string(),
+  percentOff: v.number(),
+});
+export type CartDiscountCode = v.InferOutput<typeof cartDiscountCodeSchema>;
 
 /** The totals of storefront §9, in the cart's currency. */
-export interface CartTotals {
+export const cartTotalsSchema = v.object({
   /** List price times count, less the tax included in it. */
-  subtotal: CartMoney;
+  subtotal: cartMoneySchema,
   /** List price times count less line totals. */
-  discount: CartMoney;
+  discount: cartMoneySchema,
   /** Tax added on top of prices (zero when every price includes its tax). */
-  tax: CartMoney;
+  tax: cartMoneySchema,
   /** Tax contained in the prices, for the "(inc. GST)" line. */
-  includedTax: CartMoney;
+  includedTax: cartMoneySchema,
   /** The chosen method's price, else the first available method's first rate. */
-  shipping: CartMoney;
-  isEstimatedShipping: boolean;
+  shipping: cartMoneySchema,
+  isEstimatedShipping: v.boolean(),
   /** sum plus estimated shipping plus added tax. */
-  total: CartMoney;
-}
+  total: cartMoneySchema,
+});
+export type CartTotals = v.InferOutput<typeof cartTotalsSchema>;
 
-export interface Cart {
+export const cartSchema = v.object({
   /** null until the visitor's first change creates the cart. */
-  cartId: string | null;
-  market: Market;
-  lineItems: CartLineItem[];
+  cartId: v.nullable(v.string()),
+  market: marketSchema,
+  lineItems: v.array(cartLineItemSchema),
   /** Line totals, plus the chosen shipping method's price when the cart has lines. */
-  sum: CartMoney;
-  taxed: { taxAmount: CartMoney };
-  shippingInfo?: ShippingInfo;
-  availableShippingMethods: ShippingMethod[];
-  discountCodes: CartDiscountCode[];
-  totals: CartTotals;
-  email?: string;
-  shippingAddress?: AddressFields;
-  billingAddress?: AddressFields;
-}
+  sum: cartMoneySchema,
+  taxed: taxedSchema,
+  shippingInfo: v.optional(shippingInfoSchema),
+  availableShippingMethods: v.array(shippingMethodSchema),
+  discountCodes: v.array(cartDiscountCodeSchema),
+  totals: cartTotalsSchema,
+  email: v.optional(v.string()),
+  shippingAddress: v.optional(addressFieldsSchema),
+  billingAddress: v.optional(addressFieldsSchema),
+});
+export type Cart = v.InferOutput<typeof cartSchema>;
 
-export interface Order {
-  orderId: string;
-  createdAt: string;
-  market: Market;
-  items: CartLineItem[];
-  sum: CartMoney;
-  taxed: { taxAmount: CartMoney };
-  shippingInfo?: ShippingInfo;
-  discountCodes: CartDiscountCode[];
-  totals: CartTotals;
-}
+export const orderSchema = v.object({
+  orderId: v.string(),
+  createdAt: v.string(),
+  market: marketSchema,
+  items: v.array(cartLineItemSchema),
+  sum: cartMoneySchema,
+  taxed: taxedSchema,
+  shippingInfo: v.optional(shippingInfoSchema),
+  discountCodes: v.array(cartDiscountCodeSchema),
+  totals: cartTotalsSchema,
+});
+export type Order = v.InferOutput<typeof orderSchema>;
 
-export interface CheckoutResponse {
-  orderId: string;
-  order: Order;
+export const checkoutResponseSchema = v.object({
+  orderId: v.string(),
+  order: orderSchema,
   /** The new, empty cart. */
-  cart: Cart;
-}
+  cart: cartSchema,
+});
+export type CheckoutResponse = v.InferOutput<typeof checkoutResponseSchema>;
 
-export interface CheckoutSessionTokenResponse {
-  token: string;
-  expiresAt: string;
-}
+export const checkoutSessionTokenResponseSchema = v.object({
+  token: v.string(),
+  expiresAt: v.string(),
+});
+export type CheckoutSessionTokenResponse = v.InferOutput<typeof checkoutSessionTokenResponseSchema>;
 
 /** The cart's derived flags (storefront §4). */
 export function cartFlags(cart: Pick<Cart, 'lineItems' | 'shippingInfo'>) {

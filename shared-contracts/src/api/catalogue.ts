@@ -1,6 +1,14 @@
 import * as v from 'valibot';
-import type { Category, Localized, Product, Variant } from '../catalogue';
+import type { Category } from '../catalogue';
 import { boundedText, idSchema } from './common';
+import {
+  categorySchema,
+  facetConfigSchema,
+  localized,
+  priceCountrySchema,
+  productSchema,
+  variantSchema,
+} from './catalogue-schemas';
 
 export const productQueryRequestSchema = v.object({
   limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 15),
@@ -32,25 +40,40 @@ export const getBundleDataRequestSchema = v.object({
   storeKey: v.optional(boundedText(50)),
 });
 
-export interface ProductQueryResponse {
-  data: { items: Product[] };
-}
+export const productQueryResponseSchema = v.object({
+  data: v.object({ items: v.array(productSchema) }),
+});
+export type ProductQueryResponse = v.InferOutput<typeof productQueryResponseSchema>;
 
-export interface GetProductResponse {
-  product: Product & { selectedVariant: Variant; _url: string };
-}
+export const getProductResponseSchema = v.object({
+  product: v.object({ ...productSchema.entries, selectedVariant: variantSchema, _url: v.string() }),
+});
+export type GetProductResponse = v.InferOutput<typeof getProductResponseSchema>;
 
 export interface CategoryTreeNode extends Category {
   subCategories: CategoryTreeNode[];
 }
+const categoryTreeNodeSchema: v.GenericSchema<CategoryTreeNode> = v.object({
+  ...categorySchema.entries,
+  subCategories: v.array(v.lazy(() => categoryTreeNodeSchema)),
+});
+export const queryCategoriesResponseSchema = v.object({ items: v.array(categoryTreeNodeSchema) });
 
 /** A bundle or spare item in the spec's field names (storefront §3 "Bundle/spare item"). */
-export interface BundleItem {
-  Slug: string;
-  Name: Localized<string>;
-  SKU: string;
-  Colour: string;
-  ItemCode: string;
-  Images: { url: string }[];
-  Prices: { country: 'AU' | 'NZ'; value: { centAmount: number } }[];
-}
+export const bundleItemSchema = v.object({
+  Slug: v.string(),
+  Name: localized(v.string()),
+  SKU: v.string(),
+  Colour: v.string(),
+  ItemCode: v.string(),
+  Images: v.array(v.object({ url: v.string() })),
+  Prices: v.array(
+    v.object({ country: priceCountrySchema, value: v.object({ centAmount: v.number() }) }),
+  ),
+});
+export type BundleItem = v.InferOutput<typeof bundleItemSchema>;
+export const bundleDataResponseSchema = v.object({ items: v.array(bundleItemSchema) });
+
+export const searchableAttributesResponseSchema = v.object({
+  attributes: v.pipe(v.array(facetConfigSchema), v.readonly()),
+});

@@ -1,12 +1,25 @@
 import * as v from 'valibot';
-import { CSRF_COOKIE, CSRF_HEADER, MARKET_HEADER, actionErrorSchema } from './common';
 import type { Market } from '../markets';
+import { isActionErrorCode, type ActionErrorCode, type ClientErrorCode } from './action-errors';
+import {
+  ACTIONS,
+  actionMethod,
+  actionUrl,
+  type ActionName,
+  type ActionRequest,
+  type ActionResult,
+} from './actions';
+import { CSRF_COOKIE, CSRF_HEADER, MARKET_HEADER, actionErrorSchema } from './common';
 
-/** A failed action, with the server's stable code and a message fit to show. */
+/** A call that has had no answer by then is abandoned, so a hung call never hangs a screen. */
+export const DEFAULT_ACTION_TIMEOUT_MS = 15_000;
+
+/** A failed action, with a stable code and a message fit to show. */
 export class ActionCallError extends Error {
   constructor(
+    /** The HTTP status; 0 when no answer came. */
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ActionErrorCode | ClientErrorCode,
     message: string,
   ) {
     super(message);
@@ -14,15 +27,18 @@ export class ActionCallError extends Error {
   }
 }
 
-export interface CallActionOptions<T> {
+/** The body is optional when the action's request has no required field. */
+type BodyOption<N extends ActionName> =
+  Record<string, never> extends ActionRequest<N>
+    ? { body?: ActionRequest<N> }
+    : { body: ActionRequest<N> };
+
+export type CallActionOptions<N extends ActionName> = BodyOption<N> & {
   market: Market;
-  body?: unknown;
-  /** Parses the response; a response that does not match is an error, never a cast. */
-  schema: v.GenericSchema<unknown, T>;
-  /** Read-only actions may be sent as GET (cacheable by the browser's back/forward cache). */
-  method?: 'GET' | 'POST';
   signal?: AbortSignal;
-}
+  /** Milliseconds before the call fails with `TIMEOUT`; DEFAULT_ACTION_TIMEOUT_MS by default. */
+  timeoutMs?: number;
+};
 
 function readCookie(name: string): string | undefined {
   if (typeof document === 'undefined') return undefined;
@@ -34,13 +50,52 @@ function readCookie(name: string): string | undefined {
 }
 
 /**
- * Calls `/action/<namespace>/<action>` on the platform: JSON in and out, the market header, and
- * the CSRF cookie echoed in its header (the platform sets the cookie on the first call).
+ * Rejects when the caller aborts or the time is up, aborting the request with it; `release`
+ * clears the timer and the listener once the call has settled.
  */
-export async function callAction<T>(name: string, options: CallActionOptions<T>): Promise<T> {
-  const method = options.method ?? 'POST';
+function deadline(name: ActionName, timeoutMs: number, signal: AbortSignal | undefined) {
+  const controller = new AbortController();
+  let reject!: (reason: unknown) => void;
+  const expired = new Promise<never>((_resolve, rejectWith) => {
+    reject = rejectWith;
+  });
+  // Once the call has settled, a late rejection has no one to tell.
+  expired.catch(() => undefined);
+  const fail = (reason: unknown) => {
+    controller.abort(reason);
+    reject(reason);
+  };
+  const timer = setTimeout(() => {
+    const seconds = timeoutMs / 1000;
+    fail(
+      new ActionCallError(
+        0,
+        'TIMEOUT',
+        `${name} did not answer within ${seconds} s. Check the connection and try again.`,
+      ),
+    );
+  }, timeoutMs);
+  const onAbort = () => fail(signal?.reason);
+  if (signal?.aborted) onAbort();
+  else signal?.addEventListener('abort', onAbort, { once: true });
+  return {
+    signal: controller.signal,
+    expired,
+    release: () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', onAbort);
+    },
+  };
+}
+
+async function send<N extends ActionName>(
+  name: N,
+  options: CallActionOptions<N>,
+  signal: AbortSignal,
+): Promise<ActionResult<N>> {
+  const method = actionMethod(name);
   const csrf = readCookie(CSRF_COOKIE);
-  const response = await fetch(`/action/${name}`, {
+  const response = await fetch(actionUrl(name), {
     method,
     credentials: 'same-origin',
     headers: {
@@ -49,21 +104,38 @@ export async function callAction<T>(name: string, options: CallActionOptions<T>)
       ...(csrf ? { [CSRF_HEADER]: csrf } : {}),
     },
     body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
-    signal: options.signal,
+    signal,
   });
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {
     const error = v.safeParse(actionErrorSchema, payload);
-    if (error.success)
-      throw new ActionCallError(response.status, error.output.code, error.output.message);
-    throw new ActionCallError(response.status, 'HTTP', 'Something went wrong!');
+    if (!error.success) throw new ActionCallError(response.status, 'HTTP', 'Something went wrong!');
+    const { code, message } = error.output;
+    throw new ActionCallError(response.status, isActionErrorCode(code) ? code : 'HTTP', message);
   }
-  const parsed = v.safeParse(options.schema, payload);
+  const parsed = v.safeParse(ACTIONS[name].response, payload);
   if (!parsed.success)
     throw new ActionCallError(
       response.status,
       'SPEC-CONTRACT-001',
       `${name} answered in an unexpected shape.`,
     );
-  return parsed.output;
+  return parsed.output as ActionResult<N>;
+}
+
+/**
+ * Calls `/action/<name>` on the platform, typed by the action catalogue: JSON in and out, the
+ * market header, and the CSRF cookie echoed in its header (the platform sets the cookie on the
+ * first call). The answer is parsed with the action's response schema, never cast.
+ */
+export async function callAction<N extends ActionName>(
+  name: N,
+  options: CallActionOptions<N>,
+): Promise<ActionResult<N>> {
+  const limit = deadline(name, options.timeoutMs ?? DEFAULT_ACTION_TIMEOUT_MS, options.signal);
+  try {
+    return await Promise.race([send(name, options, limit.signal), limit.expired]);
+  } finally {
+    limit.release();
+  }
 }

@@ -1,9 +1,5 @@
 import * as v from 'valibot';
-
-/** Every commerce action lives at `/action/<namespace>/<action>`. */
-export function actionPath(namespace: string, action: string): string {
-  return `/action/${namespace}/${action}`;
-}
+import type { ActionErrorCode } from './action-errors';
 
 /** State-changing actions must echo the CSRF cookie in this header (double-submit). */
 export const CSRF_COOKIE = 'specify_csrf';
@@ -16,7 +12,7 @@ export const SESSION_COOKIE = 'specify_session';
 export interface ActionErrorBody {
   isError: true;
   statusCode: number;
-  code: string;
+  code: ActionErrorCode;
   message: string;
   /** The spec's readers look for `error.message` (contact) and `details.errorMessage` (sign-up). */
   error: { message: string };

@@ -101,16 +101,18 @@ export const submitContactFormRequestSchema = v.object({
 });
 export type SubmitContactFormRequest = v.InferInput<typeof submitContactFormRequestSchema>;
 
-export interface SubmitContactFormResponse {
-  isError: false;
-  message: typeof CONTACT_MESSAGES.success;
-}
+export const submitContactFormResponseSchema = v.object({
+  isError: v.literal(false),
+  message: v.literal(CONTACT_MESSAGES.success),
+});
+export type SubmitContactFormResponse = v.InferOutput<typeof submitContactFormResponseSchema>;
 
-export interface CaptchaChallengeResponse {
+export const captchaChallengeResponseSchema = v.object({
   /** Opaque and signed; send back `${challenge}:${answer}` as recaptchaValue. */
-  challenge: string;
-  question: string;
-}
+  challenge: v.string(),
+  question: v.string(),
+});
+export type CaptchaChallengeResponse = v.InferOutput<typeof captchaChallengeResponseSchema>;
 
 export type ContactFormErrors = Partial<Record<ContactField | 'recaptchaValue', string>>;
 

@@ -20,24 +20,26 @@ export const updateWishlistItemRequestSchema = v.object({
 export type AddWishlistItemRequest = v.InferInput<typeof addWishlistItemRequestSchema>;
 export type UpdateWishlistItemRequest = v.InferInput<typeof updateWishlistItemRequestSchema>;
 
-export interface WishlistLineItem {
-  lineItemId: string;
-  count: number;
-  variant: {
-    sku: string;
-    productId: string;
-    productSlug: string;
+export const wishlistLineItemSchema = v.object({
+  lineItemId: v.string(),
+  count: v.number(),
+  variant: v.object({
+    sku: v.string(),
+    productId: v.string(),
+    productSlug: v.string(),
     /** Product name in the market's locale. */
-    name: string;
-    image?: string;
-    isOnStock: boolean;
-  };
+    name: v.string(),
+    image: v.optional(v.string()),
+    isOnStock: v.boolean(),
+  }),
   /** Product page link. */
-  _url: string;
-}
+  _url: v.string(),
+});
+export type WishlistLineItem = v.InferOutput<typeof wishlistLineItemSchema>;
 
-export interface Wishlist {
+export const wishlistSchema = v.object({
   /** null until the first item is added. */
-  wishlistId: string | null;
-  lineItems: WishlistLineItem[];
-}
+  wishlistId: v.nullable(v.string()),
+  lineItems: v.array(wishlistLineItemSchema),
+});
+export type Wishlist = v.InferOutput<typeof wishlistSchema>;

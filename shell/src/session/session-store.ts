@@ -1,7 +1,6 @@
 import {
   ANONYMOUS_SESSION,
   callAction,
-  getAccountSessionResponseSchema,
   sessionFromAccountResponse,
   type EventBus,
   type Market,
@@ -20,13 +19,7 @@ export interface SessionStore {
 export async function createSessionStore(bus: EventBus, market: Market): Promise<SessionStore> {
   let session: Session = ANONYMOUS_SESSION;
   try {
-    session = sessionFromAccountResponse(
-      await callAction('account/getAccount', {
-        market,
-        method: 'GET',
-        schema: getAccountSessionResponseSchema,
-      }),
-    );
+    session = sessionFromAccountResponse(await callAction('account/getAccount', { market }));
   } catch (error) {
     console.warn('The session could not be read; continuing as a visitor.', error);
   }

@@ -9,6 +9,23 @@ const account = {
   isInternalUser: false,
 };
 
+/** The whole account, as account/getAccount answers it; the session keeps a summary. */
+const fullAccount = {
+  ...account,
+  lastName: '',
+  role: '',
+  phone: '',
+  company_type: '',
+  country: '',
+  state: '',
+  postal_code: '',
+  customer_marketing_consent: '',
+  customerType: 'EXAMPLE.COM',
+  legal_entity: 'nz',
+  loggedIn: true,
+  addresses: [],
+};
+
 /** jsdom has no fetch: the account service's answer, as much of a Response as callAction reads. */
 function answer(body: unknown, status = 200) {
   return jest.fn(
@@ -20,7 +37,7 @@ afterEach(() => jest.restoreAllMocks());
 
 describe('session store', () => {
   it('reads the signed-in account at boot, with the market header', async () => {
-    const fetchMock = answer({ loggedIn: true, account: { ...account, addresses: [] } });
+    const fetchMock = answer({ loggedIn: true, account: fullAccount });
     global.fetch = fetchMock;
     const store = await createSessionStore(createEventBus(), 'nz');
     expect(store.current()).toEqual({

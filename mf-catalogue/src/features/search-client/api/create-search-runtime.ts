@@ -36,7 +36,7 @@ export async function createSearchRuntime(
   session: Session,
 ): Promise<SearchRuntime> {
   const search = await getSearchConfig(config);
-  const key = await takeSearchKey(search.keyUrl, market);
+  const key = await takeSearchKey(market);
   const client = liteClient(key.appId, key.apiKey, {
     hosts: search.hosts.map((host) => ({
       url: host.url,
@@ -60,7 +60,7 @@ export async function createSearchRuntime(
     if (disposed) return;
     timer = setTimeout(
       () => {
-        getSearchKey(search.keyUrl, market).then(
+        getSearchKey(market).then(
           (next) => {
             client.setClientApiKey({ apiKey: next.apiKey });
             // InstantSearch's insights middleware sends events with the client's apiKey field.
