@@ -1,9 +1,17 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import type { Market } from '@specify/contracts';
+import {
+  ACTIONS,
+  type ActionBody,
+  type ActionErrorCode,
+  type ActionName,
+  type ActionResult,
+  type Market,
+} from '@specify/contracts';
 import type { CatalogueStore } from '../catalogue/store';
 import type { Database } from '../db/client';
 import type { Mailer } from '../mail/mailer';
+import { checkAnswer, checkErrorCode, checksContract } from './contract-check';
 import type { SessionHandle } from './session';
 
 export interface ServiceConfig {
@@ -28,20 +36,17 @@ export interface ActionContext extends Services {
   session: SessionHandle;
 }
 
-export interface ActionDefinition<Body = unknown, Result = unknown> {
-  /** `<namespace>/<action>`, as in the URL. */
-  name: string;
-  /** Read-only actions answer GET and POST; the rest only POST, with CSRF protection. */
-  readOnly?: boolean;
-  body?: v.GenericSchema<unknown, Body>;
-  handler(body: Body, context: ActionContext): Promise<Result>;
-}
+/** A handler: its body and its answer are typed by the action catalogue. */
+export type ActionHandler<N extends ActionName> = (
+  body: ActionBody<N>,
+  context: ActionContext,
+) => Promise<ActionResult<N>>;
 
 /** An expected failure with a stable code; its message is shown to the user as is. */
 export class ActionError extends Error {
   constructor(
     readonly statusCode: number,
-    readonly code: string,
+    readonly code: ActionErrorCode,
     message: string,
   ) {
     super(message);
@@ -51,7 +56,7 @@ export class ActionError extends Error {
 
 /** An action with its types erased, as the router holds it: `run` validates, then handles. */
 export interface Action {
-  name: string;
+  name: ActionName;
   readOnly: boolean;
   run(input: unknown, context: ActionContext): Promise<unknown>;
 }
@@ -65,13 +70,17 @@ function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
     .join('; ');
 }
 
-export function defineAction<Body, Result>(definition: ActionDefinition<Body, Result>): Action {
+/**
+ * The handler of one action of the catalogue (`@specify/contracts` ACTIONS): the catalogue gives
+ * the body schema, whether it changes state, and the answer's type the handler must return.
+ */
+export function defineAction<N extends ActionName>(name: N, handler: ActionHandler<N>): Action {
+  const spec = ACTIONS[name];
   return {
-    name: definition.name,
-    readOnly: definition.readOnly ?? false,
+    name,
+    readOnly: !spec.changesState,
     async run(input, context) {
-      if (!definition.body) return definition.handler(input as Body, context);
-      const parsed = v.safeParse(definition.body, input);
+      const parsed = v.safeParse(spec.request, input);
       if (!parsed.success) {
         throw new ActionError(
           400,
@@ -79,7 +88,16 @@ export function defineAction<Body, Result>(definition: ActionDefinition<Body, Re
           `Invalid request: ${describeIssues(parsed.issues)}`,
         );
       }
-      return definition.handler(parsed.output, context);
+      const body: ActionBody<N> = parsed.output;
+      if (!checksContract()) return handler(body, context);
+      try {
+        const result = await handler(body, context);
+        checkAnswer(name, result);
+        return result;
+      } catch (error) {
+        if (error instanceof ActionError) checkErrorCode(name, error.code);
+        throw error;
+      }
     },
   };
 }

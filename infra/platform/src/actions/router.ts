@@ -4,6 +4,7 @@ import {
   isMarket,
   marketFromCookie,
   type ActionErrorBody,
+  type ActionErrorCode,
   type Market,
 } from '@specify/contracts';
 import { ActionError, type Action, type Services } from './action';
@@ -17,7 +18,7 @@ export interface ActionRoutesOptions {
   actions: readonly Action[];
 }
 
-function errorBody(statusCode: number, code: string, message: string): ActionErrorBody {
+function errorBody(statusCode: number, code: ActionErrorCode, message: string): ActionErrorBody {
   return {
     isError: true,
     statusCode,
@@ -28,7 +29,12 @@ function errorBody(statusCode: number, code: string, message: string): ActionErr
   };
 }
 
-function sendError(reply: FastifyReply, statusCode: number, code: string, message: string) {
+function sendError(
+  reply: FastifyReply,
+  statusCode: number,
+  code: ActionErrorCode,
+  message: string,
+) {
   return reply.code(statusCode).send(errorBody(statusCode, code, message));
 }
 
@@ -46,7 +52,12 @@ export async function actionRoutes(
   app: FastifyInstance,
   options: ActionRoutesOptions,
 ): Promise<void> {
-  const byName = new Map(options.actions.map((action) => [action.name, action]));
+  const byName = new Map<string, Action>();
+  for (const action of options.actions) {
+    // One handler per action of the catalogue: a second would silently replace the first.
+    if (byName.has(action.name)) throw new Error(`Two handlers for the action ${action.name}.`);
+    byName.set(action.name, action);
+  }
   const { services } = options;
 
   app.setErrorHandler(

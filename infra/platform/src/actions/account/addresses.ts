@@ -1,12 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import {
-  accountAddressRequestSchema,
-  addAddressRequestSchema,
-  addressIdRequestSchema,
-  updateAddressRequestSchema,
-  type AddressFields,
-} from '@specify/contracts';
+import { type AddressFields } from '@specify/contracts';
 import type { Database } from '../../db/client';
 import { addresses } from '../../db/schema';
 import { ActionError, defineAction, type ActionContext } from '../action';
@@ -51,79 +45,60 @@ async function addAddressTo(context: ActionContext, fields: AddressFields) {
   return presentAccount(context.db, account);
 }
 
-export const addAddress = defineAction({
-  name: 'account/addAddress',
-  body: addAddressRequestSchema,
-  handler: (body, context) => addAddressTo(context, body.address),
+export const addAddress = defineAction('account/addAddress', (body, context) =>
+  addAddressTo(context, body.address),
+);
+
+export const addShippingAddress = defineAction('account/addShippingAddress', (body, context) =>
+  addAddressTo(context, { ...body.address, isShippingAddress: true }),
+);
+
+export const addBillingAddress = defineAction('account/addBillingAddress', (body, context) =>
+  addAddressTo(context, { ...body.address, isBillingAddress: true }),
+);
+
+export const updateAddress = defineAction('account/updateAddress', async (body, context) => {
+  const account = await requireAccount(context);
+  const { addressId, isDefaultBillingAddress, isDefaultShippingAddress, ...fields } = body.address;
+  const updated = await context.db
+    .update(addresses)
+    .set(fields)
+    .where(and(eq(addresses.accountId, account.accountId), eq(addresses.addressId, addressId)))
+    .returning({ addressId: addresses.addressId });
+  if (updated.length === 0)
+    throw new ActionError(404, 'error.address.unknown', 'That address does not exist.');
+  if (isDefaultBillingAddress)
+    await setDefault(context.db, account.accountId, addressId, 'isDefaultBillingAddress');
+  if (isDefaultShippingAddress)
+    await setDefault(context.db, account.accountId, addressId, 'isDefaultShippingAddress');
+  return presentAccount(context.db, account);
 });
 
-export const addShippingAddress = defineAction({
-  name: 'account/addShippingAddress',
-  body: accountAddressRequestSchema,
-  handler: (body, context) => addAddressTo(context, { ...body.address, isShippingAddress: true }),
+export const removeAddress = defineAction('account/removeAddress', async (body, context) => {
+  const account = await requireAccount(context);
+  const removed = await context.db
+    .delete(addresses)
+    .where(and(eq(addresses.accountId, account.accountId), eq(addresses.addressId, body.addressId)))
+    .returning({ addressId: addresses.addressId });
+  if (removed.length === 0)
+    throw new ActionError(404, 'error.address.unknown', 'That address does not exist.');
+  return presentAccount(context.db, account);
 });
 
-export const addBillingAddress = defineAction({
-  name: 'account/addBillingAddress',
-  body: accountAddressRequestSchema,
-  handler: (body, context) => addAddressTo(context, { ...body.address, isBillingAddress: true }),
-});
-
-export const updateAddress = defineAction({
-  name: 'account/updateAddress',
-  body: updateAddressRequestSchema,
-  handler: async (body, context) => {
-    const account = await requireAccount(context);
-    const { addressId, isDefaultBillingAddress, isDefaultShippingAddress, ...fields } =
-      body.address;
-    const updated = await context.db
-      .update(addresses)
-      .set(fields)
-      .where(and(eq(addresses.accountId, account.accountId), eq(addresses.addressId, addressId)))
-      .returning({ addressId: addresses.addressId });
-    if (updated.length === 0)
-      throw new ActionError(404, 'error.address.unknown', 'That address does not exist.');
-    if (isDefaultBillingAddress)
-      await setDefault(context.db, account.accountId, addressId, 'isDefaultBillingAddress');
-    if (isDefaultShippingAddress)
-      await setDefault(context.db, account.accountId, addressId, 'isDefaultShippingAddress');
-    return presentAccount(context.db, account);
-  },
-});
-
-export const removeAddress = defineAction({
-  name: 'account/removeAddress',
-  body: addressIdRequestSchema,
-  handler: async (body, context) => {
-    const account = await requireAccount(context);
-    const removed = await context.db
-      .delete(addresses)
-      .where(
-        and(eq(addresses.accountId, account.accountId), eq(addresses.addressId, body.addressId)),
-      )
-      .returning({ addressId: addresses.addressId });
-    if (removed.length === 0)
-      throw new ActionError(404, 'error.address.unknown', 'That address does not exist.');
-    return presentAccount(context.db, account);
-  },
-});
-
-export const setDefaultBillingAddress = defineAction({
-  name: 'account/setDefaultBillingAddress',
-  body: addressIdRequestSchema,
-  handler: async (body, context) => {
+export const setDefaultBillingAddress = defineAction(
+  'account/setDefaultBillingAddress',
+  async (body, context) => {
     const account = await requireAccount(context);
     await setDefault(context.db, account.accountId, body.addressId, 'isDefaultBillingAddress');
     return presentAccount(context.db, account);
   },
-});
+);
 
-export const setDefaultShippingAddress = defineAction({
-  name: 'account/setDefaultShippingAddress',
-  body: addressIdRequestSchema,
-  handler: async (body, context) => {
+export const setDefaultShippingAddress = defineAction(
+  'account/setDefaultShippingAddress',
+  async (body, context) => {
     const account = await requireAccount(context);
     await setDefault(context.db, account.accountId, body.addressId, 'isDefaultShippingAddress');
     return presentAccount(context.db, account);
   },
-});
+);

@@ -2,16 +2,10 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import {
   SIGN_UP_EMAIL_PATTERN,
-  auth0LoginRequestSchema,
-  confirmRequestSchema,
   decodePassword,
-  emailRequestSchema,
   href,
   isStrongPassword,
   isValidEmail,
-  loginRequestSchema,
-  registerRequestSchema,
-  requestConfirmationEmailSchema,
   VALIDATION_MESSAGES,
   type GetAccountResponse,
   type LoginResponse,
@@ -133,90 +127,76 @@ async function logIn(context: ActionContext, credentials: Credentials): Promise<
   };
 }
 
-export const login = defineAction({
-  name: 'account/login',
-  body: loginRequestSchema,
-  handler: (body, context) =>
-    logIn(context, {
-      email: body.email,
-      encodedPassword: body.password,
-      remember: body.remember ?? false,
-      failureMessage: 'Error logging in user. Please check your email/password.',
-    }),
+export const login = defineAction('account/login', (body, context) =>
+  logIn(context, {
+    email: body.email,
+    encodedPassword: body.password,
+    remember: body.remember ?? false,
+    failureMessage: 'Error logging in user. Please check your email/password.',
+  }),
+);
+
+export const auth0login = defineAction('account/auth0login', (body, context) =>
+  logIn(context, {
+    email: body.Username,
+    encodedPassword: body.Password,
+    remember: body.remember ?? false,
+    failureMessage: 'Login failed',
+  }),
+);
+
+export const logout = defineAction('account/logout', async (_body, context) => {
+  await context.session.end();
+  rotateCsrfCookie(context.request, context.reply);
+  return { loggedIn: false };
 });
 
-export const auth0login = defineAction({
-  name: 'account/auth0login',
-  body: auth0LoginRequestSchema,
-  handler: (body, context) =>
-    logIn(context, {
-      email: body.Username,
-      encodedPassword: body.Password,
-      remember: body.remember ?? false,
-      failureMessage: 'Login failed',
-    }),
-});
-
-export const logout = defineAction({
-  name: 'account/logout',
-  handler: async (_body, context) => {
-    await context.session.end();
-    rotateCsrfCookie(context.request, context.reply);
-    return { loggedIn: false };
-  },
-});
-
-export const getAccount = defineAction({
-  name: 'account/getAccount',
-  readOnly: true,
-  handler: async (_body, context): Promise<GetAccountResponse> => {
+export const getAccount = defineAction(
+  'account/getAccount',
+  async (_body, context): Promise<GetAccountResponse> => {
     const account = await context.session.account();
     if (!account) return { loggedIn: false };
     return { loggedIn: true, account: await presentAccount(context.db, account) };
   },
-});
+);
 
-export const register = defineAction({
-  name: 'account/register',
-  body: registerRequestSchema,
-  handler: async (body, context) => {
-    const email = body.Username.trim().toLowerCase();
-    const password = decodePassword(body.Password);
-    const confirmation = decodePassword(body.ConfirmPassword);
-    if (!email || !password || !confirmation) fail('error.auth.wrong.details');
-    if (!SIGN_UP_EMAIL_PATTERN.test(email)) fail('error.auth.email.wrong');
-    if (password !== confirmation) fail('error.password.notConfirmed');
-    if (!isStrongPassword(password)) fail('error.auth.password.wrong');
-    if (await findAccountByEmail(context, email)) {
-      throw new ActionError(
-        400,
-        'error.account.exists',
-        'An account with this email address already exists.',
-      );
-    }
-    const { hash, salt } = await hashPassword(password);
-    const [account] = await context.db
-      .insert(accounts)
-      .values({
-        accountId: randomUUID(),
-        email,
-        passwordHash: hash,
-        passwordSalt: salt,
-        website: body.website ?? '',
-        customerType: customerTypeOf(email),
-        legalEntity: context.market,
-      })
-      .onConflictDoNothing()
-      .returning();
-    if (!account)
-      throw new ActionError(
-        400,
-        'error.account.exists',
-        'An account with this email address already exists.',
-      );
-    await sendVerificationMail(context, account, context.market);
-    return { status: 'OK', statusCode: 200, email };
-  },
+export const register = defineAction('account/register', async (body, context) => {
+  const email = body.Username.trim().toLowerCase();
+  const password = decodePassword(body.Password);
+  const confirmation = decodePassword(body.ConfirmPassword);
+  if (!email || !password || !confirmation) fail('error.auth.wrong.details');
+  if (!SIGN_UP_EMAIL_PATTERN.test(email)) fail('error.auth.email.wrong');
+  if (password !== confirmation) fail('error.password.notConfirmed');
+  if (!isStrongPassword(password)) fail('error.auth.password.wrong');
+  if (await findAccountByEmail(context, email)) {
+    throw new ActionError(
+      400,
+      'error.account.exists',
+      'An account with this email address already exists.',
+    );
+  }
+  const { hash, salt } = await hashPassword(password);
+  const [account] = await context.db
+    .insert(accounts)
+    .values({
+      accountId: randomUUID(),
+      email,
+      passwordHash: hash,
+      passwordSalt: salt,
+      website: body.website ?? '',
+      customerType: customerTypeOf(email),
+      legalEntity: context.market,
+    })
+    .onConflictDoNothing()
+    .returning();
+  if (!account)
+    throw new ActionError(
+      400,
+      'error.account.exists',
+      'An account with this email address already exists.',
+    );
+  await sendVerificationMail(context, account, context.market);
+  return { status: 'OK', statusCode: 200, email };
 });
 
 /** customerType is the upper-cased domain of the account's email (storefront §7 "update"). */
@@ -224,17 +204,13 @@ export function customerTypeOf(email: string): string {
   return (email.split('@')[1] ?? '').toUpperCase();
 }
 
-export const confirm = defineAction({
-  name: 'account/confirm',
-  body: confirmRequestSchema,
-  handler: async (body, context) => {
-    const accountId = await consumeToken(context.db, body.token, 'verify', context.now());
-    await context.db
-      .update(accounts)
-      .set({ emailVerified: true })
-      .where(eq(accounts.accountId, accountId));
-    return { status: 'OK', statusCode: 200 };
-  },
+export const confirm = defineAction('account/confirm', async (body, context) => {
+  const accountId = await consumeToken(context.db, body.token, 'verify', context.now());
+  await context.db
+    .update(accounts)
+    .set({ emailVerified: true })
+    .where(eq(accounts.accountId, accountId));
+  return { status: 'OK', statusCode: 200 };
 });
 
 async function resendVerification(context: ActionContext, account: AccountRow): Promise<void> {
@@ -246,22 +222,20 @@ async function resendVerification(context: ActionContext, account: AccountRow): 
     .where(eq(accounts.accountId, account.accountId));
 }
 
-export const resendEmailVerification = defineAction({
-  name: 'account/resendEmailVerification',
-  body: emailRequestSchema,
-  handler: async (body, context) => {
+export const resendEmailVerification = defineAction(
+  'account/resendEmailVerification',
+  async (body, context) => {
     if (!isValidEmail(body.email.trim())) fail('error.auth.email.wrong');
     const account = await findAccountByEmail(context, body.email.trim());
     // The same answer whether or not the account exists, so emails cannot be probed.
     if (account) await resendVerification(context, account);
     return { status: 'OK', statusCode: 200 };
   },
-});
+);
 
-export const requestConfirmationEmail = defineAction({
-  name: 'account/requestConfirmationEmail',
-  body: requestConfirmationEmailSchema,
-  handler: async (body, context) => {
+export const requestConfirmationEmail = defineAction(
+  'account/requestConfirmationEmail',
+  async (body, context) => {
     const account = await findAccountByEmail(context, body.email.trim());
     const valid = account
       ? await verifyPassword(body.password, account.passwordHash, account.passwordSalt)
@@ -271,4 +245,4 @@ export const requestConfirmationEmail = defineAction({
     await resendVerification(context, account);
     return { status: 'OK', statusCode: 200 };
   },
-});
+);

@@ -1,13 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import {
-  changePasswordRequestSchema,
-  deleteAccountRequestSchema,
-  emailRequestSchema,
   href,
   isStrongPassword,
   isValidEmail,
-  resetPasswordRequestSchema,
-  updateAccountRequestSchema,
   VALIDATION_MESSAGES,
   type UpdateAccountRequest,
 } from '@specify/contracts';
@@ -62,69 +57,56 @@ function checkProfile(body: UpdateAccountRequest, account: AccountRow, market: s
   }
 }
 
-export const update = defineAction({
-  name: 'account/update',
-  body: updateAccountRequestSchema,
-  handler: async (body, context) => {
-    const account = await requireAccount(context);
-    checkProfile(body, account, context.market);
-    await context.db
-      .update(accounts)
-      .set({
-        firstName: body.firstName,
-        lastName: body.lastName,
-        role: body.role,
-        phone: body.phone,
-        companyName: body.companyName,
-        companyType: body.companyType,
-        country: body.country,
-        state: body.state,
-        legalEntity: body.legal_entity,
-        postalCode: body.postal_code,
-        customerMarketingConsent: body.customer_marketing_consent,
-        customerType: customerTypeOf(account.email),
-      })
-      .where(eq(accounts.accountId, account.accountId));
-    const updated = await context.session.refresh();
-    return presentAccount(context.db, updated ?? account);
-  },
+export const update = defineAction('account/update', async (body, context) => {
+  const account = await requireAccount(context);
+  checkProfile(body, account, context.market);
+  await context.db
+    .update(accounts)
+    .set({
+      firstName: body.firstName,
+      lastName: body.lastName,
+      role: body.role,
+      phone: body.phone,
+      companyName: body.companyName,
+      companyType: body.companyType,
+      country: body.country,
+      state: body.state,
+      legalEntity: body.legal_entity,
+      postalCode: body.postal_code,
+      customerMarketingConsent: body.customer_marketing_consent,
+      customerType: customerTypeOf(account.email),
+    })
+    .where(eq(accounts.accountId, account.accountId));
+  const updated = await context.session.refresh();
+  return presentAccount(context.db, updated ?? account);
 });
 
-export const changePassword = defineAction({
-  name: 'account/changePassword',
-  body: changePasswordRequestSchema,
-  handler: async (body, context) => {
-    const account = await requireAccount(context);
-    if (!(await verifyPassword(body.oldPassword, account.passwordHash, account.passwordSalt))) {
-      throw new ActionError(
-        400,
-        'error.password.old.wrong',
-        'The current password is not correct.',
-      );
-    }
-    if (!isStrongPassword(body.newPassword)) weakPassword();
-    const { hash, salt } = await hashPassword(body.newPassword);
-    await context.db
-      .update(accounts)
-      .set({ passwordHash: hash, passwordSalt: salt })
-      .where(eq(accounts.accountId, account.accountId));
-    // Other devices signed in with the old password are signed out.
-    const current = await context.session.existingId();
-    await context.db
-      .delete(sessions)
-      .where(
-        current
-          ? and(eq(sessions.accountId, account.accountId), ne(sessions.sessionId, current))
-          : eq(sessions.accountId, account.accountId),
-      );
-    return presentAccount(context.db, account);
-  },
+export const changePassword = defineAction('account/changePassword', async (body, context) => {
+  const account = await requireAccount(context);
+  if (!(await verifyPassword(body.oldPassword, account.passwordHash, account.passwordSalt))) {
+    throw new ActionError(400, 'error.password.old.wrong', 'The current password is not correct.');
+  }
+  if (!isStrongPassword(body.newPassword)) weakPassword();
+  const { hash, salt } = await hashPassword(body.newPassword);
+  await context.db
+    .update(accounts)
+    .set({ passwordHash: hash, passwordSalt: salt })
+    .where(eq(accounts.accountId, account.accountId));
+  // Other devices signed in with the old password are signed out.
+  const current = await context.session.existingId();
+  await context.db
+    .delete(sessions)
+    .where(
+      current
+        ? and(eq(sessions.accountId, account.accountId), ne(sessions.sessionId, current))
+        : eq(sessions.accountId, account.accountId),
+    );
+  return presentAccount(context.db, account);
 });
 
-export const requestResetPassword = defineAction({
-  name: 'account/requestResetPassword',
-  body: emailRequestSchema,
-  handler: async (body, context) => {
+export const requestResetPassword = defineAction(
+  'account/requestResetPassword',
+  async (body, context) => {
     const email = body.email.trim().toLowerCase();
     if (!isValidEmail(email)) {
       throw new ActionError(
@@ -146,35 +128,27 @@ export const requestResetPassword = defineAction({
     }
     return { statusCode: 200 };
   },
+);
+
+export const resetPassword = defineAction('account/resetPassword', async (body, context) => {
+  if (!isStrongPassword(body.newPassword)) weakPassword();
+  const accountId = await consumeToken(context.db, body.token, 'reset', context.now());
+  const { hash, salt } = await hashPassword(body.newPassword);
+  // Following a reset link proves the mailbox, so it verifies the email too.
+  await context.db
+    .update(accounts)
+    .set({ passwordHash: hash, passwordSalt: salt, emailVerified: true })
+    .where(eq(accounts.accountId, accountId));
+  await context.db.delete(sessions).where(eq(sessions.accountId, accountId));
+  return { statusCode: 200 };
 });
 
-export const resetPassword = defineAction({
-  name: 'account/resetPassword',
-  body: resetPasswordRequestSchema,
-  handler: async (body, context) => {
-    if (!isStrongPassword(body.newPassword)) weakPassword();
-    const accountId = await consumeToken(context.db, body.token, 'reset', context.now());
-    const { hash, salt } = await hashPassword(body.newPassword);
-    // Following a reset link proves the mailbox, so it verifies the email too.
-    await context.db
-      .update(accounts)
-      .set({ passwordHash: hash, passwordSalt: salt, emailVerified: true })
-      .where(eq(accounts.accountId, accountId));
-    await context.db.delete(sessions).where(eq(sessions.accountId, accountId));
-    return { statusCode: 200 };
-  },
-});
-
-export const deleteAccount = defineAction({
-  name: 'account/deleteAccount',
-  body: deleteAccountRequestSchema,
-  handler: async (body, context) => {
-    const account = await requireAccount(context);
-    if (!(await verifyPassword(body.password, account.passwordHash, account.passwordSalt))) {
-      throw new ActionError(400, 'error.password.wrong', 'The password is not correct.');
-    }
-    await context.session.end();
-    await context.db.delete(accounts).where(eq(accounts.accountId, account.accountId));
-    return { deleted: true };
-  },
+export const deleteAccount = defineAction('account/deleteAccount', async (body, context) => {
+  const account = await requireAccount(context);
+  if (!(await verifyPassword(body.password, account.passwordHash, account.passwordSalt))) {
+    throw new ActionError(400, 'error.password.wrong', 'The password is not correct.');
+  }
+  await context.session.end();
+  await context.db.delete(accounts).where(eq(accounts.accountId, account.accountId));
+  return { deleted: true };
 });

@@ -1,13 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
   DISCOUNT_CODE_INVALID,
-  addCartItemRequestSchema,
-  redeemDiscountCodeRequestSchema,
-  removeCartItemRequestSchema,
-  removeDiscountCodeRequestSchema,
-  setShippingMethodRequestSchema,
-  updateCartItemRequestSchema,
-  updateCartRequestSchema,
   isValidEmail,
   type Cart,
   type ShippingMethod,
@@ -46,164 +39,130 @@ async function setShippingMethodOf(context: ActionContext, methodId: string): Pr
   return presentCartById(context, row.cartId);
 }
 
-const getCart = defineAction({
-  name: 'cart/getCart',
-  readOnly: true,
-  handler: async (_body, context) => presentCart(context, await existingCart(context)),
-});
+const getCart = defineAction('cart/getCart', async (_body, context) =>
+  presentCart(context, await existingCart(context)),
+);
 
 /** Every method with its rates in every currency. */
-const getShippingMethods = defineAction({
-  name: 'cart/getShippingMethods',
-  readOnly: true,
-  handler: async (_body, context): Promise<ShippingMethod[]> =>
+const getShippingMethods = defineAction(
+  'cart/getShippingMethods',
+  async (_body, context): Promise<ShippingMethod[]> =>
     (await allMethods(context)).map((method) => ({
       shippingMethodId: method.shippingMethodId,
       name: method.name,
       description: method.description,
       rates: method.rates.map((rate) => ({ price: { ...rate, fractionDigits: 2 } })),
     })),
-});
+);
 
 /** The methods that ship in the request's market, with that currency's rates. */
-const getAvailableShippingMethods = defineAction({
-  name: 'cart/getAvailableShippingMethods',
-  readOnly: true,
-  handler: async (_body, context) =>
-    availableShippingMethods(await allMethods(context), context.market),
+const getAvailableShippingMethods = defineAction(
+  'cart/getAvailableShippingMethods',
+  async (_body, context) => availableShippingMethods(await allMethods(context), context.market),
+);
+
+const addItem = defineAction('cart/addItem', async (body, context) => {
+  const { sku, count } = body.variant;
+  const [match] = await context.catalogue.variantsByCodes(
+    [sku],
+    await context.session.isInternalUser(),
+  );
+  if (!match || marketPrice(match, context.market) === undefined)
+    throw new ActionError(404, 'error.product.unavailable', UNAVAILABLE);
+  const row = await ensureCart(context);
+  await addLine(context.db, row.cartId, sku, count);
+  return presentCartById(context, row.cartId);
 });
 
-const addItem = defineAction({
-  name: 'cart/addItem',
-  body: addCartItemRequestSchema,
-  handler: async (body, context) => {
-    const { sku, count } = body.variant;
-    const [match] = await context.catalogue.variantsByCodes(
-      [sku],
-      await context.session.isInternalUser(),
-    );
-    if (!match || marketPrice(match, context.market) === undefined)
-      throw new ActionError(404, 'error.product.unavailable', UNAVAILABLE);
-    const row = await ensureCart(context);
-    await addLine(context.db, row.cartId, sku, count);
-    return presentCartById(context, row.cartId);
-  },
+const updateItem = defineAction('cart/updateItem', async (body, context) => {
+  const row = await requireCart(context);
+  const updated = await context.db
+    .update(cartLineItems)
+    .set({ count: body.lineItem.count })
+    .where(
+      and(eq(cartLineItems.cartId, row.cartId), eq(cartLineItems.lineItemId, body.lineItem.id)),
+    )
+    .returning({ lineItemId: cartLineItems.lineItemId });
+  if (updated.length === 0) throw new ActionError(404, 'error.cart.lineItem', NO_LINE);
+  return presentCartById(context, row.cartId);
 });
 
-const updateItem = defineAction({
-  name: 'cart/updateItem',
-  body: updateCartItemRequestSchema,
-  handler: async (body, context) => {
-    const row = await requireCart(context);
-    const updated = await context.db
-      .update(cartLineItems)
-      .set({ count: body.lineItem.count })
-      .where(
-        and(eq(cartLineItems.cartId, row.cartId), eq(cartLineItems.lineItemId, body.lineItem.id)),
-      )
-      .returning({ lineItemId: cartLineItems.lineItemId });
-    if (updated.length === 0) throw new ActionError(404, 'error.cart.lineItem', NO_LINE);
-    return presentCartById(context, row.cartId);
-  },
-});
-
-const removeItem = defineAction({
-  name: 'cart/removeItem',
-  body: removeCartItemRequestSchema,
-  handler: async (body, context) => {
-    const row = await requireCart(context);
-    const removed = await context.db
-      .delete(cartLineItems)
-      .where(
-        and(eq(cartLineItems.cartId, row.cartId), eq(cartLineItems.lineItemId, body.lineItem.id)),
-      )
-      .returning({ lineItemId: cartLineItems.lineItemId });
-    if (removed.length === 0) throw new ActionError(404, 'error.cart.lineItem', NO_LINE);
-    return presentCartById(context, row.cartId);
-  },
+const removeItem = defineAction('cart/removeItem', async (body, context) => {
+  const row = await requireCart(context);
+  const removed = await context.db
+    .delete(cartLineItems)
+    .where(
+      and(eq(cartLineItems.cartId, row.cartId), eq(cartLineItems.lineItemId, body.lineItem.id)),
+    )
+    .returning({ lineItemId: cartLineItems.lineItemId });
+  if (removed.length === 0) throw new ActionError(404, 'error.cart.lineItem', NO_LINE);
+  return presentCartById(context, row.cartId);
 });
 
 /** Sets any of the checkout details: shipping method, contact email, shipping and billing address. */
-const updateCart = defineAction({
-  name: 'cart/updateCart',
-  body: updateCartRequestSchema,
-  handler: async (body, context) => {
-    if (body.email !== undefined && body.email !== '' && !isValidEmail(body.email)) {
-      throw new ActionError(400, 'error.auth.email.wrong', 'Please enter a valid email address.');
-    }
-    if (body.email !== undefined || body.shippingAddress || body.billingAddress) {
-      const row = await ensureCart(context);
-      await context.db
-        .update(carts)
-        .set({
-          email: body.email,
-          shippingAddress: body.shippingAddress,
-          billingAddress: body.billingAddress,
-        })
-        .where(eq(carts.cartId, row.cartId));
-    }
-    if (body.shippingMethod) return setShippingMethodOf(context, body.shippingMethod.id);
-    return presentCart(context, await existingCart(context));
-  },
-});
-
-const setShippingMethod = defineAction({
-  name: 'cart/setShippingMethod',
-  body: setShippingMethodRequestSchema,
-  handler: (body, context) => setShippingMethodOf(context, body.shippingMethod.id),
-});
-
-const redeemDiscountCode = defineAction({
-  name: 'cart/redeemDiscountCode',
-  body: redeemDiscountCodeRequestSchema,
-  handler: async (body, context) => {
-    const [discount] = await context.db
-      .select()
-      .from(discountCodes)
-      .where(and(eq(discountCodes.code, body.code.toUpperCase()), eq(discountCodes.active, true)));
-    if (!discount) throw new ActionError(400, 'error.discount.invalid', DISCOUNT_CODE_INVALID);
+const updateCart = defineAction('cart/updateCart', async (body, context) => {
+  if (body.email !== undefined && body.email !== '' && !isValidEmail(body.email)) {
+    throw new ActionError(400, 'error.auth.email.wrong', 'Please enter a valid email address.');
+  }
+  if (body.email !== undefined || body.shippingAddress || body.billingAddress) {
     const row = await ensureCart(context);
-    // Appends only when absent, in one statement: redeeming twice (or at once) applies it once.
     await context.db
       .update(carts)
-      .set({ discountIds: sql`array_append(${carts.discountIds}, ${discount.discountId})` })
-      .where(
-        and(
-          eq(carts.cartId, row.cartId),
-          sql`not (${discount.discountId} = any(${carts.discountIds}))`,
-        ),
-      );
-    return presentCartById(context, row.cartId);
-  },
+      .set({
+        email: body.email,
+        shippingAddress: body.shippingAddress,
+        billingAddress: body.billingAddress,
+      })
+      .where(eq(carts.cartId, row.cartId));
+  }
+  if (body.shippingMethod) return setShippingMethodOf(context, body.shippingMethod.id);
+  return presentCart(context, await existingCart(context));
 });
 
-const removeDiscountCode = defineAction({
-  name: 'cart/removeDiscountCode',
-  body: removeDiscountCodeRequestSchema,
-  handler: async (body, context) => {
-    const row = await existingCart(context);
-    const updated = row
-      ? await context.db
-          .update(carts)
-          .set({ discountIds: sql`array_remove(${carts.discountIds}, ${body.discountId})` })
-          .where(
-            and(eq(carts.cartId, row.cartId), sql`${body.discountId} = any(${carts.discountIds})`),
-          )
-          .returning({ cartId: carts.cartId })
-      : [];
-    if (!row || updated.length === 0)
-      throw new ActionError(404, 'error.discount.notOnCart', 'That code is not on your cart.');
-    return presentCartById(context, row.cartId);
-  },
+const setShippingMethod = defineAction('cart/setShippingMethod', (body, context) =>
+  setShippingMethodOf(context, body.shippingMethod.id),
+);
+
+const redeemDiscountCode = defineAction('cart/redeemDiscountCode', async (body, context) => {
+  const [discount] = await context.db
+    .select()
+    .from(discountCodes)
+    .where(and(eq(discountCodes.code, body.code.toUpperCase()), eq(discountCodes.active, true)));
+  if (!discount) throw new ActionError(400, 'error.discount.invalid', DISCOUNT_CODE_INVALID);
+  const row = await ensureCart(context);
+  // Appends only when absent, in one statement: redeeming twice (or at once) applies it once.
+  await context.db
+    .update(carts)
+    .set({ discountIds: sql`array_append(${carts.discountIds}, ${discount.discountId})` })
+    .where(
+      and(
+        eq(carts.cartId, row.cartId),
+        sql`not (${discount.discountId} = any(${carts.discountIds}))`,
+      ),
+    );
+  return presentCartById(context, row.cartId);
 });
 
-const resetCart = defineAction({
-  name: 'cart/resetCart',
-  handler: async (_body, context) => {
-    const row = await existingCart(context);
-    if (row) await context.db.delete(carts).where(eq(carts.cartId, row.cartId));
-    return presentCart(context, undefined);
-  },
+const removeDiscountCode = defineAction('cart/removeDiscountCode', async (body, context) => {
+  const row = await existingCart(context);
+  const updated = row
+    ? await context.db
+        .update(carts)
+        .set({ discountIds: sql`array_remove(${carts.discountIds}, ${body.discountId})` })
+        .where(
+          and(eq(carts.cartId, row.cartId), sql`${body.discountId} = any(${carts.discountIds})`),
+        )
+        .returning({ cartId: carts.cartId })
+    : [];
+  if (!row || updated.length === 0)
+    throw new ActionError(404, 'error.discount.notOnCart', 'That code is not on your cart.');
+  return presentCartById(context, row.cartId);
+});
+
+const resetCart = defineAction('cart/resetCart', async (_body, context) => {
+  const row = await existingCart(context);
+  if (row) await context.db.delete(carts).where(eq(carts.cartId, row.cartId));
+  return presentCart(context, undefined);
 });
 
 export const cartActions: Action[] = [

@@ -1,7 +1,6 @@
 import {
   CONTACT_MESSAGES,
   contactSubmission,
-  submitContactFormRequestSchema,
   validateContactForm,
   type CaptchaChallengeResponse,
   type SubmitContactFormResponse,
@@ -24,10 +23,9 @@ export function createContactActions(options: ContactActionsOptions): Action[] {
   const { verifier } = options;
 
   /** A local arithmetic challenge; only when the site is not configured for reCAPTCHA. */
-  const getCaptchaChallenge = defineAction({
-    name: 'contact/getCaptchaChallenge',
-    readOnly: true,
-    handler: async (): Promise<CaptchaChallengeResponse> => {
+  const getCaptchaChallenge = defineAction(
+    'contact/getCaptchaChallenge',
+    async (): Promise<CaptchaChallengeResponse> => {
       if (!issuesChallenges(verifier))
         throw new ActionError(
           404,
@@ -36,13 +34,12 @@ export function createContactActions(options: ContactActionsOptions): Action[] {
         );
       return verifier.issue();
     },
-  });
+  );
 
   /** Storefront §4: validate, then captcha, then store. */
-  const submitContactForm = defineAction({
-    name: 'contact/submitContactForm',
-    body: submitContactFormRequestSchema,
-    handler: async (body, context): Promise<SubmitContactFormResponse> => {
+  const submitContactForm = defineAction(
+    'contact/submitContactForm',
+    async (body, context): Promise<SubmitContactFormResponse> => {
       const errors = validateContactForm(body.formData, context.market, body.recaptchaValue);
       const { recaptchaValue: captchaError, ...fieldErrors } = errors;
       const messages = Object.values(fieldErrors);
@@ -68,7 +65,7 @@ export function createContactActions(options: ContactActionsOptions): Action[] {
       });
       return { isError: false, message: CONTACT_MESSAGES.success };
     },
-  });
+  );
 
   return [getCaptchaChallenge, submitContactForm];
 }

@@ -2,8 +2,6 @@ import { createHmac, randomBytes, randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   MAX_ORDER_IDS,
-  getOrderRequestSchema,
-  queryOrdersRequestSchema,
   type Cart,
   type CheckoutResponse,
   type CheckoutSessionTokenResponse,
@@ -50,9 +48,9 @@ function presentOrder(row: OrderRow): Order {
  * happens first; the transaction then takes the owner's lock and writes only if the cart is still
  * the one priced. A second checkout at the same time finds no cart.
  */
-const checkout = defineAction({
-  name: 'cart/checkout',
-  handler: async (_body, context): Promise<CheckoutResponse> => {
+const checkout = defineAction(
+  'cart/checkout',
+  async (_body, context): Promise<CheckoutResponse> => {
     const owner = await currentOwner(context, false);
     const row = owner && (await findCart(context.db, owner, context.market));
     const contents = await cartContents(context.db, row);
@@ -92,55 +90,45 @@ const checkout = defineAction({
     });
     return { orderId: order.orderId, order, cart: await presentCart(context, undefined) };
   },
-});
+);
 
 /** The viewer's orders, newest first; `orderIds` narrows them (others' ids are simply absent). */
-const queryOrders = defineAction({
-  name: 'cart/queryOrders',
-  readOnly: true,
-  body: queryOrdersRequestSchema,
-  handler: async (body, context): Promise<Order[]> => {
-    const owner = await currentOwner(context, false);
-    if (!owner) return [];
-    const rows = await context.db
-      .select()
-      .from(orders)
-      .where(
-        and(
-          ownedBy(orders, owner),
-          body.orderIds ? inArray(orders.orderId, body.orderIds) : undefined,
-        ),
-      )
-      .orderBy(desc(orders.createdAt), desc(orders.orderId))
-      .limit(MAX_ORDER_IDS);
-    return rows.map(presentOrder);
-  },
+const queryOrders = defineAction('cart/queryOrders', async (body, context): Promise<Order[]> => {
+  const owner = await currentOwner(context, false);
+  if (!owner) return [];
+  const rows = await context.db
+    .select()
+    .from(orders)
+    .where(
+      and(
+        ownedBy(orders, owner),
+        body.orderIds ? inArray(orders.orderId, body.orderIds) : undefined,
+      ),
+    )
+    .orderBy(desc(orders.createdAt), desc(orders.orderId))
+    .limit(MAX_ORDER_IDS);
+  return rows.map(presentOrder);
 });
 
-const getOrder = defineAction({
-  name: 'cart/getOrder',
-  readOnly: true,
-  body: getOrderRequestSchema,
-  handler: async (body, context): Promise<Order> => {
-    const owner = await currentOwner(context, false);
-    const [row] = owner
-      ? await context.db
-          .select()
-          .from(orders)
-          .where(and(ownedBy(orders, owner), eq(orders.orderId, body.orderId)))
-      : [];
-    if (!row) throw new ActionError(404, 'error.order.unknown', NOT_FOUND);
-    return presentOrder(row);
-  },
+const getOrder = defineAction('cart/getOrder', async (body, context): Promise<Order> => {
+  const owner = await currentOwner(context, false);
+  const [row] = owner
+    ? await context.db
+        .select()
+        .from(orders)
+        .where(and(ownedBy(orders, owner), eq(orders.orderId, body.orderId)))
+    : [];
+  if (!row) throw new ActionError(404, 'error.order.unknown', NOT_FOUND);
+  return presentOrder(row);
 });
 
 /**
  * A short-lived signed token naming the session and its cart, for a payment step. Without a
  * session it fails with 401: the client reads that as "session expired" (storefront §7).
  */
-const getCheckoutSessionToken = defineAction({
-  name: 'cart/getCheckoutSessionToken',
-  handler: async (_body, context: ActionContext): Promise<CheckoutSessionTokenResponse> => {
+const getCheckoutSessionToken = defineAction(
+  'cart/getCheckoutSessionToken',
+  async (_body, context: ActionContext): Promise<CheckoutSessionTokenResponse> => {
     const owner = await currentOwner(context, false);
     const sessionId = await context.session.existingId();
     if (!owner || !sessionId)
@@ -153,6 +141,6 @@ const getCheckoutSessionToken = defineAction({
     const signature = createHmac('sha256', tokenSecret).update(payload).digest('base64url');
     return { token: `${payload}.${signature}`, expiresAt: expiresAt.toISOString() };
   },
-});
+);
 
 export const orderActions: Action[] = [checkout, queryOrders, getOrder, getCheckoutSessionToken];

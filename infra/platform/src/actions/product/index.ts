@@ -1,10 +1,6 @@
 import {
   FACETS,
-  getBundleDataRequestSchema,
-  getProductRequestSchema,
-  getRelatedProductsRequestSchema,
   productHref,
-  productQueryRequestSchema,
   type BundleItem,
   type Category,
   type CategoryTreeNode,
@@ -31,19 +27,13 @@ function categoryTree(categories: Category[]): CategoryTreeNode[] {
   return roots;
 }
 
-const queryCategories = defineAction({
-  name: 'product/queryCategories',
-  readOnly: true,
-  handler: async (_body, context) => ({
-    items: categoryTree(await context.catalogue.categories()),
-  }),
-});
+const queryCategories = defineAction('product/queryCategories', async (_body, context) => ({
+  items: categoryTree(await context.catalogue.categories()),
+}));
 
-const query = defineAction({
-  name: 'product/query',
-  readOnly: true,
-  body: productQueryRequestSchema,
-  handler: async (body, context): Promise<ProductQueryResponse> => {
+const query = defineAction(
+  'product/query',
+  async (body, context): Promise<ProductQueryResponse> => {
     const isInternalUser = await context.session.isInternalUser();
     let items: Product[] = [];
     if (body.query.skus) {
@@ -61,13 +51,11 @@ const query = defineAction({
     }
     return { data: { items: items.slice(0, body.limit) } };
   },
-});
+);
 
-const getProduct = defineAction({
-  name: 'product/getProduct',
-  readOnly: true,
-  body: getProductRequestSchema,
-  handler: async (body, context): Promise<GetProductResponse> => {
+const getProduct = defineAction(
+  'product/getProduct',
+  async (body, context): Promise<GetProductResponse> => {
     const isInternalUser = await context.session.isInternalUser();
     let product: Product | undefined;
     if (body.sku) {
@@ -90,13 +78,11 @@ const getProduct = defineAction({
     });
     return { product: { ...product, selectedVariant, _url } };
   },
-});
+);
 
-const getRelatedProducts = defineAction({
-  name: 'product/getRelatedProducts',
-  readOnly: true,
-  body: getRelatedProductsRequestSchema,
-  handler: async (body, context): Promise<ProductQueryResponse> => {
+const getRelatedProducts = defineAction(
+  'product/getRelatedProducts',
+  async (body, context): Promise<ProductQueryResponse> => {
     const isInternalUser = await context.session.isInternalUser();
     const product = await context.catalogue.productById(body.productId, isInternalUser);
     if (!product) throw new ActionError(404, 'error.product.unavailable', UNAVAILABLE);
@@ -114,13 +100,11 @@ const getRelatedProducts = defineAction({
       },
     };
   },
-});
+);
 
-const getBundleData = defineAction({
-  name: 'product/getBundleData',
-  readOnly: true,
-  body: getBundleDataRequestSchema,
-  handler: async (body, context): Promise<{ items: BundleItem[] }> => {
+const getBundleData = defineAction(
+  'product/getBundleData',
+  async (body, context): Promise<{ items: BundleItem[] }> => {
     const isInternalUser = await context.session.isInternalUser();
     const matches = await context.catalogue.variantsByCodes(
       body.variant,
@@ -150,13 +134,11 @@ const getBundleData = defineAction({
     });
     return { items };
   },
-});
+);
 
-const searchableAttributes = defineAction({
-  name: 'product/searchableAttributes',
-  readOnly: true,
-  handler: async () => ({ attributes: FACETS }),
-});
+const searchableAttributes = defineAction('product/searchableAttributes', async () => ({
+  attributes: FACETS,
+}));
 
 export const productActions: Action[] = [
   queryCategories,

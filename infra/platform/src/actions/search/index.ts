@@ -6,15 +6,11 @@ import { defineAction, type Action } from '../action';
  * internal-only records away from everyone but internal users, whatever the browser sends.
  */
 export function searchKeyAction(search: SearchService): Action {
-  return defineAction({
-    name: 'search/getSearchKey',
-    readOnly: true,
-    handler: async (_body, context) => {
-      const account = await context.session.account();
-      return search.securedKeyFor({
-        isInternalUser: account?.isInternalUser ?? false,
-        ...(account ? { userToken: account.accountId } : {}),
-      });
-    },
+  return defineAction('search/getSearchKey', async (_body, context) => {
+    const account = await context.session.account();
+    return search.securedKeyFor({
+      isInternalUser: account?.isInternalUser ?? false,
+      ...(account ? { userToken: account.accountId } : {}),
+    });
   });
 }

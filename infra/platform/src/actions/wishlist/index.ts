@@ -4,10 +4,7 @@ import {
   MARKET_DEFINITIONS,
   MAX_LINE_COUNT,
   MAX_WISHLIST_LINES,
-  addWishlistItemRequestSchema,
   productHref,
-  removeWishlistItemRequestSchema,
-  updateWishlistItemRequestSchema,
   type Wishlist,
   type WishlistLineItem,
 } from '@specify/contracts';
@@ -103,108 +100,94 @@ async function presentWishlist(
   return { wishlistId: row.wishlistId, lineItems };
 }
 
-const getWishlist = defineAction({
-  name: 'wishlist/getWishlist',
-  readOnly: true,
-  handler: async (_body, context) => presentWishlist(context, await existingWishlist(context)),
-});
+const getWishlist = defineAction('wishlist/getWishlist', async (_body, context) =>
+  presentWishlist(context, await existingWishlist(context)),
+);
 
-const addItem = defineAction({
-  name: 'wishlist/addItem',
-  body: addWishlistItemRequestSchema,
-  handler: async (body, context) => {
-    const { sku } = body.variant;
-    const [match] = await context.catalogue.variantsByCodes(
-      [sku],
-      await context.session.isInternalUser(),
+const addItem = defineAction('wishlist/addItem', async (body, context) => {
+  const { sku } = body.variant;
+  const [match] = await context.catalogue.variantsByCodes(
+    [sku],
+    await context.session.isInternalUser(),
+  );
+  if (!match) throw new ActionError(404, 'error.product.unavailable', UNAVAILABLE);
+  const row = await ensureWishlist(context);
+  const [{ lines } = { lines: 0 }] = await context.db
+    .select({ lines: sql<number>`count(*)::int` })
+    .from(wishlistLineItems)
+    .where(
+      and(
+        eq(wishlistLineItems.wishlistId, row.wishlistId),
+        sql`${wishlistLineItems.sku} <> ${sku}`,
+      ),
     );
-    if (!match) throw new ActionError(404, 'error.product.unavailable', UNAVAILABLE);
-    const row = await ensureWishlist(context);
-    const [{ lines } = { lines: 0 }] = await context.db
-      .select({ lines: sql<number>`count(*)::int` })
-      .from(wishlistLineItems)
-      .where(
-        and(
-          eq(wishlistLineItems.wishlistId, row.wishlistId),
-          sql`${wishlistLineItems.sku} <> ${sku}`,
-        ),
-      );
-    if (lines >= MAX_WISHLIST_LINES)
-      throw new ActionError(
-        400,
-        'error.wishlist.full',
-        `A wishlist holds at most ${MAX_WISHLIST_LINES} products.`,
-      );
-    const upserted = await context.db
-      .insert(wishlistLineItems)
-      .values({ lineItemId: randomUUID(), wishlistId: row.wishlistId, sku, count: body.count })
-      .onConflictDoUpdate({
-        target: [wishlistLineItems.wishlistId, wishlistLineItems.sku],
-        set: { count: sql`${wishlistLineItems.count} + excluded.count` },
-        setWhere: sql`${wishlistLineItems.count} + excluded.count <= ${MAX_LINE_COUNT}`,
-      })
-      .returning({ lineItemId: wishlistLineItems.lineItemId });
-    if (upserted.length === 0)
-      throw new ActionError(
-        400,
-        'error.wishlist.count',
-        `A wishlist line holds at most ${MAX_LINE_COUNT} of a product.`,
-      );
-    return presentWishlist(context, row);
-  },
+  if (lines >= MAX_WISHLIST_LINES)
+    throw new ActionError(
+      400,
+      'error.wishlist.full',
+      `A wishlist holds at most ${MAX_WISHLIST_LINES} products.`,
+    );
+  const upserted = await context.db
+    .insert(wishlistLineItems)
+    .values({ lineItemId: randomUUID(), wishlistId: row.wishlistId, sku, count: body.count })
+    .onConflictDoUpdate({
+      target: [wishlistLineItems.wishlistId, wishlistLineItems.sku],
+      set: { count: sql`${wishlistLineItems.count} + excluded.count` },
+      setWhere: sql`${wishlistLineItems.count} + excluded.count <= ${MAX_LINE_COUNT}`,
+    })
+    .returning({ lineItemId: wishlistLineItems.lineItemId });
+  if (upserted.length === 0)
+    throw new ActionError(
+      400,
+      'error.wishlist.count',
+      `A wishlist line holds at most ${MAX_LINE_COUNT} of a product.`,
+    );
+  return presentWishlist(context, row);
 });
 
-const updateItem = defineAction({
-  name: 'wishlist/updateItem',
-  body: updateWishlistItemRequestSchema,
-  handler: async (body, context) => {
-    const row = await existingWishlist(context);
-    const updated = row
-      ? await context.db
-          .update(wishlistLineItems)
-          .set({ count: body.count })
-          .where(
-            and(
-              eq(wishlistLineItems.wishlistId, row.wishlistId),
-              eq(wishlistLineItems.lineItemId, body.lineItem.id),
-            ),
-          )
-          .returning({ lineItemId: wishlistLineItems.lineItemId })
-      : [];
-    if (updated.length === 0) throw new ActionError(404, 'error.wishlist.lineItem', NO_LINE);
-    return presentWishlist(context, row);
-  },
+const updateItem = defineAction('wishlist/updateItem', async (body, context) => {
+  const row = await existingWishlist(context);
+  const updated = row
+    ? await context.db
+        .update(wishlistLineItems)
+        .set({ count: body.count })
+        .where(
+          and(
+            eq(wishlistLineItems.wishlistId, row.wishlistId),
+            eq(wishlistLineItems.lineItemId, body.lineItem.id),
+          ),
+        )
+        .returning({ lineItemId: wishlistLineItems.lineItemId })
+    : [];
+  if (updated.length === 0) throw new ActionError(404, 'error.wishlist.lineItem', NO_LINE);
+  return presentWishlist(context, row);
 });
 
-const removeItem = defineAction({
-  name: 'wishlist/removeItem',
-  body: removeWishlistItemRequestSchema,
-  handler: async (body, context) => {
-    const row = await existingWishlist(context);
-    const removed = row
-      ? await context.db
-          .delete(wishlistLineItems)
-          .where(
-            and(
-              eq(wishlistLineItems.wishlistId, row.wishlistId),
-              eq(wishlistLineItems.lineItemId, body.lineItem.id),
-            ),
-          )
-          .returning({ lineItemId: wishlistLineItems.lineItemId })
-      : [];
-    if (removed.length === 0) throw new ActionError(404, 'error.wishlist.lineItem', NO_LINE);
-    return presentWishlist(context, row);
-  },
+const removeItem = defineAction('wishlist/removeItem', async (body, context) => {
+  const row = await existingWishlist(context);
+  const removed = row
+    ? await context.db
+        .delete(wishlistLineItems)
+        .where(
+          and(
+            eq(wishlistLineItems.wishlistId, row.wishlistId),
+            eq(wishlistLineItems.lineItemId, body.lineItem.id),
+          ),
+        )
+        .returning({ lineItemId: wishlistLineItems.lineItemId })
+    : [];
+  if (removed.length === 0) throw new ActionError(404, 'error.wishlist.lineItem', NO_LINE);
+  return presentWishlist(context, row);
 });
 
-const deleteWishlist = defineAction({
-  name: 'wishlist/deleteWishlist',
-  handler: async (_body, context): Promise<Wishlist> => {
+const deleteWishlist = defineAction(
+  'wishlist/deleteWishlist',
+  async (_body, context): Promise<Wishlist> => {
     const row = await existingWishlist(context);
     if (row) await context.db.delete(wishlists).where(eq(wishlists.wishlistId, row.wishlistId));
     return { wishlistId: null, lineItems: [] };
   },
-});
+);
 
 export const wishlistActions: Action[] = [
   getWishlist,
