@@ -1,5 +1,5 @@
 import type { Localized, SectorCode } from '@specify/contracts';
-import { SECTORS } from '@specify/contracts';
+import { SECTORS } from '@specify/contracts/catalogue/taxonomy';
 import type { Random } from './random';
 
 const MODIFIERS = ['', '', '', 'Pro', 'Select', 'Neo', 'Plus', 'Commercial', 'Classic', 'Edge'];

@@ -1,5 +1,5 @@
 import type { DownloadEntry, DownloadType } from '@specify/contracts';
-import { DOWNLOAD_TYPES } from '@specify/contracts';
+import { DOWNLOAD_TYPES } from '@specify/contracts/catalogue/attributes';
 import type { Random } from './random';
 
 /** The values the storefront treats as "no file" (spec §5 "Downloads"). */

@@ -1,4 +1,4 @@
-import { FACETS } from '@specify/contracts';
+import { FACETS } from '@specify/contracts/search/facets';
 
 /**
  * A small stand-in for the platform's search API, enough for the catalogue's fixtures: AND-ed

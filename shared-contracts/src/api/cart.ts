@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import type { Market } from '../markets';
+import type { Market, MarketCountry } from '../markets';
+import type { Money } from '../money';
 import { addressFieldsSchema, type AddressFields } from './account';
 import { boundedText, idSchema } from './common';
 
@@ -66,20 +67,12 @@ export type AddCartItemRequest = v.InferInput<typeof addCartItemRequestSchema>;
 export type UpdateCartItemRequest = v.InferInput<typeof updateCartItemRequestSchema>;
 export type UpdateCartRequest = v.InferInput<typeof updateCartRequestSchema>;
 
-export type CurrencyCode = 'AUD' | 'NZD';
-
-export interface CartMoney {
-  centAmount: number;
-  currencyCode: CurrencyCode;
-  fractionDigits: number;
-}
-
 export interface CartTaxRate {
   name: 'GST';
   /** Percent, e.g. 10. */
   amount: number;
   includedInPrice: boolean;
-  country: 'AU' | 'NZ';
+  country: MarketCountry;
 }
 
 export interface CartVariant {
@@ -97,28 +90,28 @@ export interface CartVariant {
     'item-name': string;
     'product-code': string;
   };
-  price: CartMoney;
-  discountedPrice?: CartMoney;
+  price: Money;
+  discountedPrice?: Money;
 }
 
 export interface CartLineItem {
   id: string;
   count: number;
   /** List price of one item. */
-  price: CartMoney;
+  price: Money;
   /** Price of one item after discount codes; present only when a code lowers it. */
-  discountedPrice?: CartMoney;
+  discountedPrice?: Money;
   taxRate: CartTaxRate;
   /** Tax contained in totalPrice (GST is included). */
-  taxed: { taxAmount: CartMoney };
-  totalPrice: CartMoney;
+  taxed: { taxAmount: Money };
+  totalPrice: Money;
   variant: CartVariant;
   /** Product page link. */
   _url: string;
 }
 
 export interface ShippingRate {
-  price: CartMoney;
+  price: Money;
 }
 
 export interface ShippingMethod {
@@ -131,10 +124,10 @@ export interface ShippingMethod {
 export interface ShippingInfo {
   shippingMethodId: string;
   name: string;
-  price: CartMoney;
+  price: Money;
   taxIncludedInPrice: boolean;
   taxRate: CartTaxRate;
-  taxed: { taxAmount: CartMoney };
+  taxed: { taxAmount: Money };
 }
 
 export interface CartDiscountCode {
@@ -146,18 +139,18 @@ export interface CartDiscountCode {
 /** The totals of storefront §9, in the cart's currency. */
 export interface CartTotals {
   /** List price times count, less the tax included in it. */
-  subtotal: CartMoney;
+  subtotal: Money;
   /** List price times count less line totals. */
-  discount: CartMoney;
+  discount: Money;
   /** Tax added on top of prices (zero when every price includes its tax). */
-  tax: CartMoney;
+  tax: Money;
   /** Tax contained in the prices, for the "(inc. GST)" line. */
-  includedTax: CartMoney;
+  includedTax: Money;
   /** The chosen method's price, else the first available method's first rate. */
-  shipping: CartMoney;
+  shipping: Money;
   isEstimatedShipping: boolean;
   /** sum plus estimated shipping plus added tax. */
-  total: CartMoney;
+  total: Money;
 }
 
 export interface Cart {
@@ -166,8 +159,8 @@ export interface Cart {
   market: Market;
   lineItems: CartLineItem[];
   /** Line totals, plus the chosen shipping method's price when the cart has lines. */
-  sum: CartMoney;
-  taxed: { taxAmount: CartMoney };
+  sum: Money;
+  taxed: { taxAmount: Money };
   shippingInfo?: ShippingInfo;
   availableShippingMethods: ShippingMethod[];
   discountCodes: CartDiscountCode[];
@@ -182,8 +175,8 @@ export interface Order {
   createdAt: string;
   market: Market;
   items: CartLineItem[];
-  sum: CartMoney;
-  taxed: { taxAmount: CartMoney };
+  sum: Money;
+  taxed: { taxAmount: Money };
   shippingInfo?: ShippingInfo;
   discountCodes: CartDiscountCode[];
   totals: CartTotals;

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import type { Category, Localized, Product, Variant } from '../catalogue';
+import type { Category, Localized, Product, Variant } from '../catalogue/product';
+import type { MarketCountry } from '../markets';
 import { boundedText, idSchema } from './common';
 
 export const productQueryRequestSchema = v.object({
@@ -52,5 +53,5 @@ export interface BundleItem {
   Colour: string;
   ItemCode: string;
   Images: { url: string }[];
-  Prices: { country: 'AU' | 'NZ'; value: { centAmount: number } }[];
+  Prices: { country: MarketCountry; value: { centAmount: number } }[];
 }

@@ -1,16 +1,15 @@
 import type { Product, Variant } from '@specify/contracts';
+import { PRODUCT_FAMILIES } from '@specify/contracts';
+import { DOWNLOAD_TYPES } from '@specify/contracts/catalogue/attributes';
 import {
   BRANDS,
   CATEGORY_FAMILIES,
-  DOWNLOAD_TYPES,
-  PRODUCT_FAMILIES,
-  RANGE_DISPLAY_NAMES,
-  RANGE_IDENTIFIERS,
   SECTORS,
   familyOfCategory,
-} from '@specify/contracts';
+} from '@specify/contracts/catalogue/taxonomy';
 import type { Catalogue } from '../index';
 import { EMPTY_MARKERS, WARRANTY_PLACEHOLDER, generateCatalogue } from '../index';
+import { RANGE_DISPLAY_NAMES, RANGE_IDENTIFIERS } from '../ranges';
 
 let catalogue: Catalogue;
 let variants: Variant[];
