@@ -89,4 +89,49 @@ export default tseslint.config(
     files: ['**/__tests__/**', '**/e2e/**', '**/*.test-d.ts'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
+  {
+    // In a federated build each contracts file must belong to exactly one shared module: a
+    // subpath module (@specify/contracts/search/facets ...) reaches other code by package name.
+    files: ['shared-contracts/src/{search,catalogue}/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['./*', '../*'],
+              allowTypeImports: true,
+              message:
+                'Import values from @specify/contracts or its subpath by name: a relative import copies the file into this shared module.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // ... and the core (`.`) never pulls a subpath module into its shared chunk.
+    files: ['shared-contracts/src/*.ts', 'shared-contracts/src/api/*.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: [
+                './search/*',
+                './catalogue/*',
+                '../search/*',
+                '../catalogue/*',
+                '@specify/contracts/*',
+              ],
+              allowTypeImports: true,
+              message:
+                'The contracts core re-exports subpath modules as types only; a value import would bundle them into every remote.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -169,7 +169,7 @@ test.describe('catalogue listings on the composed site', () => {
     // With the internal session's key, find a variant only internal users may see.
     const code = await page.evaluate(async () => {
       const config = (await (await fetch('/config.json')).json()) as {
-        search: { indices: { au: { searchVariant: string } } };
+        search: { indices: { au: { 'search-variant': { newest: string } } } };
       };
       const key = (await (await fetch('/action/search/getSearchKey')).json()) as {
         appId: string;
@@ -181,7 +181,7 @@ test.describe('catalogue listings on the composed site', () => {
         body: JSON.stringify({
           requests: [
             {
-              indexName: config.search.indices.au.searchVariant,
+              indexName: config.search.indices.au['search-variant'].newest,
               params: 'filters=IsGWAInternal%3Atrue&hitsPerPage=1',
             },
           ],

@@ -19,6 +19,8 @@ export const ERROR_CODES = {
     'The runtime config (/config.json) is missing or invalid. Check the environment file in infra/registry.',
   'SPEC-EVENT-001': 'An event payload did not match its schema and was dropped.',
   'SPEC-EVENT-002': 'An event name is not in the event map.',
+  'SPEC-HIT-001':
+    'A search hit did not match the hit schema and was not shown. The index and @specify/contracts disagree: reindex, or rebuild the remote against the current contracts.',
 } as const;
 export type ErrorCode = keyof typeof ERROR_CODES;
 

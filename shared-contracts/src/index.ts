@@ -1,3 +1,7 @@
+// The core every remote loads: markets, money, routes, session, events, runtime config, errors and
+// the action API. Catalogue and search code lives in its own subpath (`@specify/contracts/search/
+// facets`, `@specify/contracts/catalogue/taxonomy` ...) so a remote bundles only what it uses; their
+// types are re-exported here because types cost nothing at run time.
 export * from './markets';
 export * from './money';
 export * from './remotes';
@@ -5,14 +9,14 @@ export * from './routes';
 export * from './session';
 export * from './errors';
 export * from './events';
+export * from './search-config';
 export * from './runtime-config';
 export * from './mount-props';
 export * from './version';
-export * from './catalogue';
 export * from './validation';
+export * from './catalogue-vocabulary';
 export * from './api/common';
 export * from './api/account';
-export * from './search';
 export * from './api/catalogue';
 export * from './api/cart';
 export * from './api/wishlist';
@@ -20,3 +24,8 @@ export * from './api/contact';
 export * from './api/action-errors';
 export * from './api/actions';
 export * from './api/client';
+export type * from './catalogue/product';
+export type * from './catalogue/taxonomy';
+export type * from './search/records';
+export type * from './search/facets';
+export type * from './search/hits';

@@ -6,15 +6,19 @@ export type Market = (typeof MARKETS)[number];
 export const DEFAULT_MARKET: Market = 'au';
 export const marketSchema = v.picklist(MARKETS);
 
+export type CurrencyCode = 'AUD' | 'NZD';
+/** A market's upper-case country: catalogue and bundle prices, tax rates and enquiries carry it. */
+export type MarketCountry = 'AU' | 'NZ';
+
 export interface MarketDefinition {
   market: Market;
   locale: 'en_AU' | 'en_NZ';
   /** BCP 47 form, as used by Intl and the search locale map. */
   languageTag: 'en-AU' | 'en-NZ';
-  currencyCode: 'AUD' | 'NZD';
+  country: MarketCountry;
+  currencyCode: CurrencyCode;
   region: string;
   flag: string;
-  currency: string;
 }
 
 export const MARKET_DEFINITIONS: Readonly<Record<Market, MarketDefinition>> = {
@@ -22,21 +26,28 @@ export const MARKET_DEFINITIONS: Readonly<Record<Market, MarketDefinition>> = {
     market: 'au',
     locale: 'en_AU',
     languageTag: 'en-AU',
+    country: 'AU',
     currencyCode: 'AUD',
     region: 'Australia',
     flag: '🇦🇺',
-    currency: 'AUD',
   },
   nz: {
     market: 'nz',
     locale: 'en_NZ',
     languageTag: 'en-NZ',
+    country: 'NZ',
     currencyCode: 'NZD',
     region: 'New Zealand',
     flag: '🇳🇿',
-    currency: 'NZD',
   },
 };
+
+export const MARKET_COUNTRIES: readonly MarketCountry[] = MARKETS.map(
+  (market) => MARKET_DEFINITIONS[market].country,
+);
+export const CURRENCY_CODES: readonly CurrencyCode[] = MARKETS.map(
+  (market) => MARKET_DEFINITIONS[market].currencyCode,
+);
 
 /** Name of the cookie that remembers the visitor's market (spec §9 "Cookies: locale"). */
 export const MARKET_COOKIE = 'locale';

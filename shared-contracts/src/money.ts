@@ -1,11 +1,17 @@
+import * as v from 'valibot';
 import type { Market } from './markets';
-import { MARKET_DEFINITIONS } from './markets';
+import { CURRENCY_CODES, MARKET_DEFINITIONS } from './markets';
 
-export interface Money {
-  centAmount: number;
-  currencyCode: string;
-  fractionDigits?: number;
-}
+/**
+ * The one money shape (catalogue prices, cart amounts, search hits): integer cents, the ISO
+ * currency and how many digits its minor unit has.
+ */
+export const moneySchema = v.object({
+  centAmount: v.number(),
+  currencyCode: v.picklist(CURRENCY_CODES),
+  fractionDigits: v.pipe(v.number(), v.integer()),
+});
+export type Money = v.InferOutput<typeof moneySchema>;
 
 export interface FormatMoneyOptions {
   /** Digits after the decimal point: 2 for prices on cards and pages, 0 in the header and dialogs. */
@@ -14,8 +20,8 @@ export interface FormatMoneyOptions {
 }
 
 /**
- * Formats cents as currency (spec §3, §9): divided by 100, 2 decimals by default.
- * A non-numeric amount is reported and formats as an empty string, as the spec requires.
+ * Formats cents as currency (spec §3, §9): divided by 100, the money's digits unless the options
+ * say otherwise. A non-numeric amount is reported and formats as an empty string, as the spec requires.
  */
 export function formatMoney(money: Money, options: FormatMoneyOptions = {}): string {
   const amount = Number(money.centAmount);
@@ -23,7 +29,7 @@ export function formatMoney(money: Money, options: FormatMoneyOptions = {}): str
     console.error(`formatMoney: "${String(money.centAmount)}" is not a number of cents`);
     return '';
   }
-  const digits = options.fractionDigits ?? money.fractionDigits ?? 2;
+  const digits = options.fractionDigits ?? money.fractionDigits;
   const languageTag = MARKET_DEFINITIONS[options.market ?? 'au'].languageTag;
   return new Intl.NumberFormat(languageTag, {
     style: 'currency',

@@ -23,6 +23,8 @@ export interface RouteDefinition<P extends Params = Params> {
   pattern: string;
   /** False for the spec's few routes that live outside the market segment (/login, /verify ...). */
   marketScoped: boolean;
+  /** The spec writes the route with a trailing slash (/products/tapware/): its links end in one. */
+  trailingSlash: boolean;
   /** Narrows a pattern match, e.g. to the eight product families. */
   accepts?: (params: Params) => boolean;
   /** Phantom: the parameters the href builder takes. */
@@ -32,10 +34,23 @@ export interface RouteDefinition<P extends Params = Params> {
 function route<P extends Params = Record<never, never>>(
   owner: RouteOwner,
   pattern: string,
-  options: { marketScoped?: boolean; accepts?: (params: Params) => boolean } = {},
+  options: {
+    marketScoped?: boolean;
+    trailingSlash?: boolean;
+    accepts?: (params: Params) => boolean;
+  } = {},
 ): RouteDefinition<P> {
-  return { owner, pattern, marketScoped: options.marketScoped ?? true, accepts: options.accepts };
+  return {
+    owner,
+    pattern,
+    marketScoped: options.marketScoped ?? true,
+    trailingSlash: options.trailingSlash ?? false,
+    accepts: options.accepts,
+  };
 }
+
+/** Listings and pages the spec's route table writes with a trailing slash. */
+const SLASHED = { trailingSlash: true };
 
 const isFamily = (params: Params) =>
   (PRODUCT_FAMILIES as readonly string[]).includes(String(params.family));
@@ -49,7 +64,7 @@ export const ROUTES = {
   contactUs: route('mf-content', '/about-us/contact-us'),
   aboutUs: route<{ page?: string }>('mf-content', '/about-us{/:page}'),
   warranty: route('mf-content', '/warranty'),
-  experienceCentres: route('mf-content', '/experience-centres'),
+  experienceCentres: route('mf-content', '/experience-centres', SLASHED),
   ourStory: route('mf-content', '/our-story'),
   caseStudies: route<{ slug?: string }>('mf-content', '/case-studies{/:slug}'),
   productReleases: route<{ slug?: string }>('mf-content', '/product-releases{/:slug}'),
@@ -62,22 +77,32 @@ export const ROUTES = {
   productFamily: route<{ family: ProductFamily; category?: string[] }>(
     'mf-catalogue',
     '/products/:family{/*category}',
-    { accepts: isFamily },
+    { ...SLASHED, accepts: isFamily },
   ),
-  brand: route<{ brand: string; rest?: string[] }>('mf-catalogue', '/brands/:brand{/*rest}'),
-  sector: route<{ sector: string; rest?: string[] }>('mf-catalogue', '/sectors/:sector{/*rest}'),
+  brand: route<{ brand: string; rest?: string[] }>(
+    'mf-catalogue',
+    '/brands/:brand{/*rest}',
+    SLASHED,
+  ),
+  sector: route<{ sector: string; rest?: string[] }>(
+    'mf-catalogue',
+    '/sectors/:sector{/*rest}',
+    SLASHED,
+  ),
   solution: route<{ solution: string; rest?: string[] }>(
     'mf-catalogue',
     '/solutions/:solution{/*rest}',
+    SLASHED,
   ),
   collection: route<{ collection: string; rest?: string[] }>(
     'mf-catalogue',
     '/collection/:collection{/*rest}',
+    SLASHED,
   ),
-  livewell: route<{ rest?: string[] }>('mf-catalogue', '/livewell{/*rest}'),
-  bimLibrary: route('mf-catalogue', '/tools-resources/bim-library'),
+  livewell: route<{ rest?: string[] }>('mf-catalogue', '/livewell{/*rest}', SLASHED),
+  bimLibrary: route('mf-catalogue', '/tools-resources/bim-library', SLASHED),
 
-  product: route<{ productPath: string }>('mf-product', '/product/:productPath'),
+  product: route<{ productPath: string }>('mf-product', '/product/:productPath', SLASHED),
   bimProduct: route<{ productPath: string }>(
     'mf-product',
     '/tools-resources/bim-library/:productPath',
@@ -174,13 +199,25 @@ type HrefArgs<N extends RouteName> = keyof RouteParams<N> extends never
   ? [params?: undefined, query?: Query]
   : [params: RouteParams<N>, query?: Query];
 
+function build(name: RouteName, market: Market, params: Params, query?: Query): string {
+  const definition = ROUTES[name] as RouteDefinition;
+  const path = compile<Params>(definition.pattern, { encode: encodeURIComponent })(params);
+  const prefixed = definition.marketScoped ? `/${market}${path === '/' ? '' : path}` : path;
+  // The route decides the slash, so no caller appends one (or forgets to).
+  const slashed = definition.trailingSlash && !prefixed.endsWith('/') ? `${prefixed}/` : prefixed;
+  return `${slashed || '/'}${queryString(query)}`;
+}
+
 /** Builds the link to a named route in a market: `href('brand', 'nz', { brand: 'methven' })`. */
 export function href<N extends RouteName>(name: N, market: Market, ...args: HrefArgs<N>): string {
-  const definition = ROUTES[name] as RouteDefinition;
   const [params, query] = args;
-  const path = compile<Params>(definition.pattern, { encode: encodeURIComponent })(params ?? {});
-  const prefixed = definition.marketScoped ? `/${market}${path === '/' ? '' : path}` : path;
-  return `${prefixed || '/'}${queryString(query)}`;
+  return build(name, market, params ?? {}, query);
+}
+
+/** The link to a path the route table knows, rebuilt by `href`'s rules; undefined for any other. */
+export function hrefOfPath(pathname: string, market: Market): string | undefined {
+  const found = matchRoute(pathname, market);
+  return found && build(found.name, market, found.params);
 }
 
 export interface ProductLinkOptions {
@@ -207,14 +244,17 @@ function slugPart(text: string): string {
 /** The product page link `/{locale}/product/{slug}-{colour}-{sku}/` with its query options. */
 export function productHref(options: ProductLinkOptions): string {
   const parts = [options.slug, options.colour ? slugPart(options.colour) : '', options.sku];
-  const productPath = parts.filter(Boolean).join('-');
-  const query: Query = {
-    category: options.category,
-    collection: options.collection,
-    sr: options.fromSearch ? 1 : undefined,
-    fromBim: options.fromBim === undefined ? undefined : String(options.fromBim),
-  };
-  return `/${options.market}/product/${encodeURIComponent(productPath)}/${queryString(query)}`;
+  return href(
+    'product',
+    options.market,
+    { productPath: parts.filter(Boolean).join('-') },
+    {
+      category: options.category,
+      collection: options.collection,
+      sr: options.fromSearch ? 1 : undefined,
+      fromBim: options.fromBim === undefined ? undefined : String(options.fromBim),
+    },
+  );
 }
 
 /** The same path in another market: what the header's market toggle navigates to. */

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { SpecifyError } from './errors';
 import { REMOTES } from './remotes';
-import { searchRuntimeConfigSchema } from './search';
+import { searchRuntimeConfigSchema } from './search-config';
 
 const remoteEntrySchema = v.object({
   version: v.pipe(v.string(), v.minLength(1)),
@@ -28,7 +28,6 @@ export const runtimeConfigSchema = v.object({
   ),
   /** How long a remote may take to load before its fallback shows. */
   loadTimeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(500)), 5000),
-  apiBaseUrl: v.optional(v.string(), ''),
   /** Search API hosts and index names (absent where search is not configured). */
   search: v.optional(searchRuntimeConfigSchema),
 });

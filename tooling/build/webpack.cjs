@@ -16,6 +16,9 @@ const SINGLETONS = [
   'react-intl',
   'single-spa',
   '@specify/contracts',
+  // Subpath modules (@specify/contracts/search/facets ...) are shared singletons too; inside the
+  // package they import each other by these names, so each file lives in exactly one shared module.
+  '@specify/contracts/',
   '@specify/ui',
 ];
 

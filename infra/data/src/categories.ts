@@ -1,5 +1,6 @@
 import type { Category, CategoryRef, ProductFamily } from '@specify/contracts';
-import { CATEGORY_FAMILIES, PRODUCT_FAMILIES } from '@specify/contracts';
+import { PRODUCT_FAMILIES } from '@specify/contracts';
+import { CATEGORY_FAMILIES } from '@specify/contracts/catalogue/taxonomy';
 import { UNMAPPED_CATEGORY_SLUGS } from './category-profiles';
 
 const FAMILY_NAMES: Record<ProductFamily, string> = {

@@ -1,4 +1,4 @@
-import { slugify } from '@specify/contracts';
+import { slugify } from '@specify/contracts/catalogue/files';
 
 // Shared with the front ends, which name swatch files the same way.
 export { slugify };

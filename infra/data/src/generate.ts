@@ -1,5 +1,5 @@
 import type { BrandSlug, Category, Product, ProductFamily } from '@specify/contracts';
-import { CATEGORY_FAMILIES, familyOfCategory } from '@specify/contracts';
+import { CATEGORY_FAMILIES, familyOfCategory } from '@specify/contracts/catalogue/taxonomy';
 import { buildCategories, leafSlugs } from './categories';
 import { CATEGORY_PROFILES } from './category-profiles';
 import { FAMILY_PROFILES } from './family-profiles';

@@ -3,12 +3,14 @@ import type {
   Category,
   CataloguePrice,
   Localized,
+  Market,
   Product,
   ProductFamily,
   SectorCode,
   Variant,
 } from '@specify/contracts';
-import { BRANDS, SECTORS } from '@specify/contracts';
+import { MARKETS, MARKET_DEFINITIONS, SECTORS } from '@specify/contracts';
+import { BRANDS } from '@specify/contracts/catalogue/taxonomy';
 import { CATEGORY_PROFILES } from './category-profiles';
 import type { Colour } from './colours';
 import { slugify } from './colours';
@@ -91,16 +93,22 @@ function combos(rng: Random, finishes: readonly Colour[], options: readonly stri
   return finishes.map((colour): Combo => ({ colour }));
 }
 
+/** New Zealand prices sit 12% above Australia's. */
+const MARKET_PRICE_FACTOR: Readonly<Record<Market, number>> = { au: 1, nz: 1.12 };
+
 function price(aud: number): CataloguePrice[] {
-  const money = (country: 'AU' | 'NZ', dollars: number): CataloguePrice => ({
-    country,
-    value: {
-      centAmount: Math.round(dollars) * 100 - (dollars > 50 ? 1 : 0),
-      currencyCode: country === 'AU' ? 'AUD' : 'NZD',
-      fractionDigits: 2,
-    },
+  return MARKETS.map((market) => {
+    const { country, currencyCode } = MARKET_DEFINITIONS[market];
+    const dollars = aud * MARKET_PRICE_FACTOR[market];
+    return {
+      country,
+      value: {
+        centAmount: Math.round(dollars) * 100 - (dollars > 50 ? 1 : 0),
+        currencyCode,
+        fractionDigits: 2,
+      },
+    };
   });
-  return [money('AU', aud), money('NZ', aud * 1.12)];
 }
 
 export function generateProduct(rng: Random, seed: ProductSeed, categories: CategoryIndex) {

@@ -1,4 +1,47 @@
-import type { BrandSlug, ProductFamily, RANGE_IDENTIFIERS } from '@specify/contracts';
+import type { BrandSlug, ProductFamily } from '@specify/contracts';
+
+/** Range identifiers and display names (spec §3): seed vocabulary only the generator uses. */
+export const RANGE_IDENTIFIERS = [
+  'luna',
+  'urbane',
+  'liano',
+  'contura',
+  'opal',
+  'care',
+  'waipori',
+  'krome',
+  'maku',
+  'aio',
+  'turoa',
+  'civic-collection',
+  '{product}-urbane-ii-universal-accessories',
+  'cube-cleanflush-urinal',
+  'urbane-liano-heated-towel-rails',
+] as const;
+
+export const RANGE_DISPLAY_NAMES = [
+  'Opal',
+  'Opal II',
+  'OpalCare',
+  'OPALSUPPORT',
+  'Opal II Easy Height',
+  'Liano',
+  'Liano Care',
+  'Liano II',
+  'Liano Nexus',
+  'Liano Junior',
+  'LIANOE',
+  'Urbane',
+  'Urbane II',
+  'Contura',
+  'Contura II',
+  'Luna',
+  'Aio',
+  'Krome',
+  'Maku',
+  'Waipori',
+  'Turoa',
+] as const;
 
 export type RangeId = (typeof RANGE_IDENTIFIERS)[number];
 

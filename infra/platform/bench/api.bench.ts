@@ -5,7 +5,7 @@
  */
 import type { AddressInfo } from 'node:net';
 import { parseArgs } from 'node:util';
-import { visibleProduct } from '@specify/contracts';
+import { visibleProduct } from '@specify/contracts/catalogue/visibility';
 import { generateCatalogue } from '@specify/data';
 import { findRepoRoot } from '@specify/registry';
 import { buildPlatform } from '../src/app';

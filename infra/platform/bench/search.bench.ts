@@ -9,7 +9,7 @@ import { performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { generateCatalogue } from '@specify/data';
-import { marketIndexNames, type Product } from '@specify/contracts';
+import { searchIndices, type Product } from '@specify/contracts';
 import { indexCatalogue } from '../src/search/catalogue-indices';
 import { SearchEngine } from '../src/search/engine/engine';
 import { encodeParams, mergeRaw, readParams } from '../src/search/params';
@@ -90,7 +90,7 @@ function dataset(label: string, products: Product[]) {
     `\n${label}: ${products.length} products, ${variants} variants — indices (2 markets × 5 + replicas) built in ${(buildMs / 1000).toFixed(1)} s, index heap ${heapMB.toFixed(0)} MB`,
   );
 
-  const names = marketIndexNames(PREFIX, 'au');
+  const names = searchIndices(PREFIX).au;
   const texts = [
     'basin mixer',
     'toilet suite',
@@ -114,8 +114,8 @@ function dataset(label: string, products: Product[]) {
   const runs = process.argv.includes('--quick') ? 60 : 300;
 
   for (const [indexLabel, index] of [
-    ['products', names.products],
-    ['search-variant', names.searchVariant],
+    ['products', names.products.newest],
+    ['search-variant', names['search-variant'].newest],
   ] as const) {
     const listing = Array.from({ length: runs }, (_, i) =>
       listingBatch(index, pick(texts, i), [
@@ -147,7 +147,7 @@ function dataset(label: string, products: Product[]) {
     'search-variant: exact SKU',
     engine,
     Array.from({ length: runs }, () => [
-      { indexName: names.searchVariant, query: code, hitsPerPage: 12 },
+      { indexName: names['search-variant'].newest, query: code, hitsPerPage: 12 },
     ]),
   );
 }

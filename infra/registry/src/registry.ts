@@ -166,7 +166,7 @@ export function createRegistry(root: string) {
           contracts: release.contracts,
         };
       }
-      return { environment, remotes, loadTimeoutMs: env.loadTimeoutMs, apiBaseUrl: '' };
+      return { environment, remotes, loadTimeoutMs: env.loadTimeoutMs };
     },
   };
 }

@@ -1,19 +1,6 @@
 import type { FacetConfig, Market } from '@specify/contracts';
-import {
-  BRANDS,
-  MARKET_DEFINITIONS,
-  SECTORS,
-  facetsForMarket,
-  formatMoney,
-} from '@specify/contracts';
-
-/**
- * The filter groups of a market (spec §5 "Listing regions": nz hides the AS1428.1 accessible and
- * ambulant filters, au hides NZ4121.1), from the contracts' facet configuration.
- */
-export function listingFacets(market: Market): FacetConfig[] {
-  return facetsForMarket(market, MARKET_DEFINITIONS[market].currencyCode);
-}
+import { MARKET_DEFINITIONS, SECTORS, formatMoney } from '@specify/contracts';
+import { BRANDS } from '@specify/contracts/catalogue/taxonomy';
 
 /** Term, colour and boolean facets refine by value; range and price facets by bounds. */
 export const isListFacet = (facet: FacetConfig) => facet.type !== 'range' && facet.type !== 'price';
@@ -54,6 +41,7 @@ export function rangeChipLabel(facet: FacetConfig, min?: number, max?: number) {
 }
 
 /** A whole-currency amount of the price facet, as read: '$2,500'. */
-export function wholeMoney(amount: number, currencyCode: string, market?: Market): string {
-  return formatMoney({ centAmount: amount * 100, currencyCode }, { market, fractionDigits: 0 });
+export function wholeMoney(amount: number, market: Market): string {
+  const { currencyCode } = MARKET_DEFINITIONS[market];
+  return formatMoney({ centAmount: amount * 100, currencyCode, fractionDigits: 0 }, { market });
 }

@@ -1,5 +1,13 @@
-import type { Market, MarketIndexNames, RouteMatch, RouteName } from '@specify/contracts';
-import { BRANDS, SECTORS, familyOfCategory, href } from '@specify/contracts';
+import type {
+  Market,
+  MarketSearchIndices,
+  RouteMatch,
+  RouteName,
+  SearchSort,
+} from '@specify/contracts';
+import { DEFAULT_SEARCH_SORT, SEARCH_SORTS, SECTORS, href } from '@specify/contracts';
+import { BRANDS, familyOfCategory } from '@specify/contracts/catalogue/taxonomy';
+import { SOLUTION_FILTERS } from '@specify/contracts/search/facets';
 
 /** The spec's listing kinds: what a catalogue route lists and how its cards link (storefront §2). */
 export type ListingKind =
@@ -26,23 +34,6 @@ export interface ListingContext {
   /** Where this listing really lives, when the path names a category under another family. */
   canonicalPath?: string;
 }
-
-/** Solution slugs and the flag each one filters on (spec §9 "Solution filters"). */
-export const SOLUTION_FILTERS: Record<string, { label: string; filter: string }> = {
-  'as14281-accessible': { label: 'AS1428.1 Accessible', filter: 'IsAS14281Compliant:true' },
-  'nz4121-accessible': { label: 'NZ4121.1 Accessible', filter: 'IsNZ41121Compliant:true' },
-  'as14281-ambulant': { label: 'AS1428.1 Ambulant', filter: 'IsAS14281Ambulant:true' },
-  'independent-living': {
-    label: 'Independent Living',
-    filter: 'IsIndependentLivingCompliant:true',
-  },
-  'touchless-bathrooms': { label: 'Touchless Bathrooms', filter: 'touchless-smart:true' },
-  'pre-fabrication-frames': {
-    label: 'Pre-fabrication Frames',
-    filter: 'pre-fabrication-frames:true',
-  },
-  'smart-command': { label: 'Smart Command', filter: 'touchless-smart:true' },
-};
 
 /** Matches nothing: an unknown brand, sector or solution lists no products rather than all. */
 const NOTHING = 'productId:"-"';
@@ -80,7 +71,7 @@ export function listingContext(route: RouteMatch): ListingContext | undefined {
       return {
         ...(owner && owner !== family
           ? {
-              canonicalPath: `${href('productFamily', market, { family: owner, category: categories })}/`,
+              canonicalPath: href('productFamily', market, { family: owner, category: categories }),
             }
           : {}),
         ...base,
@@ -180,29 +171,25 @@ export function listingContext(route: RouteMatch): ListingContext | undefined {
   }
 }
 
-export type SortKey = 'newest' | 'name_asc' | 'name_desc';
-
-export const SORT_LABELS: Record<SortKey, string> = {
+export const SORT_LABELS: Record<SearchSort, string> = {
   newest: 'New',
   name_asc: 'Name A-Z',
   name_desc: 'Name Z-A',
 };
 
-/** Index names of a listing, from the runtime config (never built by hand). */
+export interface ListingSort {
+  key: SearchSort;
+  index: string;
+}
+
+/** Index names of a listing, from the runtime config's table (never built by hand). */
 export function listingIndices(
   context: ListingContext,
-  names: MarketIndexNames,
-): { primary: string; sorts: { key: SortKey; index: string }[] } {
-  const [primary, asc, desc] =
-    context.index === 'bim'
-      ? [names.bimLibrary, names.bimLibraryNameAsc, names.bimLibraryNameDesc]
-      : [names.products, names.productsNameAsc, names.productsNameDesc];
+  indices: MarketSearchIndices,
+): { primary: string; sorts: ListingSort[] } {
+  const names = indices[context.index === 'bim' ? 'bim-library' : 'products'];
   return {
-    primary,
-    sorts: [
-      { key: 'newest', index: primary },
-      { key: 'name_asc', index: asc },
-      { key: 'name_desc', index: desc },
-    ],
+    primary: names[DEFAULT_SEARCH_SORT],
+    sorts: SEARCH_SORTS.map((key) => ({ key, index: names[key] })),
   };
 }

@@ -2,14 +2,14 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Configure, InstantSearch, useInstantSearch } from 'react-instantsearch';
 import type { BaseHit, Hit } from 'instantsearch.js';
 import { useNavigate } from 'react-router-dom';
-import type { EventBus, Session } from '@specify/contracts';
+import type { EventBus, FacetConfig, Session } from '@specify/contracts';
+import { href, sessionKind } from '@specify/contracts';
+import { facetsForMarket } from '@specify/contracts/search/facets';
 import {
   BIM_RETRIEVABLE_ATTRIBUTES,
   PRODUCT_RETRIEVABLE_ATTRIBUTES,
-  href,
-  sessionKind,
-} from '@specify/contracts';
-import { isListFacet, listingFacets } from '../lib/facets';
+} from '@specify/contracts/search/hits';
+import { isListFacet } from '../lib/facets';
 import { listingIndices, type ListingContext } from '../lib/listing-context';
 import type { SearchRuntime } from '../features/search-client/api/create-search-runtime';
 import { rememberQueryId } from '../features/search-client/api/insights-storage';
@@ -41,7 +41,7 @@ export interface ListingPageProps {
 
 /** One listing screen: InstantSearch over the page's index, with URL state and insights. */
 export function ListingPage({ context, runtime, session, bus }: ListingPageProps) {
-  const facets = useMemo(() => listingFacets(context.market), [context.market]);
+  const facets = useMemo(() => facetsForMarket(context.market), [context.market]);
   const { primary, sorts } = listingIndices(context, runtime.indices);
   // Made once per page: InstantSearch must keep the same routing object.
   const [routing] = useState(() => {
@@ -85,7 +85,7 @@ export function ListingPage({ context, runtime, session, bus }: ListingPageProps
 }
 
 interface LayoutProps extends ListingPageProps {
-  facets: ReturnType<typeof listingFacets>;
+  facets: FacetConfig[];
   sorts: ReturnType<typeof listingIndices>['sorts'];
 }
 
@@ -120,7 +120,8 @@ function ListingLayout({ context, runtime, session, bus, facets, sorts }: Layout
     [context.market, query],
   );
   const suggest = useCallback(
-    (text: string) => getQuerySuggestions(runtime.client, runtime.indices.querySuggestions, text),
+    (text: string) =>
+      getQuerySuggestions(runtime.client, runtime.indices['query-suggestions'].newest, text),
     [runtime],
   );
   const search = (text: string) => {
@@ -161,7 +162,7 @@ function ListingLayout({ context, runtime, session, bus, facets, sorts }: Layout
         {context.canAddToProject && (
           <SkuUpload bus={bus} session={session} market={context.market} />
         )}
-        <ActiveFilters facets={facets} />
+        <ActiveFilters facets={facets} market={context.market} />
         {!ready && <LoadingOverlay />}
         {empty ? (
           <NoResults query={query} market={context.market} suggest={suggest} onSearch={search} />

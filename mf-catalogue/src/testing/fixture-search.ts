@@ -1,4 +1,5 @@
-import { FACETS } from '@specify/contracts';
+import { MARKETS } from '@specify/contracts';
+import { indexedFacets } from '@specify/contracts/search/facets';
 
 /**
  * A small stand-in for the platform's search API, enough for the catalogue's fixtures: AND-ed
@@ -101,11 +102,9 @@ function sortFor(indexName: string) {
   return (a: Json, b: Json) => Number(b.createdAt) - Number(a.createdAt);
 }
 
-const ALL_FACETS = FACETS.flatMap((facet) =>
-  facet.attribute.includes('{currency}')
-    ? ['AUD', 'NZD'].map((c) => facet.attribute.replace('{currency}', c))
-    : [facet.attribute],
-);
+const ALL_FACETS = [
+  ...new Set(MARKETS.flatMap((market) => indexedFacets(market).map((facet) => facet.attribute))),
+];
 const NUMERIC = new Set(
   ALL_FACETS.filter((a) => a.startsWith('measures.') || a.startsWith('price.')),
 );

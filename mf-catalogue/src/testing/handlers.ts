@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { marketIndexNames, type RuntimeConfig } from '@specify/contracts';
+import { searchIndices, type RuntimeConfig } from '@specify/contracts';
 import { FIXTURE_BIM, FIXTURE_PRODUCTS, FIXTURE_SUGGESTIONS } from './fixture-records';
 import { runQuery, type FixtureQuery, type Json } from './fixture-search';
 
@@ -15,7 +15,7 @@ export function fixtureSearchConfig(origin: { host: string; protocol: 'http' | '
     insightsHost: `${origin.protocol}://${origin.host}`,
     keyUrl: '/action/search/getSearchKey',
     indexPrefix: 'specify',
-    indices: { au: marketIndexNames('specify', 'au'), nz: marketIndexNames('specify', 'nz') },
+    indices: searchIndices('specify'),
   } satisfies NonNullable<RuntimeConfig['search']>;
 }
 

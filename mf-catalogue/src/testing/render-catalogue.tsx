@@ -67,7 +67,6 @@ export function renderCatalogue({ path, viewer = 'visitor', withoutSearchConfig 
       environment: 'test',
       remotes: {},
       loadTimeoutMs: 5000,
-      apiBaseUrl: '',
       ...(withoutSearchConfig
         ? {}
         : { search: fixtureSearchConfig({ host: window.location.host, protocol: 'http' }) }),

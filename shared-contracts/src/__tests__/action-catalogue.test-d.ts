@@ -12,8 +12,8 @@ import type {
 import { callAction, type ActionCallError } from '../api/client';
 import type { ActionErrorCode } from '../api/action-errors';
 import type { Cart, Wishlist } from '../index';
-import type { Category, Product, Variant } from '../catalogue';
-import type { FacetConfig } from '../search';
+import type { Category, Product, Variant } from '../catalogue/product';
+import type { FacetConfig } from '../search/facets';
 import type {
   categorySchema,
   facetConfigSchema,

@@ -1,8 +1,11 @@
 // Type tests: a breaking change to the event map or mount props fails `tsc --noEmit` in CI.
 import { expectTypeOf } from 'expect-type';
 import type { EventBus, EventPayload } from '../events';
+import type { MARKET_DEFINITIONS } from '../markets';
+import type { Money } from '../money';
 import type { MountProps } from '../mount-props';
 import { href } from '../routes';
+import type { SearchIndices, SearchSort } from '../search-config';
 import type { Session } from '../session';
 
 declare const bus: EventBus;
@@ -35,3 +38,21 @@ href('brand', 'nz', { brand: 'methven' });
 href('brand', 'nz');
 // @ts-expect-error not a product family
 href('productFamily', 'au', { family: 'garden' });
+
+// Index names are a table: listings have every sort, content and suggestions only their primary.
+declare const indices: SearchIndices;
+expectTypeOf(indices.nz['bim-library'].name_asc).toBeString();
+expectTypeOf<keyof SearchIndices['au']['content']>().toEqualTypeOf<'newest'>();
+// @ts-expect-error query suggestions have no name replica
+void indices.au['query-suggestions'].name_asc;
+// @ts-expect-error not a search sort
+void indices.au.products.price_asc;
+expectTypeOf<SearchSort>().toEqualTypeOf<'newest' | 'name_asc' | 'name_desc'>();
+
+// One money shape, in a market currency.
+expectTypeOf<Money>().toEqualTypeOf<{
+  centAmount: number;
+  currencyCode: 'AUD' | 'NZD';
+  fractionDigits: number;
+}>();
+expectTypeOf<(typeof MARKET_DEFINITIONS)['nz']['country']>().toEqualTypeOf<'AU' | 'NZ'>();

@@ -1,4 +1,11 @@
-import { href, matchRoute, ownerOfPath, productHref, switchMarketPath } from '../routes';
+import {
+  href,
+  hrefOfPath,
+  matchRoute,
+  ownerOfPath,
+  productHref,
+  switchMarketPath,
+} from '../routes';
 
 describe('route ownership table', () => {
   it.each([
@@ -63,14 +70,45 @@ describe('href builders', () => {
   it('prefixes market-scoped routes and leaves the others bare', () => {
     expect(href('home', 'nz')).toBe('/nz');
     expect(href('cart', 'au')).toBe('/au/cart');
-    expect(href('brand', 'nz', { brand: 'methven' })).toBe('/nz/brands/methven');
+    expect(href('brand', 'nz', { brand: 'methven' })).toBe('/nz/brands/methven/');
     expect(href('productFamily', 'au', { family: 'tapware', category: ['basin-mixers'] })).toBe(
-      '/au/products/tapware/basin-mixers',
+      '/au/products/tapware/basin-mixers/',
     );
     expect(href('login', 'nz')).toBe('/login');
     expect(href('search', 'au', undefined, { query: 'luna basin' })).toBe(
       '/au/search?query=luna+basin',
     );
+  });
+
+  it('ends a link in a slash where the spec writes the route with one, before the query', () => {
+    expect(href('productFamily', 'nz', { family: 'baths' })).toBe('/nz/products/baths/');
+    expect(href('sector', 'au', { sector: '101' }, { page: 2 })).toBe('/au/sectors/101/?page=2');
+    expect(href('solution', 'au', { solution: 'touchless-bathrooms' })).toBe(
+      '/au/solutions/touchless-bathrooms/',
+    );
+    expect(href('collection', 'au', { collection: 'urbane' })).toBe('/au/collection/urbane/');
+    expect(href('livewell', 'au', {})).toBe('/au/livewell/');
+    expect(href('bimLibrary', 'au')).toBe('/au/tools-resources/bim-library/');
+    expect(href('experienceCentres', 'nz')).toBe('/nz/experience-centres/');
+    expect(href('product', 'au', { productPath: 'luna-LU1' })).toBe('/au/product/luna-LU1/');
+  });
+
+  it('leaves the slash off every other route', () => {
+    expect(href('home', 'au')).toBe('/au');
+    expect(href('warranty', 'au')).toBe('/au/warranty');
+    expect(href('contactUs', 'au', undefined, { fromproduct: 'A1' })).toBe(
+      '/au/about-us/contact-us?fromproduct=A1',
+    );
+    expect(href('projectDashboard', 'nz')).toBe('/nz/project-builder');
+    expect(href('verify', 'au')).toBe('/verify');
+  });
+
+  it('rebuilds a known path with the same rules, and knows no link for an unknown one', () => {
+    expect(hrefOfPath('/products/tapware', 'au')).toBe('/au/products/tapware/');
+    expect(hrefOfPath('/brands/livewell/', 'nz')).toBe('/nz/brands/livewell/');
+    expect(hrefOfPath('/au/sectors/101/offices', 'au')).toBe('/au/sectors/101/offices/');
+    expect(hrefOfPath('/collection', 'au')).toBeUndefined();
+    expect(hrefOfPath('/products', 'au')).toBeUndefined();
   });
 
   it('builds the product link from slug, colour and sku with its query options', () => {

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { searchKeyResponseSchema } from '../search';
+import { searchKeyResponseSchema } from '../search-config';
 import * as account from './account';
 import type { DomainErrorCode, RouterErrorCode } from './action-errors';
 import * as cart from './cart';

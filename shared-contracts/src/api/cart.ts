@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { marketSchema, type Market } from '../markets';
+import { MARKET_COUNTRIES, marketSchema, type Market } from '../markets';
+import { moneySchema } from '../money';
 import { addressFieldsSchema } from './account';
 import { boundedText, idSchema } from './common';
 
@@ -66,26 +67,16 @@ export type AddCartItemRequest = v.InferInput<typeof addCartItemRequestSchema>;
 export type UpdateCartItemRequest = v.InferInput<typeof updateCartItemRequestSchema>;
 export type UpdateCartRequest = v.InferInput<typeof updateCartRequestSchema>;
 
-export const currencyCodeSchema = v.picklist(['AUD', 'NZD']);
-export type CurrencyCode = v.InferOutput<typeof currencyCodeSchema>;
-
-export const cartMoneySchema = v.object({
-  centAmount: v.number(),
-  currencyCode: currencyCodeSchema,
-  fractionDigits: v.number(),
-});
-export type CartMoney = v.InferOutput<typeof cartMoneySchema>;
-
 export const cartTaxRateSchema = v.object({
   name: v.literal('GST'),
   /** Percent, e.g. 10. */
   amount: v.number(),
   includedInPrice: v.boolean(),
-  country: v.picklist(['AU', 'NZ']),
+  country: v.picklist(MARKET_COUNTRIES),
 });
 export type CartTaxRate = v.InferOutput<typeof cartTaxRateSchema>;
 
-const taxedSchema = v.object({ taxAmount: cartMoneySchema });
+const taxedSchema = v.object({ taxAmount: moneySchema });
 
 export const cartVariantSchema = v.object({
   id: v.number(),
@@ -102,8 +93,8 @@ export const cartVariantSchema = v.object({
     'item-name': v.string(),
     'product-code': v.string(),
   }),
-  price: cartMoneySchema,
-  discountedPrice: v.optional(cartMoneySchema),
+  price: moneySchema,
+  discountedPrice: v.optional(moneySchema),
 });
 export type CartVariant = v.InferOutput<typeof cartVariantSchema>;
 
@@ -111,20 +102,20 @@ export const cartLineItemSchema = v.object({
   id: v.string(),
   count: v.number(),
   /** List price of one item. */
-  price: cartMoneySchema,
+  price: moneySchema,
   /** Price of one item after discount codes; present only when a code lowers it. */
-  discountedPrice: v.optional(cartMoneySchema),
+  discountedPrice: v.optional(moneySchema),
   taxRate: cartTaxRateSchema,
   /** Tax contained in totalPrice (GST is included). */
   taxed: taxedSchema,
-  totalPrice: cartMoneySchema,
+  totalPrice: moneySchema,
   variant: cartVariantSchema,
   /** Product page link. */
   _url: v.string(),
 });
 export type CartLineItem = v.InferOutput<typeof cartLineItemSchema>;
 
-export const shippingRateSchema = v.object({ price: cartMoneySchema });
+export const shippingRateSchema = v.object({ price: moneySchema });
 export type ShippingRate = v.InferOutput<typeof shippingRateSchema>;
 
 export const shippingMethodSchema = v.object({
@@ -138,7 +129,7 @@ export type ShippingMethod = v.InferOutput<typeof shippingMethodSchema>;
 export const shippingInfoSchema = v.object({
   shippingMethodId: v.string(),
   name: v.string(),
-  price: cartMoneySchema,
+  price: moneySchema,
   taxIncludedInPrice: v.boolean(),
   taxRate: cartTaxRateSchema,
   taxed: taxedSchema,
@@ -155,18 +146,18 @@ export type CartDiscountCode = v.InferOutput<typeof cartDiscountCodeSchema>;
 /** The totals of storefront §9, in the cart's currency. */
 export const cartTotalsSchema = v.object({
   /** List price times count, less the tax included in it. */
-  subtotal: cartMoneySchema,
+  subtotal: moneySchema,
   /** List price times count less line totals. */
-  discount: cartMoneySchema,
+  discount: moneySchema,
   /** Tax added on top of prices (zero when every price includes its tax). */
-  tax: cartMoneySchema,
+  tax: moneySchema,
   /** Tax contained in the prices, for the "(inc. GST)" line. */
-  includedTax: cartMoneySchema,
+  includedTax: moneySchema,
   /** The chosen method's price, else the first available method's first rate. */
-  shipping: cartMoneySchema,
+  shipping: moneySchema,
   isEstimatedShipping: v.boolean(),
   /** sum plus estimated shipping plus added tax. */
-  total: cartMoneySchema,
+  total: moneySchema,
 });
 export type CartTotals = v.InferOutput<typeof cartTotalsSchema>;
 
@@ -176,7 +167,7 @@ export const cartSchema = v.object({
   market: marketSchema,
   lineItems: v.array(cartLineItemSchema),
   /** Line totals, plus the chosen shipping method's price when the cart has lines. */
-  sum: cartMoneySchema,
+  sum: moneySchema,
   taxed: taxedSchema,
   shippingInfo: v.optional(shippingInfoSchema),
   availableShippingMethods: v.array(shippingMethodSchema),
@@ -193,7 +184,7 @@ export const orderSchema = v.object({
   createdAt: v.string(),
   market: marketSchema,
   items: v.array(cartLineItemSchema),
-  sum: cartMoneySchema,
+  sum: moneySchema,
   taxed: taxedSchema,
   shippingInfo: v.optional(shippingInfoSchema),
   discountCodes: v.array(cartDiscountCodeSchema),

@@ -1,11 +1,18 @@
 import * as v from 'valibot';
-import { DOWNLOAD_TYPES, MEASURES, SECTORS, type MeasureKey, type SectorCode } from '../catalogue';
-import { MARKETS } from '../markets';
+import {
+  DOWNLOAD_TYPES,
+  MEASURES,
+  SECTORS,
+  type MeasureKey,
+  type SectorCode,
+} from '../catalogue-vocabulary';
+import { MARKETS, MARKET_COUNTRIES } from '../markets';
+import { moneySchema } from '../money';
 import { PRODUCT_FAMILIES } from '../routes';
 
 /**
  * Schemas of the catalogue entities the product actions answer with, so those answers are parsed,
- * not cast. They mirror the interfaces in `../catalogue.ts` and `FacetConfig` in `../search.ts`;
+ * not cast. They mirror the interfaces in `../catalogue/product.ts` and `FacetConfig` in `../search/facets.ts`;
  * `__tests__/action-catalogue.test-d.ts` fails type-check the moment the two drift apart.
  */
 
@@ -14,16 +21,10 @@ export function localized<T extends v.GenericSchema>(schema: T) {
   return v.object({ 'en-AU': schema, 'en-NZ': schema });
 }
 
-export const priceCountrySchema = v.picklist(['AU', 'NZ']);
+export const priceCountrySchema = v.picklist(MARKET_COUNTRIES);
 const familySchema = v.picklist(PRODUCT_FAMILIES);
 const sectorSchema = v.picklist(Object.keys(SECTORS) as SectorCode[]);
 const measureKeySchema = v.picklist(MEASURES.map((measure) => measure.key) as MeasureKey[]);
-
-const moneySchema = v.object({
-  centAmount: v.number(),
-  currencyCode: v.picklist(['AUD', 'NZD']),
-  fractionDigits: v.number(),
-});
 
 export const variantSchema = v.object({
   id: v.number(),

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { Category } from '../catalogue';
+import type { Category } from '../catalogue/product';
 import { boundedText, idSchema } from './common';
 import {
   categorySchema,

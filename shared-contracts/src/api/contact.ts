@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import type { Market } from '../markets';
+import { MARKET_COUNTRIES, MARKET_DEFINITIONS } from '../markets';
 import { EMAIL_PATTERN } from '../validation';
 import { boundedText } from './common';
 
@@ -40,8 +41,8 @@ export const CONTACT_PROJECT_TYPES = [
 ] as const;
 /** Offered on au only; the State dropdown is hidden on nz. */
 export const CONTACT_STATES = ['NSW', 'VIC', 'QLD', 'WA', 'SA', 'NT', 'TAS'] as const;
-/** Country is the upper-cased locale. */
-export const CONTACT_COUNTRIES = ['AU', 'NZ'] as const;
+/** Country is the market's country. */
+export const CONTACT_COUNTRIES = MARKET_COUNTRIES;
 /** The fixed site-source value every submission carries. */
 export const CONTACT_SITE_SOURCE = 'Specify website';
 
@@ -195,7 +196,7 @@ export function contactSubmission(
     Message: text('Message'),
     Phone: text('Phone'),
     State: market === 'au' ? text('State') : '',
-    Country: market.toUpperCase(),
+    Country: MARKET_DEFINITIONS[market].country,
     ...(purpose === 'Project' ? { ProjectType: text('ProjectType') } : {}),
     Site_Source: CONTACT_SITE_SOURCE,
     Privacy_Consent: 'true',

@@ -24,7 +24,6 @@ const STANDALONE_CONFIG: RuntimeConfig = {
   environment: 'standalone',
   remotes: {},
   loadTimeoutMs: 5000,
-  apiBaseUrl: '',
 };
 
 function currentMarket(): Market {

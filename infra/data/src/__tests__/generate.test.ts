@@ -1,16 +1,9 @@
 import type { Product, Variant } from '@specify/contracts';
-import {
-  BRANDS,
-  CATEGORY_FAMILIES,
-  DOWNLOAD_TYPES,
-  PRODUCT_FAMILIES,
-  RANGE_DISPLAY_NAMES,
-  RANGE_IDENTIFIERS,
-  SECTORS,
-  familyOfCategory,
-} from '@specify/contracts';
+import { DOWNLOAD_TYPES, PRODUCT_FAMILIES, SECTORS } from '@specify/contracts';
+import { BRANDS, CATEGORY_FAMILIES, familyOfCategory } from '@specify/contracts/catalogue/taxonomy';
 import type { Catalogue } from '../index';
 import { EMPTY_MARKERS, WARRANTY_PLACEHOLDER, generateCatalogue } from '../index';
+import { RANGE_DISPLAY_NAMES, RANGE_IDENTIFIERS } from '../ranges';
 
 let catalogue: Catalogue;
 let variants: Variant[];

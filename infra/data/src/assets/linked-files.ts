@@ -1,5 +1,5 @@
 import type { Product, Variant } from '@specify/contracts';
-import { colourSwatchUrl, originalImageUrl } from '@specify/contracts';
+import { colourSwatchUrl, originalImageUrl } from '@specify/contracts/catalogue/files';
 import { COLOURS } from '../colours';
 import type { Catalogue } from '../generate';
 

@@ -1,4 +1,6 @@
-import { originalImageUrl, visibleProduct, type Product, type Variant } from '@specify/contracts';
+import type { Product, Variant } from '@specify/contracts';
+import { originalImageUrl } from '@specify/contracts/catalogue/files';
+import { visibleProduct } from '@specify/contracts/catalogue/visibility';
 
 function filesOf(variants: readonly Variant[]): string[] {
   return variants.flatMap((variant) => {

@@ -1,6 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { and, arrayContains, eq, inArray, sql } from 'drizzle-orm';
-import { visibleProduct, type Category, type Product, type Variant } from '@specify/contracts';
+import type { Category, Product, Variant } from '@specify/contracts';
+import { visibleProduct } from '@specify/contracts/catalogue/visibility';
 import type { Database } from '../db/client';
 import { categories, products, variantCodes } from '../db/schema';
 

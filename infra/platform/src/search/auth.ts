@@ -7,7 +7,6 @@ export interface KeyOptions {
   appId: string;
   /** The search-only key: accepted as is, and the parent (HMAC secret) of secured keys. */
   searchApiKey: string;
-  adminApiKey?: string;
 }
 
 const INVALID = 'Invalid Application-ID or API key';
@@ -34,12 +33,7 @@ export function authenticate(request: FastifyRequest, options: KeyOptions, now: 
   const appId = credential(request, 'x-algolia-application-id');
   const apiKey = credential(request, 'x-algolia-api-key');
   if (!appId || !apiKey || !same(appId, options.appId)) throw new SearchApiError(403, INVALID);
-  if (
-    same(apiKey, options.searchApiKey) ||
-    (options.adminApiKey && same(apiKey, options.adminApiKey))
-  ) {
-    return { searchParams: {} };
-  }
+  if (same(apiKey, options.searchApiKey)) return { searchParams: {} };
   const key = verifySecuredApiKey(apiKey, options.searchApiKey, now);
   if (!sourceAllowed(key, request.ip)) {
     throw new SearchApiError(403, 'Source not allowed with this API key');

@@ -1,19 +1,23 @@
 import {
-  FACETS,
   MARKETS,
-  MARKET_DEFINITIONS,
-  marketIndexNames,
+  searchIndices,
   type ContentSearchRecord,
+  type Market,
   type Product,
+  type SearchSort,
 } from '@specify/contracts';
+import { indexedFacets } from '@specify/contracts/search/facets';
 import type { SearchEngine } from './engine/engine';
 import type { JsonRecord } from './engine/paths';
 import type { IndexSettings } from './engine/settings';
 import { bimRecords, productRecords, suggestionRecords, variantRecords } from './records';
 
 const NEWEST_FIRST = ['desc(createdAt)'];
-const NAME_ASC = ['asc(name)', 'desc(createdAt)'];
-const NAME_DESC = ['desc(name)', 'desc(createdAt)'];
+/** How each name replica ranks (spec §9 sorts): by name, then newest first. */
+const REPLICA_RANKING: Record<Exclude<SearchSort, 'newest'>, string[]> = {
+  name_asc: ['asc(name)', 'desc(createdAt)'],
+  name_desc: ['desc(name)', 'desc(createdAt)'],
+};
 
 /** Ranked as a specifier expects: name, then codes, collection, brand, category, description. */
 const CATALOGUE_SEARCHABLE = [
@@ -26,14 +30,11 @@ const CATALOGUE_SEARCHABLE = [
   'description',
 ];
 
-function catalogueFacets(currency: 'AUD' | 'NZD'): string[] {
+function catalogueFacets(market: Market): string[] {
   return [
-    ...FACETS.map((facet) => {
-      const attribute = facet.attribute.replace('{currency}', currency);
-      return facet.type === 'term' || facet.type === 'color'
-        ? `searchable(${attribute})`
-        : attribute;
-    }),
+    ...indexedFacets(market).map(({ attribute, type }) =>
+      type === 'term' || type === 'color' ? `searchable(${attribute})` : attribute,
+    ),
     'IsNew',
     'sub-brand',
     ...[
@@ -48,19 +49,20 @@ function catalogueFacets(currency: 'AUD' | 'NZD'): string[] {
   ];
 }
 
-function catalogueSettings(
-  currency: 'AUD' | 'NZD',
-  replicas?: { asc: string; desc: string },
-): IndexSettings {
+/** A listing index with its name replicas, from the index table's names for one context. */
+function catalogueSettings(market: Market, names: Record<SearchSort, string>): IndexSettings {
   return {
     searchableAttributes: CATALOGUE_SEARCHABLE,
-    attributesForFaceting: catalogueFacets(currency),
+    attributesForFaceting: catalogueFacets(market),
     codeAttributes: ['codes'],
     customRanking: NEWEST_FIRST,
     unretrievableAttributes: ['audience'],
     attributesToHighlight: ['name', 'codes', 'range', 'brand', 'categories'],
     maxValuesPerFacet: 100,
-    ...(replicas ? { replicas: { [replicas.asc]: NAME_ASC, [replicas.desc]: NAME_DESC } } : {}),
+    replicas: {
+      [names.name_asc]: REPLICA_RANKING.name_asc,
+      [names.name_desc]: REPLICA_RANKING.name_desc,
+    },
   };
 }
 
@@ -71,29 +73,23 @@ export interface CatalogueSources {
 
 /** (Re)builds every index of both markets from the catalogue; each index swaps in whole. */
 export function indexCatalogue(engine: SearchEngine, prefix: string, sources: CatalogueSources) {
+  const indices = searchIndices(prefix);
   for (const market of MARKETS) {
-    const names = marketIndexNames(prefix, market);
-    const currency = MARKET_DEFINITIONS[market].currencyCode;
+    const names = indices[market];
     engine.setIndex(
-      names.products,
+      names.products.newest,
       productRecords(sources.products, market) as unknown as JsonRecord[],
-      catalogueSettings(currency, { asc: names.productsNameAsc, desc: names.productsNameDesc }),
+      catalogueSettings(market, names.products),
     );
     const variants = variantRecords(sources.products, market);
     engine.setIndex(
-      names.searchVariant,
+      names['search-variant'].newest,
       variants as unknown as JsonRecord[],
-      catalogueSettings(currency, {
-        asc: names.searchVariantNameAsc,
-        desc: names.searchVariantNameDesc,
-      }),
+      catalogueSettings(market, names['search-variant']),
     );
-    const bim = catalogueSettings(currency, {
-      asc: names.bimLibraryNameAsc,
-      desc: names.bimLibraryNameDesc,
-    });
+    const bim = catalogueSettings(market, names['bim-library']);
     engine.setIndex(
-      names.bimLibrary,
+      names['bim-library'].newest,
       bimRecords(sources.products, market, variants) as unknown as JsonRecord[],
       {
         ...bim,
@@ -101,7 +97,7 @@ export function indexCatalogue(engine: SearchEngine, prefix: string, sources: Ca
       },
     );
     engine.setIndex(
-      names.querySuggestions,
+      names['query-suggestions'].newest,
       suggestionRecords(sources.products, market) as unknown as JsonRecord[],
       {
         searchableAttributes: ['query'],
@@ -110,7 +106,7 @@ export function indexCatalogue(engine: SearchEngine, prefix: string, sources: Ca
         unretrievableAttributes: ['audience'],
       },
     );
-    engine.setIndex(names.content, (sources.content ?? []) as unknown as JsonRecord[], {
+    engine.setIndex(names.content.newest, (sources.content ?? []) as unknown as JsonRecord[], {
       searchableAttributes: ['title', 'description'],
       attributesForFaceting: ['searchable(type)', 'filterOnly(audience)'],
       unretrievableAttributes: ['audience'],

@@ -1,6 +1,6 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import {
-  marketIndexNames,
+  searchIndices,
   type ContentSearchRecord,
   type Product,
   type SearchKeyResponse,
@@ -25,7 +25,6 @@ export interface SearchServiceOptions {
   appId: string;
   /** The parent search-only key: never sent to browsers; the HMAC secret of secured keys. */
   searchApiKey: string;
-  adminApiKey?: string;
   indexPrefix: string;
   catalogue: { products(): Promise<Product[]>; onChange(listener: () => void): () => void };
   /** CMS pages for the content index (empty until the CMS feeds it). */
@@ -106,20 +105,8 @@ export function createSearchService(options: SearchServiceOptions) {
       engine,
       appId: options.appId,
       searchApiKey: options.searchApiKey,
-      adminApiKey: options.adminApiKey,
       insightsSink: options.insightsSink,
       ready,
-    });
-  };
-
-  /** GET /action/search/getSearchKey, if the action router does not serve it itself. */
-  const searchKeyRoute = async (
-    app: FastifyInstance,
-    routeOptions: { viewerOf: (request: FastifyRequest) => Promise<SearchViewer> },
-  ) => {
-    app.get('/action/search/getSearchKey', async (request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return securedKeyFor(await routeOptions.viewerOf(request));
     });
   };
 
@@ -129,7 +116,6 @@ export function createSearchService(options: SearchServiceOptions) {
     reindex,
     securedKeyFor,
     routes,
-    searchKeyRoute,
     close: unsubscribe,
   };
 }
@@ -153,9 +139,6 @@ export function searchRuntimeConfig(options: SearchRuntimeConfigOptions): Search
     insightsHost: `${protocol}://${host}`,
     keyUrl: '/action/search/getSearchKey',
     indexPrefix: options.indexPrefix,
-    indices: {
-      au: marketIndexNames(options.indexPrefix, 'au'),
-      nz: marketIndexNames(options.indexPrefix, 'nz'),
-    },
+    indices: searchIndices(options.indexPrefix),
   };
 }

@@ -1,7 +1,5 @@
 import {
-  BIM_FILE_TYPES,
   MARKET_DEFINITIONS,
-  visibleProduct,
   type BimFileType,
   type BimSearchRecord,
   type Market,
@@ -15,6 +13,8 @@ import {
   type Variant,
   type VariantSearchRecord,
 } from '@specify/contracts';
+import { BIM_FILE_TYPES } from '@specify/contracts';
+import { visibleProduct } from '@specify/contracts/catalogue/visibility';
 
 /** Download values that mean "no file" (spec §5 "Downloads"). */
 const EMPTY_FILE_VALUES = new Set(['', '-', 'NULL', 'warrantyURL']);
@@ -24,7 +24,7 @@ function marketContext(market: Market) {
   return {
     locale: definition.languageTag,
     currency: definition.currencyCode,
-    country: definition.currencyCode === 'AUD' ? ('AU' as const) : ('NZ' as const),
+    country: definition.country,
   };
 }
 

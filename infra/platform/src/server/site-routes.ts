@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import {
   CONTRACTS_VERSION,
@@ -38,9 +38,9 @@ function devRuntimeConfig(config: RuntimeConfig): RuntimeConfig {
   return { ...config, environment: `${config.environment} (dev)`, remotes };
 }
 
-/** Files whose name changes with their content may be cached forever; anything else revalidates. */
-function shellCacheControl(reply: FastifyReply, path: string) {
-  reply.header('cache-control', HASHED_FILE.test(path) ? IMMUTABLE : REVALIDATE);
+/** Shell files whose name changes with their content may be cached forever; the rest revalidate. */
+function shellCacheControl(path: string): string {
+  return HASHED_FILE.test(path) ? IMMUTABLE : REVALIDATE;
 }
 
 /**
@@ -95,7 +95,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     cacheControl: false,
     allowedPath: (path) => path !== '/index.html',
     setHeaders(res, path) {
-      res.setHeader('cache-control', HASHED_FILE.test(path) ? IMMUTABLE : REVALIDATE);
+      res.setHeader('cache-control', shellCacheControl(path));
     },
   });
 
@@ -119,8 +119,8 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
       });
       return;
     }
-    shellCacheControl(reply, 'index.html');
     reply
+      .header('cache-control', shellCacheControl('index.html'))
       .code(matchRoute(pathname) ? 200 : 404)
       .type('text/html')
       .sendFile('index.html', options.shellDir);

@@ -58,6 +58,29 @@ it('brand pages crumb Brands, then the brand by name, linked to its page', async
   );
 });
 
+it('links crumbs through the route table: a category page links its family, not a dead path', async () => {
+  renderCatalogue({ path: '/au/products/tapware/basin-mixers/' });
+  const crumbs = within(await screen.findByRole('region', { name: 'Product listing' })).getByRole(
+    'navigation',
+    { name: 'Breadcrumb' },
+  );
+  expect(within(crumbs).getByRole('link', { name: 'tapware' })).toHaveAttribute(
+    'href',
+    '/au/products/tapware/',
+  );
+  expect(within(crumbs).getByText('basin mixers')).toHaveAttribute('aria-current', 'page');
+});
+
+it('shows a crumb no route owns as text (/collection/ is not a page)', async () => {
+  renderCatalogue({ path: '/au/collection/luna/' });
+  const crumbs = within(await screen.findByRole('region', { name: 'Collection' })).getByRole(
+    'navigation',
+    { name: 'Breadcrumb' },
+  );
+  expect(within(crumbs).getByText('collection').tagName).toBe('SPAN');
+  expect(within(crumbs).getByText('luna')).toHaveAttribute('aria-current', 'page');
+});
+
 it('moves a category named under another family to its own family page', async () => {
   renderCatalogue({ path: '/au/products/tapware/cisterns/?brand=methven' });
   const region = await screen.findByRole('region', { name: 'Product listing' });

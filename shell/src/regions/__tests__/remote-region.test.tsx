@@ -13,7 +13,6 @@ const config: RuntimeConfig = {
   environment: 'test',
   remotes: {},
   loadTimeoutMs: 1000,
-  apiBaseUrl: '',
 };
 
 function lifecycles(mount: (props: MountProps) => Promise<void>): RemoteLifecycles {

@@ -3,8 +3,8 @@ import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PDFDocument } from 'pdf-lib';
-import { originalImageUrl } from '@specify/contracts';
-import { colourSwatchUrl } from '@specify/contracts';
+import { originalImageUrl } from '@specify/contracts/catalogue/files';
+import { colourSwatchUrl } from '@specify/contracts/catalogue/files';
 import { generateCatalogue, linkedFiles, relativePath, writeAssets } from '../../index';
 
 // Writing files is slow on a busy machine; the default 5 s would make the suite flaky.

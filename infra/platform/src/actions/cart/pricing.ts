@@ -5,7 +5,7 @@ import {
   type Cart,
   type CartDiscountCode,
   type CartLineItem,
-  type CartMoney,
+  type Money,
   type CartTaxRate,
   type Market,
   type ShippingInfo,
@@ -37,16 +37,12 @@ export interface PricingInput {
   methods: ShippingMethodRow[];
 }
 
-export function countryOf(market: Market): 'AU' | 'NZ' {
-  return market === 'au' ? 'AU' : 'NZ';
-}
-
 export function taxRateOf(market: Market): CartTaxRate {
   return {
     name: 'GST',
     amount: GST_RATES[market],
     includedInPrice: true,
-    country: countryOf(market),
+    country: MARKET_DEFINITIONS[market].country,
   };
 }
 
@@ -63,8 +59,8 @@ export function discountedUnit(unit: number, percents: readonly number[]): numbe
 
 /** The variant's price in the market's country, if it has one. */
 export function marketPrice(match: VariantMatch, market: Market): number | undefined {
-  return match.variant.prices.find((price) => price.country === countryOf(market))?.value
-    .centAmount;
+  return match.variant.prices.find((price) => price.country === MARKET_DEFINITIONS[market].country)
+    ?.value.centAmount;
 }
 
 export function availableShippingMethods(
@@ -94,7 +90,7 @@ export function priceCart(input: PricingInput): Cart {
   const { market } = input;
   const currencyCode = MARKET_DEFINITIONS[market].currencyCode;
   const languageTag = MARKET_DEFINITIONS[market].languageTag;
-  const money = (centAmount: number): CartMoney => ({
+  const money = (centAmount: number): Money => ({
     centAmount,
     currencyCode,
     fractionDigits: 2,

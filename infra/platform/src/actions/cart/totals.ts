@@ -1,11 +1,11 @@
-import type { Cart, CartMoney, CartTotals, CurrencyCode } from '@specify/contracts';
+import type { Cart, Money, CartTotals, CurrencyCode } from '@specify/contracts';
 
 export type TotalsInput = Pick<
   Cart,
   'lineItems' | 'sum' | 'shippingInfo' | 'availableShippingMethods'
 >;
 
-function money(centAmount: number, currencyCode: CurrencyCode): CartMoney {
+function money(centAmount: number, currencyCode: CurrencyCode): Money {
   return { centAmount, currencyCode, fractionDigits: 2 };
 }
 

@@ -1,5 +1,4 @@
 import {
-  FACETS,
   productHref,
   type BundleItem,
   type Category,
@@ -8,6 +7,7 @@ import {
   type Product,
   type ProductQueryResponse,
 } from '@specify/contracts';
+import { FACETS } from '@specify/contracts/search/facets';
 import { ActionError, defineAction, type Action } from '../action';
 
 const UNAVAILABLE = 'This product you have selected may no longer be available.';

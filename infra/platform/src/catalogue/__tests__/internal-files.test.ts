@@ -1,5 +1,5 @@
 import { generateCatalogue } from '@specify/data';
-import { visibleProduct } from '@specify/contracts';
+import { visibleProduct } from '@specify/contracts/catalogue/visibility';
 import { internalOnlyFiles } from '../internal-files';
 
 const { products } = generateCatalogue();

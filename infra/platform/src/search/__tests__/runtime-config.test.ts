@@ -37,17 +37,23 @@ describe('/config.json search section', () => {
       keyUrl: '/action/search/getSearchKey',
     });
     expect(config.search?.indices.nz).toEqual({
-      products: 'specify_products_nz',
-      productsNameAsc: 'specify_products_nz_name_asc',
-      productsNameDesc: 'specify_products_nz_name_desc',
-      searchVariant: 'specify_search_variant_nz',
-      searchVariantNameAsc: 'specify_search_variant_nz_name_asc',
-      searchVariantNameDesc: 'specify_search_variant_nz_name_desc',
-      content: 'specify_content_nz',
-      bimLibrary: 'specify_bim_library_nz',
-      bimLibraryNameAsc: 'specify_bim_library_nz_name_asc',
-      bimLibraryNameDesc: 'specify_bim_library_nz_name_desc',
-      querySuggestions: 'specify_query_suggestions_nz',
+      products: {
+        newest: 'specify_products_nz',
+        name_asc: 'specify_products_nz_name_asc',
+        name_desc: 'specify_products_nz_name_desc',
+      },
+      'search-variant': {
+        newest: 'specify_search_variant_nz',
+        name_asc: 'specify_search_variant_nz_name_asc',
+        name_desc: 'specify_search_variant_nz_name_desc',
+      },
+      content: { newest: 'specify_content_nz' },
+      'bim-library': {
+        newest: 'specify_bim_library_nz',
+        name_asc: 'specify_bim_library_nz_name_asc',
+        name_desc: 'specify_bim_library_nz_name_desc',
+      },
+      'query-suggestions': { newest: 'specify_query_suggestions_nz' },
     });
     expect(searchIndexName('specify', 'bim-library', 'au')).toBe('specify_bim_library_au');
     await app.close();

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch';
-import type { FacetConfig } from '@specify/contracts';
+import type { FacetConfig, Market } from '@specify/contracts';
 import { chipLabel, wholeMoney } from '../../../lib/facets';
 
 const OPERATORS: Record<string, string> = {
@@ -11,8 +11,8 @@ const OPERATORS: Record<string, string> = {
 };
 
 /** A range bound as read: '300 mm', or money on the price facet: '$200'. */
-function boundLabel(facet: FacetConfig, value: number): string {
-  if (facet.type === 'price' && facet.unit) return wholeMoney(value, facet.unit);
+function boundLabel(facet: FacetConfig, value: number, market: Market): string {
+  if (facet.type === 'price') return wholeMoney(value, market);
   return `${value}${facet.unit ? ` ${facet.unit}` : ''}`;
 }
 
@@ -28,7 +28,7 @@ function focusFilterPanel(from: Element | null) {
  * Active-filter chips with readable labels, and Clear All (ranges included). A removed chip hands
  * focus to the chip that takes its place, or to the filter panel when none is left.
  */
-export function ActiveFilters({ facets }: { facets: FacetConfig[] }) {
+export function ActiveFilters({ facets, market }: { facets: FacetConfig[]; market: Market }) {
   const { items } = useCurrentRefinements({ excludedAttributes: ['query'] });
   const { refine: clearAll, canRefine } = useClearRefinements({ excludedAttributes: ['query'] });
   const list = useRef<HTMLUListElement>(null);
@@ -52,7 +52,7 @@ export function ActiveFilters({ facets }: { facets: FacetConfig[] }) {
           const facet = byAttribute.get(item.attribute);
           const label =
             refinement.type === 'numeric' && facet
-              ? `${facet.label}: ${OPERATORS[refinement.operator ?? ''] ?? ''} ${boundLabel(facet, Number(refinement.value))}`
+              ? `${facet.label}: ${OPERATORS[refinement.operator ?? ''] ?? ''} ${boundLabel(facet, Number(refinement.value), market)}`
               : chipLabel(facet, item.attribute, String(refinement.value));
           return (
             <li key={`${item.attribute}:${refinement.operator ?? ''}:${refinement.value}`}>

@@ -1,6 +1,6 @@
 import { useRefinementList } from 'react-instantsearch';
 import type { FacetConfig } from '@specify/contracts';
-import { colourSwatchUrl } from '@specify/contracts';
+import { colourSwatchUrl } from '@specify/contracts/catalogue/files';
 import { facetValueLabel } from '../../../lib/facets';
 import { FacetGroup } from './facet-group';
 

@@ -13,8 +13,8 @@ export interface PriceFacetProps {
 }
 
 /** 'Under $200', '$200 – $500', '$2,500 and over', in the market's currency. */
-export function priceBandLabel(band: PriceRange, currencyCode: string, market: Market): string {
-  const money = (amount: number) => wholeMoney(amount, currencyCode, market);
+export function priceBandLabel(band: PriceRange, market: Market): string {
+  const money = (amount: number) => wholeMoney(amount, market);
   if (band.min === undefined) return `Under ${money(band.max ?? 0)}`;
   if (band.max === undefined) return `${money(band.min)} and over`;
   return `${money(band.min)} – ${money(band.max)}`;
@@ -27,7 +27,7 @@ export function PriceFacet({ facet, market, visible, expanded, onToggle }: Price
     items: [
       { label: 'Any price' },
       ...(facet.ranges ?? []).map((band) => ({
-        label: priceBandLabel(band, facet.unit ?? '', market),
+        label: priceBandLabel(band, market),
         start: band.min,
         end: band.max,
       })),

@@ -1,18 +1,20 @@
 import type { UiState } from 'instantsearch.js';
-import type { SortKey } from '../../../lib/listing-context';
+import type { SearchSort } from '@specify/contracts';
+import { DEFAULT_SEARCH_SORT, isSearchSort } from '@specify/contracts';
+import type { ListingSort } from '../../../lib/listing-context';
 
 /** What the URL carries of a listing: query, page (1-based), sort, refinements and ranges. */
 export interface RouteState {
   query?: string;
   page?: number;
-  sort?: SortKey;
+  sort?: SearchSort;
   refinements: Record<string, string[]>;
   ranges: Record<string, string>;
 }
 
 export interface UrlStateOptions {
   indexId: string;
-  sorts: { key: SortKey; index: string }[];
+  sorts: ListingSort[];
   /** Attributes of list facets (term, colour, boolean), range facets and band (price) facets. */
   listAttributes: string[];
   rangeAttributes: string[];
@@ -29,7 +31,7 @@ export function createStateMapping(options: UrlStateOptions) {
       return {
         ...(state.query ? { query: state.query } : {}),
         ...(state.page && state.page > 1 ? { page: state.page } : {}),
-        ...(sort && sort !== 'newest' ? { sort } : {}),
+        ...(sort && sort !== DEFAULT_SEARCH_SORT ? { sort } : {}),
         refinements: { ...state.refinementList },
         // Both read `min:max`, so one URL form serves range inputs and price bands.
         ranges: { ...state.range, ...state.numericMenu },
@@ -60,18 +62,16 @@ export function createStateMapping(options: UrlStateOptions) {
   };
 }
 
-const SORT_KEYS: readonly string[] = ['newest', 'name_asc', 'name_desc'];
-
 /** Reads a route state from a query string; params the listing does not own are ignored. */
 export function parseSearch(search: string, options: UrlStateOptions): RouteState {
   const params = new URLSearchParams(search);
   const page = Number(params.get('page'));
-  const sort = params.get('sort') ?? '';
+  const sort = params.get('sort');
   const route: RouteState = { refinements: {}, ranges: {} };
   const query = params.get('query');
   if (query) route.query = query;
   if (Number.isInteger(page) && page > 1) route.page = page;
-  if (SORT_KEYS.includes(sort)) route.sort = sort as SortKey;
+  if (isSearchSort(sort)) route.sort = sort;
   for (const attribute of options.listAttributes) {
     const values = params.getAll(attribute).filter(Boolean);
     if (values.length) route.refinements[attribute] = values;
@@ -104,7 +104,7 @@ export function formatSearch(route: RouteState, current: string, options: UrlSta
   for (const [attribute, value] of Object.entries(route.ranges)) {
     if (value) params.set(attribute, value);
   }
-  if (route.sort && route.sort !== 'newest') params.set('sort', route.sort);
+  if (route.sort && route.sort !== DEFAULT_SEARCH_SORT) params.set('sort', route.sort);
   if (route.page && route.page > 1) params.set('page', String(route.page));
   const text = params.toString();
   return text ? `?${text}` : '';

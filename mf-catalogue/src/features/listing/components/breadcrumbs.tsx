@@ -1,5 +1,6 @@
 import type { Market } from '@specify/contracts';
-import { BRANDS, href, splitMarket } from '@specify/contracts';
+import { href, hrefOfPath, splitMarket } from '@specify/contracts';
+import { BRANDS } from '@specify/contracts/catalogue/taxonomy';
 
 const NOT_LINKED = ['products', 'brands', 'solutions', 'sectors', 'tools-resources'];
 
@@ -16,6 +17,7 @@ function crumbLabel(segment: string, parent: string | undefined): string {
 /**
  * Breadcrumbs from path segments (spec §2 "Global widgets"). Products, brands, solutions, sectors
  * and tools-resources crumbs are not links; a brand page's own crumb links to the brand page.
+ * Links come from the route table, so a crumb no route owns is text, never a dead link.
  */
 export function Breadcrumbs({ pathname, market }: { pathname: string; market: Market }) {
   const segments = splitMarket(pathname).rest.split('/').filter(Boolean);
@@ -30,15 +32,15 @@ export function Breadcrumbs({ pathname, market }: { pathname: string; market: Ma
           const label = crumbLabel(segment, parent);
           const last = index === segments.length - 1;
           const brandCrumb = parent === 'brands';
-          const linked =
+          const linkable =
             brandCrumb || (!last && !NOT_LINKED.some((word) => segment.includes(word)));
+          const link = linkable
+            ? hrefOfPath(`/${segments.slice(0, index + 1).join('/')}`, market)
+            : undefined;
           return (
             <li key={`${index}-${segment}`}>
-              {linked ? (
-                <a
-                  href={`/${market}/${segments.slice(0, index + 1).join('/')}/`}
-                  aria-current={last ? 'page' : undefined}
-                >
+              {link ? (
+                <a href={link} aria-current={last ? 'page' : undefined}>
                   {label}
                 </a>
               ) : (

@@ -1,11 +1,11 @@
 import { useId } from 'react';
 import { useSortBy } from 'react-instantsearch';
-import { SORT_LABELS, type SortKey } from '../../../lib/listing-context';
+import { SORT_LABELS, type ListingSort } from '../../../lib/listing-context';
 
 export type ViewMode = 'grid' | 'list';
 
 /** Sorts New, Name A-Z, Name Z-A (spec §9), over the index replicas from the config. */
-export function SortSelect({ sorts }: { sorts: { key: SortKey; index: string }[] }) {
+export function SortSelect({ sorts }: { sorts: ListingSort[] }) {
   const { currentRefinement, options, refine } = useSortBy({
     items: sorts.map((sort) => ({ label: SORT_LABELS[sort.key], value: sort.index })),
   });

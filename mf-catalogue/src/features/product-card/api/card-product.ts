@@ -1,5 +1,7 @@
-import type { CataloguePrice, Market } from '@specify/contracts';
-import { MARKET_DEFINITIONS } from '@specify/contracts';
+import * as v from 'valibot';
+import type { ListingHit, HitVariant, Market, Money } from '@specify/contracts';
+import { MARKET_DEFINITIONS, SpecifyError } from '@specify/contracts';
+import { parseListingHit } from '@specify/contracts/search/hits';
 
 /** A card's variant, in our terms: what the colour dropdown, image, code and price block need. */
 export interface CardVariant {
@@ -9,8 +11,8 @@ export interface CardVariant {
   colour?: string;
   itemCode: string;
   variantName?: string;
-  /** Cents in the market's currency, when the variant has a price there. */
-  price?: { centAmount: number; currencyCode: 'AUD' | 'NZD'; fractionDigits: number };
+  /** In the market's currency, when the variant has a price there. */
+  price?: Money;
   internalOnly: boolean;
   builderRange: boolean;
 }
@@ -28,78 +30,76 @@ export interface CardProduct {
   bimFileTypes: string[];
 }
 
-type Loose = Record<string, unknown>;
+/** Blank text is no text: the card leaves the field out. */
+const text = (value: string | undefined): string | undefined =>
+  value !== undefined && value.trim() !== '' ? value : undefined;
 
-const isRecord = (value: unknown): value is Loose =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const text = (value: unknown): string | undefined =>
-  typeof value === 'string' && value.trim() !== '' ? value : undefined;
-
-function marketPrice(prices: unknown, market: Market): CardVariant['price'] {
-  if (!Array.isArray(prices)) return undefined;
-  const currency = MARKET_DEFINITIONS[market].currencyCode;
-  const country = market.toUpperCase();
-  const match = (prices as unknown[])
-    .filter(isRecord)
-    .find((price) => price.country === country) as CataloguePrice | undefined;
-  const value = match?.value;
-  if (!value || !Number.isFinite(Number(value.centAmount))) return undefined;
+function toVariant(raw: HitVariant, market: Market): CardVariant {
+  const { country } = MARKET_DEFINITIONS[market];
+  const price = raw.prices.find((entry) => entry.country === country)?.value;
+  const [image] = raw.images;
+  const colour = text(raw.colour);
+  const variantName = text(raw['variant-name']);
   return {
-    centAmount: Number(value.centAmount),
-    currencyCode: currency,
-    fractionDigits: Number.isInteger(value.fractionDigits) ? value.fractionDigits : 2,
+    id: raw.id,
+    sku: raw.sku,
+    ...(image ? { image } : {}),
+    ...(colour ? { colour } : {}),
+    itemCode: raw['item-code'],
+    ...(variantName ? { variantName } : {}),
+    ...(price ? { price } : {}),
+    internalOnly: raw.IsGWAInternal,
+    builderRange: raw['builder-range'],
   };
 }
 
-function toVariant(raw: unknown, market: Market): CardVariant | undefined {
-  if (!isRecord(raw) || typeof raw.id !== 'number') return undefined;
-  const sku = text(raw.sku);
-  if (!sku) return undefined;
-  const images = Array.isArray(raw.images) ? raw.images.filter((i) => typeof i === 'string') : [];
-  const colour = text(raw.colour);
-  const variantName = text(raw['variant-name']);
-  const price = marketPrice(raw.prices, market);
-  return {
-    id: raw.id,
-    sku,
-    ...(images[0] ? { image: images[0] } : {}),
-    ...(colour ? { colour } : {}),
-    itemCode: text(raw['item-code']) ?? '',
-    ...(variantName ? { variantName } : {}),
-    ...(price ? { price } : {}),
-    internalOnly: raw.IsGWAInternal === true,
-    builderRange: raw['builder-range'] === true || raw['builder-range'] === 'YES',
-  };
+/** A bad hit is reported once, however often the grid re-renders it. */
+const reported = new WeakSet<object>();
+
+function reportBadHit(hit: unknown, issues: v.BaseIssue<unknown>[]) {
+  if (typeof hit === 'object' && hit !== null) {
+    if (reported.has(hit)) return;
+    reported.add(hit);
+  }
+  const objectID = (hit as { objectID?: unknown } | null)?.objectID;
+  const paths = issues.map((issue) => `${v.getDotPath(issue) ?? '(root)'}: ${issue.message}`);
+  console.error(
+    new SpecifyError(
+      'SPEC-HIT-001',
+      `Search hit ${String(objectID)} dropped: ${paths.join('; ')}.`,
+      { objectID, issues: paths },
+    ).message,
+  );
 }
 
 /**
  * Maps a search hit (products or BIM index record) to a card (CONVENTIONS 5: vendor shapes stop
- * here). A hit without a usable variant maps to undefined and is not rendered.
+ * here). A hit that does not match the contracts' hit schema is dropped and reported, never cast.
  */
 export function cardFromHit(hit: unknown, market: Market, query = ''): CardProduct | undefined {
-  if (!isRecord(hit)) return undefined;
+  const parsed = parseListingHit(hit);
+  if (!parsed.success) {
+    reportBadHit(hit, parsed.issues);
+    return undefined;
+  }
+  const record: ListingHit = parsed.output;
   // products index: nested variants; search-variant and BIM indices: one `variant`.
-  const rawVariants =
-    Array.isArray(hit.variants) && hit.variants.length ? hit.variants : [hit.variant];
-  const variants = rawVariants
-    .map((raw) => toVariant(raw, market))
-    .filter((v): v is CardVariant => !!v);
-  if (variants.length === 0) return undefined;
+  const raws = 'variants' in record ? record.variants : [record.variant];
+  const variants = raws.map((raw) => toVariant(raw, market));
   const code = query.trim().toLowerCase();
   const byCode = code
-    ? variants.findIndex((v) => v.sku.toLowerCase() === code || v.itemCode.toLowerCase() === code)
+    ? variants.findIndex(
+        (variant) => variant.sku.toLowerCase() === code || variant.itemCode.toLowerCase() === code,
+      )
     : -1;
-  const master = variants.findIndex((v) => v.id === hit.masterVariantID);
-  const bimFileTypes = Array.isArray(hit['bim-file-types'])
-    ? hit['bim-file-types'].filter((t): t is string => typeof t === 'string')
-    : [];
+  const master = variants.findIndex((variant) => variant.id === record.masterVariantID);
   return {
-    objectID: String(hit.objectID),
-    name: text(hit.name) ?? '',
-    slug: text(hit.slug) ?? '',
-    isNew: hit.IsNew === true,
+    objectID: record.objectID,
+    name: text(record.name) ?? '',
+    slug: text(record.slug) ?? '',
+    isNew: record.IsNew,
     variants,
     initialVariant: byCode >= 0 ? byCode : Math.max(master, 0),
-    bimFileTypes,
+    bimFileTypes: 'bim-file-types' in record ? record['bim-file-types'] : [],
   };
 }

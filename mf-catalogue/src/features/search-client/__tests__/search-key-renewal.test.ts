@@ -15,7 +15,6 @@ const config: RuntimeConfig = {
   environment: 'test',
   remotes: {},
   loadTimeoutMs: 5000,
-  apiBaseUrl: '',
   search: fixtureSearchConfig({ host: window.location.host, protocol: 'http' }),
 };
 
@@ -47,7 +46,7 @@ function scriptKeys(replies: Array<{ apiKey: string; validForMs: number } | 'fai
 
 const search = (runtime: Awaited<ReturnType<typeof createSearchRuntime>>) =>
   runtime.client.search({
-    requests: [{ indexName: runtime.indices.products, query: '', hitsPerPage: 1 }],
+    requests: [{ indexName: runtime.indices.products.newest, query: '', hitsPerPage: 1 }],
   });
 
 it('renews the key before it expires, retries a failed renewal, and searches with the new key', async () => {

@@ -1,6 +1,6 @@
 import { liteClient, type LiteClient } from 'algoliasearch/lite';
 import aa from 'search-insights';
-import type { Market, MarketIndexNames, RuntimeConfig, Session } from '@specify/contracts';
+import type { Market, MarketSearchIndices, RuntimeConfig, Session } from '@specify/contracts';
 import { getSearchConfig } from './get-search-config';
 import { getSearchKey, takeSearchKey } from './get-search-key';
 import { anonymousToken } from './insights-storage';
@@ -9,7 +9,7 @@ export type InsightsClient = typeof aa;
 
 export interface SearchRuntime {
   client: LiteClient;
-  indices: MarketIndexNames;
+  indices: MarketSearchIndices;
   insightsClient: InsightsClient;
   userToken: string;
   /** Stops renewing the key. */

@@ -1,11 +1,11 @@
-import type { Cart, CartLineItem, CartMoney } from '@specify/contracts';
+import type { Cart, CartLineItem, Money } from '@specify/contracts';
 import { SHIPPING_METHODS } from '../../../seed/commerce';
 import type { VariantMatch } from '../../../catalogue/store';
 import { discountedUnit, includedTax, priceCart } from '../pricing';
 import { computeCartTotals, type TotalsInput } from '../totals';
 import { cartCatalogue } from './fixtures';
 
-const aud = (centAmount: number): CartMoney => ({
+const aud = (centAmount: number): Money => ({
   centAmount,
   currencyCode: 'AUD',
   fractionDigits: 2,

@@ -1,7 +1,7 @@
 import type { AddressInfo } from 'node:net';
 import { liteClient } from 'algoliasearch/lite';
 import { count } from 'drizzle-orm';
-import { marketIndexNames, type Product } from '@specify/contracts';
+import { searchIndices, type Product } from '@specify/contracts';
 import { insightsEvents } from '../../../db/schema';
 import { DEV_PASSWORD } from '../../../seed/dev-accounts';
 import { startTestPlatform, TestClient, type TestPlatform } from '../../../testing/test-platform';
@@ -31,7 +31,7 @@ async function hitsFor(key: { appId: string; apiKey: string }, query: string) {
     hosts: [{ url: host, protocol: 'http', accept: 'readWrite' }],
   });
   const { results } = await client.search({
-    requests: [{ indexName: marketIndexNames('specify', 'au').products, query, hitsPerPage: 12 }],
+    requests: [{ indexName: searchIndices('specify').au.products.newest, query, hitsPerPage: 12 }],
   });
   const [result] = results;
   return result && 'hits' in result ? (result.hits as { slug?: string }[]) : [];
@@ -64,7 +64,7 @@ describe('search/getSearchKey', () => {
           {
             eventType: 'view',
             eventName: 'Product Viewed',
-            index: marketIndexNames('specify', 'au').products,
+            index: searchIndices('specify').au.products.newest,
             userToken: 'anonymous-visitor-1',
             objectIDs: ['x1'],
           },

@@ -1,0 +1,79 @@
+import type { ProductFamily } from '../routes';
+
+/** The vocabulary listings filter by: category families, sectors and brands (storefront §2, §3, §9). */
+
+/** Category slug → family (storefront §2 "Category slug to family mapping"). */
+export const CATEGORY_FAMILIES: Readonly<
+  Record<Exclude<ProductFamily, 'spare-parts-valves'>, readonly string[]>
+> = {
+  tapware: [
+    'basin-mixers',
+    'outlets-spouts',
+    'three-piece-tapware',
+    'tapware-assemblies',
+    'tapware-spare-parts',
+    'bath-shower-mixers',
+    'kitchen-tapware',
+    'laundry-tapware',
+    'care-tapware',
+  ],
+  sanitaryware: [
+    'care-toilets',
+    'cisterns',
+    'toilet-pans',
+    'toilet-seats',
+    'urinals',
+    'bidet-suites',
+    'toilet-suites',
+    'toilet-spare-parts',
+    'buttons-accessories',
+  ],
+  basins: [
+    'wall-mounted',
+    'inset',
+    'shroud-pedestal',
+    'above-counter',
+    'under-counter',
+    'vanity',
+    'semi-recessed',
+    'care-basins',
+    'basin-spare-parts',
+  ],
+  baths: ['baths-l2', 'spa-baths', 'bath-spare-parts'],
+  showers: ['shower-systems', 'shower-spare-parts', 'care-showers', 'shower-heads-outlets'],
+  accessories: [
+    'bathroom-holders',
+    'shelves-cabinets',
+    'soap-accessories',
+    'toilet-roll-accessories',
+    'towel-accessories',
+    'care-accessories',
+    'kitchen-accessories',
+    'sinks',
+    'kitchen-laundry-spare-parts',
+    'care-sinks',
+  ],
+  'kitchen-laundry': ['tubs', 'tubs-cabinets'],
+};
+
+/** The family a category slug belongs to; anything unmapped is spare-parts-valves (spec §2). */
+export function familyOfCategory(slug: string): ProductFamily {
+  for (const [family, slugs] of Object.entries(CATEGORY_FAMILIES)) {
+    if (slugs.includes(slug)) return family as ProductFamily;
+  }
+  return 'spare-parts-valves';
+}
+
+/**
+ * The six brands filtered by slug (spec §9). The house brand is fictional (Kinnear); LiveWell is
+ * its accessible-living line, sold as a brand page of its own.
+ */
+export const BRANDS = [
+  { slug: 'kinnear', name: 'Kinnear' },
+  { slug: 'livewell', name: 'LiveWell' },
+  { slug: 'methven', name: 'Methven' },
+  { slug: 'stylus', name: 'Stylus' },
+  { slug: 'clark', name: 'Clark' },
+  { slug: 'dorf', name: 'Dorf' },
+] as const;
+export type BrandSlug = (typeof BRANDS)[number]['slug'];
