@@ -11,9 +11,10 @@ import { moneySchema } from '../money';
 import { PRODUCT_FAMILIES } from '../routes';
 
 /**
- * Schemas of the catalogue entities the product actions answer with, so those answers are parsed,
- * not cast. They mirror the interfaces in `../catalogue/product.ts` and `FacetConfig` in `../search/facets.ts`;
- * `__tests__/action-catalogue.test-d.ts` fails type-check the moment the two drift apart.
+ * The catalogue entities as the platform stores and answers them (storefront §3 "Entities and
+ * their fields"). These schemas are the one source: the product actions' answers are parsed with
+ * them, and `../catalogue/product.ts` derives the entity types from them. `FacetConfig` in
+ * `../search/facets.ts` is mirrored by `facetConfigSchema`; a type test holds the two together.
  */
 
 /** One value per catalogue locale (`Localized<T>`). */
@@ -26,53 +27,62 @@ const familySchema = v.picklist(PRODUCT_FAMILIES);
 const sectorSchema = v.picklist(Object.keys(SECTORS) as SectorCode[]);
 const measureKeySchema = v.picklist(MEASURES.map((measure) => measure.key) as MeasureKey[]);
 
+/** A variant's price in one market's country (spec §9: prices are chosen by the country). */
+export const cataloguePriceSchema = v.object({ country: priceCountrySchema, value: moneySchema });
+
+/** A download entry: its value is a file link, a list of them, or one of the spec's empty markers. */
+export const downloadEntrySchema = v.object({
+  name: v.picklist(DOWNLOAD_TYPES),
+  value: v.union([v.string(), v.array(v.string())]),
+});
+
+/** A name/value item attribute: measures, compliance flags, bundle-references, spare-references. */
+export const itemAttributeSchema = v.object({
+  name: v.string(),
+  value: v.union([v.string(), v.number(), v.boolean(), v.array(v.string())]),
+});
+
+export const variantAttributesSchema = v.object({
+  colour: v.optional(v.string()),
+  'item-code': v.string(),
+  'item-name': v.string(),
+  'variant-name': v.optional(v.string()),
+  'product-code': v.string(),
+  /** 'YES' means builder range (spec §3). */
+  'builder-range': v.picklist(['YES', 'NO']),
+  IsGWAInternal: v.boolean(),
+  'touchless-smart': v.boolean(),
+  leadfree: v.boolean(),
+  'pre-fabrication-frames': v.boolean(),
+  IsAS14281Compliant: v.boolean(),
+  IsAS14281Ambulant: v.boolean(),
+  IsIndependentLivingCompliant: v.boolean(),
+  IsNZ41121Compliant: v.boolean(),
+  'is-retrofit': v.boolean(),
+  cleanflush: v.boolean(),
+  'item-material': v.optional(v.string()),
+  shape: v.optional(v.string()),
+  range: v.optional(v.string()),
+  'mount-type': v.optional(v.string()),
+  features: localized(v.string()),
+  'item-attributes': v.array(itemAttributeSchema),
+  measures: v.record(measureKeySchema, v.optional(v.number())),
+  downloads: v.array(downloadEntrySchema),
+});
+
 export const variantSchema = v.object({
   id: v.number(),
   key: v.string(),
   sku: v.string(),
+  /** Image URLs; each has a thumbnail and an original form (`/thumbnail/` ↔ `/original/`). */
   images: v.array(v.string()),
   lineDiagramList: v.array(v.string()),
   isOnStock: v.boolean(),
-  prices: v.array(v.object({ country: priceCountrySchema, value: moneySchema })),
-  attributes: v.object({
-    colour: v.optional(v.string()),
-    'item-code': v.string(),
-    'item-name': v.string(),
-    'variant-name': v.optional(v.string()),
-    'product-code': v.string(),
-    'builder-range': v.picklist(['YES', 'NO']),
-    IsGWAInternal: v.boolean(),
-    'touchless-smart': v.boolean(),
-    leadfree: v.boolean(),
-    'pre-fabrication-frames': v.boolean(),
-    IsAS14281Compliant: v.boolean(),
-    IsAS14281Ambulant: v.boolean(),
-    IsIndependentLivingCompliant: v.boolean(),
-    IsNZ41121Compliant: v.boolean(),
-    'is-retrofit': v.boolean(),
-    cleanflush: v.boolean(),
-    'item-material': v.optional(v.string()),
-    shape: v.optional(v.string()),
-    range: v.optional(v.string()),
-    'mount-type': v.optional(v.string()),
-    features: localized(v.string()),
-    'item-attributes': v.array(
-      v.object({
-        name: v.string(),
-        value: v.union([v.string(), v.number(), v.boolean(), v.array(v.string())]),
-      }),
-    ),
-    measures: v.record(measureKeySchema, v.optional(v.number())),
-    downloads: v.array(
-      v.object({
-        name: v.picklist(DOWNLOAD_TYPES),
-        value: v.union([v.string(), v.array(v.string())]),
-      }),
-    ),
-  }),
+  prices: v.array(cataloguePriceSchema),
+  attributes: variantAttributesSchema,
 });
 
-const categoryRefSchema = v.object({
+export const categoryRefSchema = v.object({
   categoryId: v.string(),
   slug: v.string(),
   name: localized(v.string()),
@@ -109,6 +119,7 @@ export const productSchema = v.object({
     sectors: v.array(sectorSchema),
   }),
   IsNew: v.boolean(),
+  /** ISO timestamp; the default listing order is newest first. */
   createdAt: v.string(),
 });
 
