@@ -80,6 +80,26 @@ export default tseslint.config(
     },
   },
   {
+    // The platform reads its environment once, through config/env.ts, at its entry points.
+    files: ['infra/platform/src/**/*.ts'],
+    ignores: [
+      'infra/platform/src/{main,start}.ts',
+      'infra/platform/src/seed/cli.ts',
+      'infra/platform/src/testing/**',
+    ],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        {
+          object: 'process',
+          property: 'env',
+          message:
+            'Read settings from the parsed Env (config/env.ts), passed down from the entry point.',
+        },
+      ],
+    },
+  },
+  {
     // Build and test configuration files are CommonJS run by Node.
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },

@@ -9,6 +9,7 @@ import { visibleProduct } from '@specify/contracts/catalogue/visibility';
 import { generateCatalogue } from '@specify/data';
 import { findRepoRoot } from '@specify/registry';
 import { buildPlatform } from '../src/app';
+import { parseEnv } from '../src/config/env';
 import { createServices } from '../src/services';
 import { seedPlatform } from '../src/seed';
 
@@ -64,7 +65,7 @@ async function main() {
     repoRoot: findRepoRoot(),
     inMemory: true,
     // BENCH_DATABASE_URL measures on a PostgreSQL server; by default an in-memory PGlite.
-    env: { DATABASE_URL: process.env.BENCH_DATABASE_URL },
+    env: parseEnv({ DATABASE_URL: process.env.BENCH_DATABASE_URL }),
   });
   await seedPlatform(services, { catalogue: false });
   await services.catalogue.replaceAll(catalogue);

@@ -2,12 +2,11 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import { siteRoutes, type SiteOptions } from './server/site-routes';
-import type { Services } from './actions/action';
+import type { Services } from './services';
 import { actionRoutes } from './actions/router';
 import { ALL_ACTIONS } from './actions';
 import { devRoutes } from './dev/dev-routes';
 import { searchKeyAction } from './actions/search';
-import type { SearchService } from './search';
 import { fileRoutes, type FileRoutesOptions } from './files/file-routes';
 
 export interface PlatformOptions {
@@ -16,8 +15,6 @@ export interface PlatformOptions {
   /** The service APIs; omitted in site-only tests. */
   services?: Services;
   files?: FileRoutesOptions;
-  /** The search API (/1/...) and the session key action; needs services. */
-  search?: SearchService;
   logger?: boolean;
 }
 
@@ -35,14 +32,12 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
   app.get('/healthz', async () => ({ status: 'ok' }));
 
   if (options.services) {
-    const actions = options.search
-      ? [...ALL_ACTIONS, searchKeyAction(options.search)]
-      : ALL_ACTIONS;
+    const actions = options.services.search ? [...ALL_ACTIONS, searchKeyAction] : ALL_ACTIONS;
     await app.register(actionRoutes, { services: options.services, actions });
     if (!options.services.config.production)
       await app.register(devRoutes, { db: options.services.db });
   }
-  if (options.search) await app.register(options.search.routes);
+  if (options.services?.search) await app.register(options.services.search.routes);
   if (options.files) await app.register(fileRoutes, options.files);
   if (options.site) await app.register(siteRoutes, options.site);
   return app;

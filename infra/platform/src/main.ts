@@ -7,25 +7,22 @@ import {
   shellContractsVersion,
 } from '@specify/registry';
 import { buildPlatform } from './app';
+import { exitOnStartFailure, parseEnv, type Env } from './config/env';
 import { createServices } from './services';
 import { seedPlatform } from './seed';
-import { setUpSearch } from './search-setup';
 import { internalOnlyFileGuard } from './files/internal-only-guard';
 
 /** Serves the platform for an environment that is already released (see start.ts for local). */
-export async function serve() {
+export async function serve(env: Env = parseEnv(process.env)) {
   const repoRoot = findRepoRoot();
-  const port = Number(process.env.PORT ?? 3000);
-  const host = process.env.HOST ?? '0.0.0.0';
-  const environment = process.env.SPECIFY_ENV ?? 'local';
-  const dev = process.env.SPECIFY_DEV === '1';
   const registry = createRegistry(registryRoot(repoRoot));
   // The shell served is this checkout's build, so the environment records its contracts version.
-  await registry.ensureEnvironment(environment, shellContractsVersion(repoRoot));
+  await registry.ensureEnvironment(env.environment, shellContractsVersion(repoRoot));
 
-  const { services, database } = await createServices({ repoRoot });
+  const created = await createServices({ env, repoRoot, search: true });
+  const { services, database } = created;
   await seedPlatform(services, { catalogue: true });
-  const filesDir = process.env.SPECIFY_FILES_DIR ?? join(repoRoot, '.data', 'files');
+  const filesDir = env.filesDir ?? join(repoRoot, '.data', 'files');
   const assets = await writeAssets(
     {
       categories: await services.catalogue.categories(),
@@ -35,32 +32,25 @@ export async function serve() {
   );
   if (assets.written > 0) console.info(`Wrote ${assets.written} catalogue files to ${filesDir}`);
 
-  const search = setUpSearch(services, { repoRoot });
   const app = await buildPlatform({
     services,
-    search: search.service,
     files: {
       filesDir,
       internalOnly: await internalOnlyFileGuard(services),
-      assetOrigins: (process.env.ASSET_ORIGINS ?? services.config.publicUrl)
-        .split(',')
-        .map((origin) => origin.trim()),
+      assetOrigins: env.assetOrigins,
     },
     site: {
       registry,
-      environment,
-      shellDir: process.env.SPECIFY_SHELL_DIR ?? join(repoRoot, 'shell', dev ? 'dist-dev' : 'dist'),
-      devRemotesRoot: dev ? repoRoot : undefined,
-      searchConfig: search.runtimeConfig,
+      environment: env.environment,
+      shellDir: env.shellDir ?? join(repoRoot, 'shell', env.dev ? 'dist-dev' : 'dist'),
+      devRemotesRoot: env.dev ? repoRoot : undefined,
+      searchConfig: created.searchRuntimeConfig,
     },
   });
-  app.addHook('onClose', async () => {
-    search.service.close();
-    await database.close();
-  });
-  await app.listen({ port, host });
+  app.addHook('onClose', () => created.close());
+  await app.listen({ port: env.port, host: env.host });
   console.info(
-    `Specify (${environment}) on http://localhost:${port} — database: ${database.engine}`,
+    `Specify (${env.environment}) on http://localhost:${env.port} — database: ${database.engine}`,
   );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));
@@ -68,9 +58,4 @@ export async function serve() {
   return app;
 }
 
-if (process.argv[1]?.endsWith('main.ts')) {
-  serve().catch((error: unknown) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+if (process.argv[1]?.endsWith('main.ts')) serve().catch(exitOnStartFailure);

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import type { Services } from './actions/action';
+import type { Env } from './config/env';
+import type { Services } from './services';
 import { insightsEvents } from './db/schema';
 import { createSearchService, searchRuntimeConfig, type SearchService } from './search';
 import type { SearchRuntimeConfig } from '@specify/contracts';
@@ -15,8 +16,8 @@ export interface SearchSetup {
  * The parent search-only key signs every session's secured key, so it must stay stable across
  * restarts and never reach a browser: SEARCH_API_KEY, else one made once under .data/.
  */
-function searchApiKey(repoRoot: string, env: NodeJS.ProcessEnv): string {
-  if (env.SEARCH_API_KEY) return env.SEARCH_API_KEY;
+function searchApiKey(repoRoot: string, configured: string | undefined): string {
+  if (configured) return configured;
   const file = join(repoRoot, '.data', 'search-api-key');
   if (!existsSync(file)) {
     mkdirSync(dirname(file), { recursive: true });
@@ -26,15 +27,13 @@ function searchApiKey(repoRoot: string, env: NodeJS.ProcessEnv): string {
 }
 
 export function setUpSearch(
-  services: Services,
-  options: { repoRoot: string; env?: NodeJS.ProcessEnv; apiKey?: string },
+  services: Pick<Services, 'catalogue' | 'db'>,
+  options: { repoRoot: string; settings: Env['search']; apiKey?: string },
 ): SearchSetup {
-  const env = options.env ?? process.env;
-  const appId = env.SEARCH_APP_ID ?? 'SPECIFYLOCAL';
-  const indexPrefix = env.SEARCH_INDEX_PREFIX ?? 'specify';
+  const { appId, indexPrefix } = options.settings;
   const service = createSearchService({
     appId,
-    searchApiKey: options.apiKey ?? searchApiKey(options.repoRoot, env),
+    searchApiKey: options.apiKey ?? searchApiKey(options.repoRoot, options.settings.apiKey),
     indexPrefix,
     catalogue: {
       products: () => services.catalogue.allProducts(),

@@ -1,42 +1,106 @@
+import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
-import { openDatabase, type DatabaseHandle } from './db/client';
-import { createMailer } from './mail/mailer';
+import { createCaptchaVerifier, type CaptchaVerifier } from './captcha';
 import { CatalogueStore } from './catalogue/store';
-import type { Services } from './actions/action';
+import type { Env } from './config/env';
+import { openDatabase, type Database, type DatabaseHandle } from './db/client';
+import { createMailer, type Mailer } from './mail/mailer';
+import type { SearchService } from './search';
+import { setUpSearch, type SearchSetup } from './search-setup';
 
-export interface ServicesOptions {
-  repoRoot: string;
-  env?: NodeJS.ProcessEnv;
-  /** Tests pass `inMemory` to get a fresh PGlite per suite. */
-  inMemory?: boolean;
-  now?: () => Date;
+export interface ServiceConfig {
+  /** In production dev accounts are not seeded and /dev/* routes do not exist. */
+  production: boolean;
+  /** Origin used in links sent by mail, e.g. http://localhost:3000. */
+  publicUrl: string;
+  /** Hold every action's answer and error code to the action catalogue (tests). */
+  checkContracts: boolean;
+}
+
+/** Secrets the actions sign with; never sent to a browser. */
+export interface ServiceSecrets {
+  /** Signs checkout session tokens. */
+  checkoutToken: string;
 }
 
 /**
- * Opens the database (PGlite under .data/db, or DATABASE_URL) and the mailer (outbox, plus SMTP
- * when SMTP_URL is set), from the environment.
+ * Everything an action or route depends on, built once at start (the composition root): actions
+ * reach the database, mail, captcha, search, the clock and secrets only through this object, so a
+ * test swaps any of them by building Services differently.
  */
-export async function createServices(
-  options: ServicesOptions,
-): Promise<{ services: Services; database: DatabaseHandle }> {
-  const env = options.env ?? process.env;
+export interface Services {
+  db: Database;
+  catalogue: CatalogueStore;
+  mailer: Mailer;
+  captcha: CaptchaVerifier;
+  /** The search API over the catalogue; absent in tests that do not search. */
+  search?: SearchService;
+  config: ServiceConfig;
+  secrets: ServiceSecrets;
+  now: () => Date;
+}
+
+export interface ServicesOptions {
+  env: Env;
+  repoRoot: string;
+  /** Tests pass `inMemory` to get a fresh PGlite per suite (unless env names a server). */
+  inMemory?: boolean;
+  now?: () => Date;
+  /** Build the search indices over the catalogue (and the runtime config naming them). */
+  search?: boolean | { apiKey: string };
+}
+
+export interface CreatedServices {
+  services: Services;
+  database: DatabaseHandle;
+  /** Present when `search` was asked for: the runtime config's search section. */
+  searchRuntimeConfig?: SearchSetup['runtimeConfig'];
+  close(): Promise<void>;
+}
+
+/**
+ * Opens the database (PGlite under .data/db, or DATABASE_URL), the mailer (outbox, plus SMTP when
+ * SMTP_URL is set), the captcha verifier (reCAPTCHA when a secret is set, else the local
+ * challenge) and, when asked, search: all from the parsed environment.
+ */
+export async function createServices(options: ServicesOptions): Promise<CreatedServices> {
+  const { env } = options;
+  const now = options.now ?? (() => new Date());
   const database = await openDatabase(
-    env.DATABASE_URL
-      ? { databaseUrl: env.DATABASE_URL }
+    env.databaseUrl
+      ? { databaseUrl: env.databaseUrl }
       : { dataDir: options.inMemory ? undefined : join(options.repoRoot, '.data', 'db') },
   );
-  const port = env.PORT ?? '3000';
+  const services: Services = {
+    db: database.db,
+    catalogue: new CatalogueStore(database.db),
+    mailer: createMailer(database.db, { smtpUrl: env.smtpUrl, from: env.mailFrom }),
+    captcha: createCaptchaVerifier(env.captcha, now),
+    config: {
+      production: env.production,
+      publicUrl: env.publicUrl,
+      checkContracts: env.checkContracts,
+    },
+    // A per-process secret unless configured: tokens then do not survive a restart, which only
+    // costs a visitor one more checkout hand-off.
+    secrets: { checkoutToken: env.checkoutTokenSecret ?? randomBytes(32).toString('hex') },
+    now,
+  };
+  const search = options.search
+    ? setUpSearch(services, {
+        repoRoot: options.repoRoot,
+        settings: env.search,
+        ...(typeof options.search === 'object' ? { apiKey: options.search.apiKey } : {}),
+      })
+    : undefined;
+  if (search) services.search = search.service;
   return {
+    services,
     database,
-    services: {
-      db: database.db,
-      catalogue: new CatalogueStore(database.db),
-      mailer: createMailer(database.db, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM }),
-      config: {
-        production: env.NODE_ENV === 'production',
-        publicUrl: env.PUBLIC_URL ?? `http://localhost:${port}`,
-      },
-      now: options.now ?? (() => new Date()),
+    searchRuntimeConfig: search?.runtimeConfig,
+    close: async () => {
+      search?.service.close();
+      await database.close();
     },
   };
 }

@@ -9,6 +9,7 @@ import {
   registryRoot,
   shellContractsVersion,
 } from '@specify/registry';
+import { exitOnStartFailure, parseEnv } from './config/env';
 import { serve } from './main';
 
 /**
@@ -16,23 +17,21 @@ import { serve } from './main';
  * environment that has no version there yet, then serve. Later starts just serve.
  */
 async function start() {
+  const env = parseEnv(process.env);
   const repoRoot = findRepoRoot();
   const registry = createRegistry(registryRoot(repoRoot));
-  const env = await registry.ensureEnvironment('local', shellContractsVersion(repoRoot));
+  const local = await registry.ensureEnvironment('local', shellContractsVersion(repoRoot));
 
   if (!existsSync(join(repoRoot, 'shell', 'dist', 'index.html'))) buildWorkspace(repoRoot, 'shell');
   for (const remote of REMOTES) {
-    const released = env.remotes[remote];
+    const released = local.remotes[remote];
     if (released && existsSync(registry.remoteDir(remote, released.version))) continue;
     const built = existsSync(join(repoRoot, remote, 'dist', 'mf-manifest.json'));
     const release = await publishFromWorkspace(registry, repoRoot, remote, { build: !built });
     await registry.promote(remote, release.version, 'local');
     console.info(`Released ${remote}@${release.version} to local`);
   }
-  await serve();
+  await serve(env);
 }
 
-start().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+start().catch(exitOnStartFailure);

@@ -8,26 +8,9 @@ import {
   type ActionResult,
   type Market,
 } from '@specify/contracts';
-import type { CatalogueStore } from '../catalogue/store';
-import type { Database } from '../db/client';
-import type { Mailer } from '../mail/mailer';
-import { checkAnswer, checkErrorCode, checksContract } from './contract-check';
+import type { Services } from '../services';
+import { checkAnswer, checkErrorCode } from './contract-check';
 import type { SessionHandle } from './session';
-
-export interface ServiceConfig {
-  /** In production dev accounts are not seeded and /dev/* routes do not exist. */
-  production: boolean;
-  /** Origin used in links sent by mail, e.g. http://localhost:3000. */
-  publicUrl: string;
-}
-
-export interface Services {
-  db: Database;
-  catalogue: CatalogueStore;
-  mailer: Mailer;
-  config: ServiceConfig;
-  now: () => Date;
-}
 
 export interface ActionContext extends Services {
   request: FastifyRequest;
@@ -89,7 +72,7 @@ export function defineAction<N extends ActionName>(name: N, handler: ActionHandl
         );
       }
       const body: ActionBody<N> = parsed.output;
-      if (!checksContract()) return handler(body, context);
+      if (!context.config.checkContracts) return handler(body, context);
       try {
         const result = await handler(body, context);
         checkAnswer(name, result);

@@ -8,14 +8,12 @@ import {
   type ActionSpec,
 } from '@specify/contracts';
 
-/**
- * Under test (jest sets NODE_ENV=test) every answer is held to the action catalogue, so the
- * platform's own tests prove each response schema and error list right. Production skips it: the
- * types already hold the handlers to the schemas, and parsing every answer twice costs time.
+/*
+ * Under test (`config.checkContracts`: NODE_ENV=test, and always on the test platform) every answer
+ * is held to the action catalogue, so the platform's own tests prove each response schema and
+ * error list right. Production skips it: the types already hold the handlers to the schemas, and
+ * parsing every answer twice costs time.
  */
-export function checksContract(): boolean {
-  return process.env.NODE_ENV === 'test';
-}
 
 /** Fails loudly: the message reaches the test output even though the client only sees a 500. */
 function breach(message: string): never {

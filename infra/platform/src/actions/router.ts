@@ -7,7 +7,8 @@ import {
   type ActionErrorCode,
   type Market,
 } from '@specify/contracts';
-import { ActionError, type Action, type Services } from './action';
+import type { Services } from '../services';
+import { ActionError, type Action } from './action';
 import { csrfHolds, issueCsrfCookie } from './csrf';
 import { SessionHandle } from './session';
 

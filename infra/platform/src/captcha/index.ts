@@ -6,24 +6,24 @@ export { LocalChallengeVerifier, CHALLENGE_LIFETIME_MS } from './local-challenge
 export { RecaptchaVerifier, RECAPTCHA_VERIFY_URL } from './recaptcha';
 export * from './verifier';
 
-export interface CaptchaEnv {
-  /** reCAPTCHA server secret: when set, answers are checked with Google. */
-  RECAPTCHA_SECRET?: string;
-  /** Override of the siteverify URL (a local fake in tests). */
-  RECAPTCHA_VERIFY_URL?: string;
-  /** HMAC key of the local challenge; set it when several instances serve one site. */
-  CAPTCHA_SECRET?: string;
+export interface CaptchaSettings {
+  /** reCAPTCHA server secret (RECAPTCHA_SECRET): when set, answers are checked with Google. */
+  recaptchaSecret?: string;
+  /** Override of the siteverify URL (RECAPTCHA_VERIFY_URL; a local fake in tests). */
+  recaptchaVerifyUrl?: string;
+  /** HMAC key of the local challenge (CAPTCHA_SECRET); set it when several instances serve one site. */
+  localSecret?: string;
 }
 
 /** reCAPTCHA when a secret is configured, else the local signed arithmetic challenge. */
 export function createCaptchaVerifier(
-  env: CaptchaEnv,
+  settings: CaptchaSettings,
   now: () => Date = () => new Date(),
 ): CaptchaVerifier {
-  if (env.RECAPTCHA_SECRET)
+  if (settings.recaptchaSecret)
     return new RecaptchaVerifier({
-      secret: env.RECAPTCHA_SECRET,
-      verifyUrl: env.RECAPTCHA_VERIFY_URL,
+      secret: settings.recaptchaSecret,
+      verifyUrl: settings.recaptchaVerifyUrl,
     });
-  return new LocalChallengeVerifier({ secret: env.CAPTCHA_SECRET, now });
+  return new LocalChallengeVerifier({ secret: settings.localSecret, now });
 }

@@ -1,5 +1,5 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Services } from '../actions/action';
+import type { Services } from '../services';
 import { SessionHandle } from '../actions/session';
 import { internalOnlyFiles } from '../catalogue/internal-files';
 import type { FileRoutesOptions } from './file-routes';

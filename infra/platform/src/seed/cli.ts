@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { SCALE_VARIANT_TARGET, generateCatalogue, writeAssets } from '@specify/data';
 import { findRepoRoot } from '@specify/registry';
+import { exitOnStartFailure, parseEnv } from '../config/env';
 import { createServices } from '../services';
 import { seedPlatform } from '.';
 
@@ -14,6 +15,7 @@ async function main() {
   const { values } = parseArgs({
     options: { variants: { type: 'string' }, scale: { type: 'boolean' } },
   });
+  const env = parseEnv(process.env);
   const repoRoot = findRepoRoot();
   const started = performance.now();
   const variantTarget = values.scale
@@ -22,10 +24,10 @@ async function main() {
       ? Number(values.variants)
       : undefined;
   const catalogue = generateCatalogue(variantTarget ? { variantTarget } : {});
-  const { services, database } = await createServices({ repoRoot });
+  const { services, database } = await createServices({ env, repoRoot });
   await seedPlatform(services, { catalogue: false });
   await services.catalogue.replaceAll(catalogue);
-  const filesDir = process.env.SPECIFY_FILES_DIR ?? join(repoRoot, '.data', 'files');
+  const filesDir = env.filesDir ?? join(repoRoot, '.data', 'files');
   // The benchmark scale exercises search and the APIs; its files would only fill the disk.
   const assets = variantTarget
     ? { files: 0, bytes: 0 }
@@ -39,7 +41,4 @@ async function main() {
   );
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+main().catch(exitOnStartFailure);

@@ -1,5 +1,5 @@
 import { generateCatalogue } from '@specify/data';
-import type { Services } from '../actions/action';
+import type { Services } from '../services';
 import { seedDevAccounts } from './dev-accounts';
 import { seedCommerce } from './commerce';
 

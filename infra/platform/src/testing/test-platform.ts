@@ -2,12 +2,12 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER, MARKET_HEADER, type Market } from '@specify/contracts';
 import { findRepoRoot } from '@specify/registry';
 import { buildPlatform } from '../app';
-import type { Services } from '../actions/action';
+import type { Services } from '../services';
+import { parseEnv } from '../config/env';
 import { createServices } from '../services';
 import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase, type TestEngine } from './test-databases';
 import { seedPlatform } from '../seed';
-import { setUpSearch } from '../search-setup';
 import { internalOnlyFileGuard } from '../files/internal-only-guard';
 
 export interface TestPlatform {
@@ -30,17 +30,15 @@ export async function startTestPlatform(
 ): Promise<TestPlatform> {
   let offsetMs = 0;
   const testDatabase = await createTestDatabase(options.engine ?? 'pglite');
-  const { services, database } = await createServices({
+  const created = await createServices({
     repoRoot: findRepoRoot(),
     inMemory: true,
-    env: testDatabase.databaseUrl ? { DATABASE_URL: testDatabase.databaseUrl } : {},
+    env: parseEnv({ NODE_ENV: 'test', DATABASE_URL: testDatabase.databaseUrl }),
     now: () => new Date(Date.now() + offsetMs),
+    ...(options.search ? { search: { apiKey: 'test-search-only-key' } } : {}),
   });
+  const { services, database } = created;
   await seedPlatform(services, { catalogue: options.seedCatalogue ?? false });
-  const search = options.search
-    ? setUpSearch(services, { repoRoot: findRepoRoot(), env: {}, apiKey: 'test-search-only-key' })
-        .service
-    : undefined;
   const files = options.filesDir
     ? {
         filesDir: options.filesDir,
@@ -48,7 +46,7 @@ export async function startTestPlatform(
         internalOnly: await internalOnlyFileGuard(services),
       }
     : undefined;
-  const app = await buildPlatform({ services, search, files });
+  const app = await buildPlatform({ services, files });
   return {
     app,
     services,
@@ -58,8 +56,7 @@ export async function startTestPlatform(
     },
     close: async () => {
       await app.close();
-      search?.close();
-      await database.close();
+      await created.close();
       await testDatabase.drop();
     },
   };

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, unlink } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -48,6 +48,37 @@ describe('writeAssets', () => {
 
     const second = await writeAssets(catalogue, outDir);
     expect(second).toMatchObject({ written: 0, skipped: urls.length, bytes: first.bytes });
+  });
+
+  it('trusts the stamp of a complete run: a start over the same catalogue checks no file', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'specify-assets-'));
+    try {
+      const first = await writeAssets(catalogue, dir);
+      expect(first.upToDate).toBe(false);
+      const [removed] = linkedFiles(catalogue);
+      await unlink(join(dir, relativePath(removed!.url)));
+
+      const again = await writeAssets(catalogue, dir);
+      expect(again).toMatchObject({ upToDate: true, written: 0, bytes: first.bytes });
+      expect(existsSync(join(dir, relativePath(removed!.url)))).toBe(false);
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('writes what is missing when the catalogue links other files than the stamp names', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'specify-assets-'));
+    try {
+      await writeAssets(generateCatalogue({ variantTarget: 40 }), dir);
+      const grown = await writeAssets(catalogue, dir);
+      expect(grown.upToDate).toBe(false);
+      expect(grown.written).toBeGreaterThan(0);
+      for (const url of everyLinkedUrl())
+        expect(existsSync(join(dir, relativePath(url)))).toBe(true);
+      expect(await writeAssets(catalogue, dir)).toMatchObject({ upToDate: true, written: 0 });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
   });
 
   it('writes PDFs that open, with the title and sku', async () => {

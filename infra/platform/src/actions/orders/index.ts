@@ -1,4 +1,4 @@
-import { createHmac, randomBytes, randomUUID } from 'node:crypto';
+import { createHmac, randomUUID } from 'node:crypto';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import {
   MAX_ORDER_IDS,
@@ -19,7 +19,6 @@ type OrderSnapshot = Omit<Order, 'orderId' | 'createdAt' | 'market'>;
 
 const NOT_FOUND = 'That order does not exist.';
 const TOKEN_LIFETIME_MS = 30 * 60_000;
-const tokenSecret = process.env.CHECKOUT_TOKEN_SECRET ?? randomBytes(32).toString('hex');
 
 function snapshotOf(cart: Cart): OrderSnapshot {
   return {
@@ -138,7 +137,9 @@ const getCheckoutSessionToken = defineAction(
     const payload = Buffer.from(
       JSON.stringify({ s: sessionId, c: cart?.cartId ?? null, e: expiresAt.getTime() }),
     ).toString('base64url');
-    const signature = createHmac('sha256', tokenSecret).update(payload).digest('base64url');
+    const signature = createHmac('sha256', context.secrets.checkoutToken)
+      .update(payload)
+      .digest('base64url');
     return { token: `${payload}.${signature}`, expiresAt: expiresAt.toISOString() };
   },
 );

@@ -118,8 +118,8 @@ describe('RecaptchaVerifier against a local fake siteverify', () => {
 
 describe('createCaptchaVerifier', () => {
   it('uses reCAPTCHA when a secret is configured, else the local challenge', () => {
-    expect(createCaptchaVerifier({ RECAPTCHA_SECRET: 'x' })).toBeInstanceOf(RecaptchaVerifier);
+    expect(createCaptchaVerifier({ recaptchaSecret: 'x' })).toBeInstanceOf(RecaptchaVerifier);
     expect(createCaptchaVerifier({})).toBeInstanceOf(LocalChallengeVerifier);
-    expect(createCaptchaVerifier({ RECAPTCHA_SECRET: '' })).toBeInstanceOf(LocalChallengeVerifier);
+    expect(createCaptchaVerifier({ recaptchaSecret: '' })).toBeInstanceOf(LocalChallengeVerifier);
   });
 });

@@ -11,7 +11,7 @@ import { startTestPlatform, TestClient, type TestPlatform } from '../../../testi
 import { accountActions } from '../../account';
 import { actionRoutes } from '../../router';
 import { commerceCounts } from '../../cart/__tests__/helpers';
-import { createContactActions } from '..';
+import { contactActions } from '..';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -33,13 +33,13 @@ const VALID: ContactFormData = {
   Privacy_Consent: true,
 };
 
-/** The platform's action routes with a chosen verifier, as Services will hold it. */
+/** The platform's action routes with a chosen verifier in its Services. */
 async function appWith(verifier: CaptchaVerifier): Promise<FastifyInstance> {
   const app = Fastify();
   await app.register(fastifyCookie);
   await app.register(actionRoutes, {
-    services: platform.services,
-    actions: [...accountActions, ...createContactActions({ verifier })],
+    services: { ...platform.services, captcha: verifier },
+    actions: [...accountActions, ...contactActions],
   });
   await app.ready();
   return app;
