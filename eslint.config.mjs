@@ -7,15 +7,26 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import { readdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 
-const frontEnds = [
-  'shell',
-  'mf-catalogue',
-  'mf-product',
-  'mf-content',
-  'mf-account',
-  'mf-project-builder',
-];
+// The remotes come from REMOTE_DEFINITIONS (shared-contracts/src/remotes.ts): a new row is fenced.
+const { REMOTE_DEFINITIONS } = createRequire(import.meta.url)(
+  './tooling/build/remote-definitions.cjs',
+);
+const remotes = Object.keys(REMOTE_DEFINITIONS);
+const frontEnds = ['shell', ...remotes];
+
+/** The feature folders of a front end (`src/features/<feature>`), read from disk. */
+function featuresOf(frontEnd) {
+  try {
+    return readdirSync(`${frontEnd}/src/features`, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+}
 
 const fences = [
   // A remote (or the shell) never imports another front end's source.
@@ -25,6 +36,16 @@ const fences = [
     message:
       'A remote reaches another remote only through Module Federation exposes and typed events.',
   })),
+  // Inside a front end, one feature never imports another's internals: a route or lib/ composes them.
+  ...frontEnds.flatMap((frontEnd) =>
+    featuresOf(frontEnd).map((feature) => ({
+      target: `./${frontEnd}/src/features/${feature}`,
+      from: `./${frontEnd}/src/features`,
+      except: [`./${feature}`],
+      message:
+        'Features do not import each other: compose them in a route, or move the shared piece to lib/.',
+    })),
+  ),
   {
     target: './shared-contracts',
     from: ['./shared-ui', './infra', ...frontEnds.map((f) => `./${f}`)],

@@ -1,18 +1,16 @@
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
+import { REMOTES, REMOTE_DEFINITIONS } from '@specify/contracts';
 import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Commands and paths below are relative to the repo root. */
 export const REPO_ROOT = resolve(__dirname, '..');
 export const E2E_REGISTRY_DIR = resolve(REPO_ROOT, '.data/e2e-registry');
-export const STANDALONE_PORTS = [
-  ['mf-catalogue', 3101],
-  ['mf-product', 3102],
-  ['mf-content', 3103],
-  ['mf-account', 3104],
-  ['mf-project-builder', 3105],
-] as const;
+/** Each remote's standalone QA harness, at the port its REMOTE_DEFINITIONS row gives. */
+export const STANDALONE_PORTS = REMOTES.map(
+  (remote) => [remote, REMOTE_DEFINITIONS[remote].standalonePort] as const,
+);
 
 /** End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real platform. */
 export default defineConfig({

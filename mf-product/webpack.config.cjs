@@ -4,5 +4,4 @@ module.exports = createFederatedConfig({
   dir: __dirname,
   kind: 'remote',
   exposes: { './app': './src/app.tsx' },
-  standalonePort: 3102,
 });

@@ -6,6 +6,7 @@ export { MarketSelect } from './components/market-select';
 export { RoutePlaceholder, type RoutePlaceholderProps } from './components/route-placeholder';
 export {
   createRemoteLifecycles,
+  type LifecycleProps,
   type RemoteLifecycleOptions,
   type RemoteLifecycles,
 } from './remote-app/create-remote-lifecycles';

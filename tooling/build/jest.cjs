@@ -1,26 +1,49 @@
 // Shared jest configuration: swc transpiles (no type-checking here; `tsc --noEmit` does that).
 const path = require('node:path');
 
-/** @param {{ testEnvironment?: 'node' | 'jsdom', setupFilesAfterEnv?: string[] }} [options] */
+const swc = [
+  require.resolve('@swc/jest'),
+  {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      transform: { react: { runtime: 'automatic' } },
+      target: 'es2022',
+    },
+    module: { type: 'commonjs' },
+  },
+];
+
+/**
+ * @param {{
+ *   testEnvironment?: 'node' | 'jsdom',
+ *   setupFilesAfterEnv?: string[],
+ *   msw?: boolean,
+ *   moduleNameMapper?: Record<string, string>,
+ * }} [options]
+ * `msw: true` is a remote's component tests against MSW fixtures: jsdom with the Node web globals
+ * msw needs, its Node build, Testing Library's setup, and swc over the ES-module-only packages it
+ * pulls in.
+ */
 module.exports = function createJestConfig(options = {}) {
+  const msw = Boolean(options.msw);
   return {
-    testEnvironment: options.testEnvironment ?? 'node',
+    testEnvironment: msw
+      ? path.join(__dirname, 'jest-msw-environment.cjs')
+      : (options.testEnvironment ?? 'node'),
     testMatch: ['**/__tests__/**/*.test.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
     transform: {
-      '^.+\\.(t|j)sx?$': [
-        require.resolve('@swc/jest'),
-        {
-          jsc: {
-            parser: { syntax: 'typescript', tsx: true },
-            transform: { react: { runtime: 'automatic' } },
-            target: 'es2022',
-          },
-          module: { type: 'commonjs' },
-        },
-      ],
+      '^.+\\.(t|j)sx?$': swc,
+      ...(msw ? { '^.+\\.mjs$': swc } : {}),
     },
-    moduleNameMapper: { '\\.css$': path.join(__dirname, 'style-stub.cjs') },
-    setupFilesAfterEnv: options.setupFilesAfterEnv ?? [],
+    ...(msw ? { transformIgnorePatterns: ['/node_modules/(?!(until-async)/).*(?<![.]mjs)$'] } : {}),
+    moduleNameMapper: {
+      '\\.css$': path.join(__dirname, 'style-stub.cjs'),
+      ...options.moduleNameMapper,
+    },
+    setupFilesAfterEnv: [
+      ...(msw ? [path.join(__dirname, 'jsdom-setup.cjs')] : []),
+      ...(options.setupFilesAfterEnv ?? []),
+    ],
   };
 };

@@ -3,6 +3,7 @@ const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { REMOTE_DEFINITIONS } = require('./remote-definitions.cjs');
 
 /** Singletons every front end shares (ARCHITECTURE "Composition at runtime"). */
 const SINGLETONS = [
@@ -39,8 +40,12 @@ function sharedFor(packageDir) {
   return shared;
 }
 
+/** A remote's container name comes from its row in REMOTE_DEFINITIONS; the host is `shell`. */
 function federationName(packageName) {
-  return packageName.replace(/-/g, '_');
+  const remote = REMOTE_DEFINITIONS[packageName];
+  if (remote) return remote.federationName;
+  if (packageName === 'shell') return 'shell';
+  throw new Error(`${packageName} is not in REMOTE_DEFINITIONS (shared-contracts/src/remotes.ts).`);
 }
 
 /**
@@ -48,7 +53,6 @@ function federationName(packageName) {
  *   dir: string,
  *   kind: 'host' | 'remote',
  *   exposes?: Record<string, string>,
- *   standalonePort?: number,
  * }} options
  */
 function createFederatedConfig(options) {
@@ -135,7 +139,7 @@ function createFederatedConfig(options) {
       ],
       performance: { hints: false },
       devServer: {
-        port: options.standalonePort,
+        port: isHost ? undefined : REMOTE_DEFINITIONS[pkg.name]?.standalonePort,
         historyApiFallback: true,
         hot: false,
         client: { overlay: { runtimeErrors: false } },

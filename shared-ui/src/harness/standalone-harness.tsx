@@ -1,14 +1,9 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
-import type {
-  Market,
-  MountProps,
-  RemoteName,
-  RuntimeConfig,
-  SessionKind,
-} from '@specify/contracts';
+import * as singleSpa from 'single-spa';
+import type { Market, RemoteName, RuntimeConfig, SessionKind } from '@specify/contracts';
 import { createEventBus, splitMarket, switchMarketPath } from '@specify/contracts';
 import { MarketSelect } from '../components/market-select';
-import type { RemoteLifecycles } from '../remote-app/create-remote-lifecycles';
+import type { LifecycleProps, RemoteLifecycles } from '../remote-app/create-remote-lifecycles';
 import { HARNESS_SESSIONS } from './harness-sessions';
 
 export interface StandaloneHarnessProps {
@@ -50,21 +45,24 @@ export function StandaloneHarness({
     const element = region.current;
     if (!element) return undefined;
     onSessionChange?.(sessionKind);
-    const props = {
+    // What single-spa would hand the remote: its name, the single-spa instance and a parcel mounter.
+    const props: LifecycleProps = {
       name: remote,
+      singleSpa,
+      mountParcel: singleSpa.mountRootParcel,
       remote,
       market,
       session: HARNESS_SESSIONS[sessionKind].session,
       bus,
       config: STANDALONE_CONFIG,
       domElement: element,
-    } as MountProps & { name: string };
+    };
     const mounted = (async () => {
-      await lifecycles.bootstrap(props as never);
-      await lifecycles.mount(props as never);
+      await lifecycles.bootstrap(props);
+      await lifecycles.mount(props);
     })();
     return () => {
-      void mounted.then(() => lifecycles.unmount(props as never));
+      void mounted.then(() => lifecycles.unmount(props));
     };
   }, [remote, lifecycles, market, sessionKind, bus, onSessionChange]);
 

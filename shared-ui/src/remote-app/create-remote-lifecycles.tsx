@@ -2,15 +2,20 @@ import React, { useEffect, useState, type ComponentType, type FunctionComponent 
 import ReactDOMClient from 'react-dom/client';
 import type { AppProps } from 'single-spa';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
-import type { MountProps, RemoteName } from '@specify/contracts';
+import type { MountProps } from '@specify/contracts';
 import { Spinner } from '../components/spinner';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 export interface RemoteLifecycleOptions {
-  remote: RemoteName;
   /** Lazily loads the remote's root, so the ./app expose itself stays tiny. */
   loadRoot: () => Promise<ComponentType<MountProps>>;
 }
+
+/**
+ * What a remote's lifecycles are called with: the shell's (or harness's) MountProps plus what
+ * single-spa adds to every application (its name, `mountParcel`, the single-spa instance).
+ */
+export type LifecycleProps = MountProps & AppProps;
 
 export type RemoteLifecycles = ReactAppOrParcel<MountProps>;
 

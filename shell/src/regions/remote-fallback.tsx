@@ -1,13 +1,5 @@
 import { Button } from '@specify/ui';
-import type { RemoteName, SpecifyError } from '@specify/contracts';
-
-const REGION_LABELS: Record<RemoteName, string> = {
-  'mf-catalogue': 'Product listings',
-  'mf-product': 'Product details',
-  'mf-content': 'Page content',
-  'mf-account': 'Your account',
-  'mf-project-builder': 'Project Builder',
-};
+import { REMOTE_DEFINITIONS, type RemoteName, type SpecifyError } from '@specify/contracts';
 
 export interface RemoteFallbackProps {
   remote: RemoteName;
@@ -25,7 +17,9 @@ export function RemoteFallback({ remote, error, onRetry }: RemoteFallbackProps) 
       data-error-code={error.code}
       className="spec-fallback"
     >
-      <h1 id={`fallback-${remote}`}>{REGION_LABELS[remote]} are unavailable right now</h1>
+      <h1 id={`fallback-${remote}`}>
+        {REMOTE_DEFINITIONS[remote].label} are unavailable right now
+      </h1>
       <p>This part of the site could not be loaded. The rest of the site still works.</p>
       <p>
         <small>Error code {error.code}</small>

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { MountProps, RemoteName, RuntimeConfig } from '@specify/contracts';
+import type { RemoteName, RuntimeConfig } from '@specify/contracts';
 import { SpecifyError, isSpecifyError } from '@specify/contracts';
-import { Spinner, type RemoteLifecycles } from '@specify/ui';
+import { Spinner, type LifecycleProps, type RemoteLifecycles } from '@specify/ui';
 import { RemoteFallback } from './remote-fallback';
 
 export interface RemoteRegionDeps {
@@ -11,7 +11,8 @@ export interface RemoteRegionDeps {
   onError: (error: SpecifyError) => void;
 }
 
-export type RegionProps = MountProps & { name: string };
+/** single-spa mounts the region with its own props plus the shell's MountProps; the remote gets them on. */
+export type RegionProps = LifecycleProps;
 
 /** A child element of the region, so the shell's content and the remote's never share a React root. */
 function childOf(region: HTMLElement, role: 'shell' | 'remote'): HTMLElement {
@@ -48,7 +49,7 @@ export function createRemoteRegion(remote: RemoteName, deps: RemoteRegionDeps) {
 
   async function loadAndBootstrap(props: RegionProps): Promise<RemoteLifecycles> {
     const lifecycles = await deps.loadApp(remote, deps.config);
-    await lifecycles.bootstrap(props as never);
+    await lifecycles.bootstrap(props);
     return lifecycles;
   }
 
@@ -60,7 +61,7 @@ export function createRemoteRegion(remote: RemoteName, deps: RemoteRegionDeps) {
       if (current !== generation) return;
       clearShellContent();
       element = childOf(region, 'remote');
-      await lifecycles.mount({ ...props, domElement: element } as never);
+      await lifecycles.mount({ ...props, domElement: element });
       mounted = { lifecycles, element };
     } catch (caught) {
       element?.remove();
@@ -91,7 +92,7 @@ export function createRemoteRegion(remote: RemoteName, deps: RemoteRegionDeps) {
       mounted = undefined;
       if (!current) return;
       try {
-        await current.lifecycles.unmount({ ...props, domElement: current.element } as never);
+        await current.lifecycles.unmount({ ...props, domElement: current.element });
       } finally {
         current.element.remove();
       }

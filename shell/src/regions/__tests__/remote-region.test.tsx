@@ -30,6 +30,10 @@ function regionProps(): RegionProps {
   document.body.append(domElement);
   return {
     name: 'mf-content',
+    singleSpa: {},
+    mountParcel: () => {
+      throw new Error('no parcels in these tests');
+    },
     remote: 'mf-content',
     market: 'au',
     session: { status: 'anonymous' },

@@ -2,7 +2,7 @@
 // conditions that resolve msw/node rather than its browser build (the jest-fixed-jsdom recipe).
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-class CatalogueEnvironment extends TestEnvironment {
+class MswEnvironment extends TestEnvironment {
   constructor(config, context) {
     super(
       {
@@ -33,4 +33,4 @@ class CatalogueEnvironment extends TestEnvironment {
   }
 }
 
-module.exports = CatalogueEnvironment;
+module.exports = MswEnvironment;

@@ -1,0 +1,78 @@
+import { spawnSync } from 'node:child_process';
+import { dirname, join } from 'node:path';
+import {
+  REMOTES,
+  REMOTE_DEFINITIONS,
+  federationName as contractsFederationName,
+} from '@specify/contracts';
+import { REMOTE_DEFINITIONS as loadedForConfigs } from '../remote-definitions.cjs';
+import { createFederatedConfig, federationName } from '../webpack.cjs';
+
+const repoRoot = join(__dirname, '..', '..', '..');
+
+describe('REMOTE_DEFINITIONS, the one table of remotes', () => {
+  it('reaches the build and lint configs unchanged', () => {
+    expect(loadedForConfigs).toEqual(REMOTE_DEFINITIONS);
+  });
+
+  it('gives every remote its own port and a federation name that is an identifier', () => {
+    const ports = REMOTES.map((remote) => REMOTE_DEFINITIONS[remote].standalonePort);
+    const names = REMOTES.map(contractsFederationName);
+    expect(new Set(ports).size).toBe(REMOTES.length);
+    expect(new Set(names).size).toBe(REMOTES.length);
+    for (const name of names) expect(name).toMatch(/^[A-Za-z_$][\w$]*$/);
+  });
+
+  it.each(REMOTES)('builds %s with its federation name and standalone port', (remote) => {
+    const config = createFederatedConfig({ dir: join(repoRoot, remote), kind: 'remote' })(
+      { standalone: true },
+      { mode: 'development' },
+    );
+    const federation = config.plugins.find(
+      (plugin: object) => plugin.constructor.name === 'ModuleFederationPlugin',
+    ) as { _options: { name: string } };
+    expect(federation._options.name).toBe(REMOTE_DEFINITIONS[remote].federationName);
+    expect(config.devServer.port).toBe(REMOTE_DEFINITIONS[remote].standalonePort);
+    expect(federationName(remote)).toBe(REMOTE_DEFINITIONS[remote].federationName);
+  });
+
+  it('refuses to build a front end that has no row', () => {
+    expect(() => federationName('mf-nowhere')).toThrow(/not in REMOTE_DEFINITIONS/);
+  });
+});
+
+/** ESLint's verdict on `source` as if it were the file at `path` (relative to the repo). */
+function lint(path: string, source: string): { output: string; clean: boolean } {
+  const eslint = join(dirname(require.resolve('eslint/package.json')), 'bin', 'eslint.js');
+  const run = spawnSync(process.execPath, [eslint, '--stdin', '--stdin-filename', path], {
+    cwd: repoRoot,
+    input: source,
+    encoding: 'utf8',
+  });
+  return { output: run.stdout, clean: run.status === 0 };
+}
+
+describe('the import fences derived from the table', () => {
+  jest.setTimeout(60_000);
+
+  it("stops a remote importing another remote's source", () => {
+    const { output } = lint(
+      'mf-product/src/probe.ts',
+      "import { CatalogueRoot } from '../../mf-catalogue/src/root';\nexport const probe = CatalogueRoot;\n",
+    );
+    expect(output).toContain('A remote reaches another remote only through Module Federation');
+  });
+
+  it("stops one feature importing another feature's internals, and lets lib/ be shared", () => {
+    const { output: crossing } = lint(
+      'mf-catalogue/src/features/filters/probe.ts',
+      "import { SkuUpload } from '../sku-upload/components/sku-upload';\nexport const probe = SkuUpload;\n",
+    );
+    expect(crossing).toContain('Features do not import each other');
+    const shared = lint(
+      'mf-catalogue/src/features/filters/probe.ts',
+      "import { unitLabel } from '../../lib/facets';\nexport const probe = unitLabel;\n",
+    );
+    expect(shared).toEqual({ output: '', clean: true });
+  });
+});

@@ -1,0 +1,20 @@
+// REMOTE_DEFINITIONS (shared-contracts/src/remotes.ts) for the CommonJS build and lint configs:
+// the table is TypeScript, so it is loaded rather than restated here.
+const path = require('node:path');
+const { require: requireTypeScript } = require('tsx/cjs/api');
+
+// The package's entry is its src/index.ts; the table sits beside it.
+const table = path.join(path.dirname(require.resolve('@specify/contracts')), 'remotes.ts');
+
+function load() {
+  try {
+    // Where TypeScript is already compiled on require (jest), take the module as it is ...
+    return require(table);
+  } catch (error) {
+    if (!(error instanceof SyntaxError)) throw error;
+    // ... in plain Node (webpack, ESLint) compile it with tsx.
+    return requireTypeScript(table, __filename);
+  }
+}
+
+module.exports = { REMOTE_DEFINITIONS: load().REMOTE_DEFINITIONS };
