@@ -10,10 +10,10 @@ import {
   PRODUCT_RETRIEVABLE_ATTRIBUTES,
 } from '@specify/contracts/search/hits';
 import { isListFacet } from '../lib/facets';
-import { listingIndices, type ListingContext } from '../lib/listing-context';
+import { listingIndices, type ListingContext } from '../lib/listing-from-route';
 import type { SearchRuntime } from '../features/search-client/api/create-search-runtime';
 import { rememberQueryId } from '../features/search-client/api/insights-storage';
-import { createStateMapping, createUrlRouter } from '../features/listing/api/url-state';
+import { createStateMapping, createUrlRouter } from '../features/listing/model/url-state';
 import { BackToTop } from '../features/listing/components/back-to-top';
 import { LoadingOverlay } from '../features/listing/components/loading-overlay';
 import { QuickSearch } from '../features/listing/components/quick-search';
@@ -25,7 +25,7 @@ import {
 } from '../features/listing/components/listing-toolbar';
 import { ActiveFilters } from '../features/filters/components/active-filters';
 import { FilterPanel } from '../features/filters/components/filter-panel';
-import { cardFromHit } from '../features/product-card/api/card-product';
+import { cardFromHit } from '../features/product-card/model/card-product';
 import { ProductCard } from '../features/product-card/components/product-card';
 import { getQuerySuggestions } from '../features/no-results/api/get-query-suggestions';
 import { NoResults } from '../features/no-results/components/no-results';

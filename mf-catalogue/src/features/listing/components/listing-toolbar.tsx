@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useSortBy } from 'react-instantsearch';
-import { SORT_LABELS, type ListingSort } from '../../../lib/listing-context';
+import { SORT_LABELS, type ListingSort } from '../../../lib/listing-from-route';
 
 export type ViewMode = 'grid' | 'list';
 

@@ -1,4 +1,4 @@
-import { cardFromHit } from '../api/card-product';
+import { cardFromHit } from '../model/card-product';
 
 const variant = (id: number, sku: string) => ({
   id,

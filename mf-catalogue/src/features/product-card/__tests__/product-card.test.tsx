@@ -2,8 +2,8 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderCatalogue, setUpFixtureServer } from '../../../testing/render-catalogue';
 import { PROFILE_PROMPT } from '../../../lib/viewer-prompts';
-import { showsContactUs } from '../api/card-rules';
-import type { CardVariant } from '../api/card-product';
+import { showsContactUs } from '../model/card-rules';
+import type { CardVariant } from '../model/card-product';
 
 setUpFixtureServer();
 

@@ -1,7 +1,7 @@
 import type { Market, SessionKind } from '@specify/contracts';
 import { GST_LABEL, formatRrp, href } from '@specify/contracts';
-import type { CardVariant } from '../api/card-product';
-import { showsContactUs } from '../api/card-rules';
+import type { CardVariant } from '../model/card-product';
+import { showsContactUs } from '../model/card-rules';
 
 /** RRP '(inc. GST)' from cents with 2 decimals, or the contact-us button (spec §5 "Price block"). */
 export function PriceBlock({

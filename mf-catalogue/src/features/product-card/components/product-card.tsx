@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import type { Market, SessionKind } from '@specify/contracts';
 import { Button } from '@specify/ui';
-import type { ListingContext } from '../../../lib/listing-context';
-import type { CardProduct } from '../api/card-product';
-import { isLeadFree, productLink, variantOptions } from '../api/card-rules';
+import type { ListingContext } from '../../../lib/listing-from-route';
+import type { CardProduct } from '../model/card-product';
+import { isLeadFree, productLink, variantOptions } from '../model/card-rules';
 import { PriceBlock } from './price-block';
 
 export interface ProductCardProps {

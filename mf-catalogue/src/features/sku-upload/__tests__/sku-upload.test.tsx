@@ -2,8 +2,8 @@ import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderCatalogue, setUpFixtureServer } from '../../../testing/render-catalogue';
 import ExcelJS from 'exceljs';
-import { MESSAGES, validateSkuList } from '../api/parse-sku-list';
-import { csvCells } from '../api/read-sku-file';
+import { MESSAGES, validateSkuList } from '../model/parse-sku-list';
+import { csvCells } from '../model/read-sku-file';
 import { PROFILE_PROMPT } from '../../../lib/viewer-prompts';
 
 setUpFixtureServer();

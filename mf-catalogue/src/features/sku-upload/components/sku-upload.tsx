@@ -2,7 +2,12 @@ import { useId, useState } from 'react';
 import type { EventBus, Market, Session } from '@specify/contracts';
 import { sessionKind } from '@specify/contracts';
 import { promptProfileCompletion, requestSignIn } from '../../../lib/viewer-prompts';
-import { ACCEPTED_FILES, MESSAGES, SAMPLE_CSV_HREF, validateSkuList } from '../api/parse-sku-list';
+import {
+  ACCEPTED_FILES,
+  MESSAGES,
+  SAMPLE_CSV_HREF,
+  validateSkuList,
+} from '../model/parse-sku-list';
 
 type Outcome = { tone: 'success' | 'error'; message: string; remarks?: string[] } | undefined;
 
@@ -28,7 +33,7 @@ export function SkuUpload({
     if (viewer === 'visitor') return requestSignIn(bus);
     if (viewer === 'incomplete') return promptProfileCompletion(bus, market);
     const result = validateSkuList(
-      await import('../api/read-sku-file')
+      await import('../model/read-sku-file')
         .then(({ readSkuFile }) => readSkuFile(file))
         .catch(() => undefined),
     );

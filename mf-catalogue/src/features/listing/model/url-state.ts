@@ -1,7 +1,7 @@
 import type { UiState } from 'instantsearch.js';
 import type { SearchSort } from '@specify/contracts';
 import { DEFAULT_SEARCH_SORT, isSearchSort } from '@specify/contracts';
-import type { ListingSort } from '../../../lib/listing-context';
+import type { ListingSort } from '../../../lib/listing-from-route';
 
 /** What the URL carries of a listing: query, page (1-based), sort, refinements and ranges. */
 export interface RouteState {

@@ -1,6 +1,6 @@
 import type { Market, SessionKind } from '@specify/contracts';
 import { productHref } from '@specify/contracts';
-import type { ListingContext } from '../../../lib/listing-context';
+import type { ListingContext } from '../../../lib/listing-from-route';
 import type { CardProduct, CardVariant } from './card-product';
 
 /**
