@@ -57,6 +57,17 @@ const fences = [
     message: '@specify/ui may import only @specify/contracts.',
   },
   {
+    target: './infra/search-engine',
+    from: ['./infra/platform', './infra/data', './infra/registry'],
+    message: '@specify/search-engine is framework-free: it imports @specify/contracts only.',
+  },
+  // The engine answers the remotes' MSW fixtures; it never ships in a remote's production bundle.
+  ...remotes.map((remote) => ({
+    target: [`./${remote}/src/*.{ts,tsx}`, `./${remote}/src/!(testing|standalone)/**/*`],
+    from: './infra/search-engine',
+    message: 'Only testing/ and standalone/ may use the search engine (MSW fixtures).',
+  })),
+  {
     target: './infra',
     from: ['./shared-ui', ...frontEnds.map((f) => `./${f}`)],
     message: 'The platform imports @specify/contracts and nothing from the front ends.',

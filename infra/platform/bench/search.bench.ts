@@ -11,9 +11,13 @@ import { runInNewContext } from 'node:vm';
 import { generateCatalogue } from '@specify/data';
 import { searchIndices, type Product } from '@specify/contracts';
 import { indexCatalogue } from '../src/search/catalogue-indices';
-import { SearchEngine } from '../src/search/engine/engine';
-import { encodeParams, mergeRaw, readParams } from '../src/search/params';
-import { parseFilters } from '../src/search/filters/parse';
+import {
+  SearchEngine,
+  encodeParams,
+  mergeRaw,
+  parseFilters,
+  readParams,
+} from '@specify/search-engine';
 
 const PREFIX = 'bench';
 

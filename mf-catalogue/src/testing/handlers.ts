@@ -1,12 +1,21 @@
 import { http, HttpResponse } from 'msw';
-import { searchIndices, type RuntimeConfig } from '@specify/contracts';
+import { MARKETS, searchIndices, type RuntimeConfig } from '@specify/contracts';
+import {
+  QUERY_SUGGESTIONS_SETTINGS,
+  SearchApiError,
+  SearchEngine,
+  bimIndexSettings,
+  catalogueIndexSettings,
+  runQueries,
+  type KeyRestrictions,
+} from '@specify/search-engine';
 import { FIXTURE_BIM, FIXTURE_PRODUCTS, FIXTURE_SUGGESTIONS } from './fixture-records';
-import { runQuery, type FixtureQuery, type Json } from './fixture-search';
 
 export const FIXTURE_APP_ID = 'SPECIFYFIXTURE';
 /** Fixture keys: the platform's are HMAC-signed; here the key just names the audience. */
 export const VISITOR_KEY = 'fixture-visitor-key';
 export const INTERNAL_KEY = 'fixture-internal-key';
+const INDEX_PREFIX = 'specify';
 
 export function fixtureSearchConfig(origin: { host: string; protocol: 'http' | 'https' }) {
   return {
@@ -14,41 +23,53 @@ export function fixtureSearchConfig(origin: { host: string; protocol: 'http' | '
     hosts: [{ url: origin.host, protocol: origin.protocol }],
     insightsHost: `${origin.protocol}://${origin.host}`,
     keyUrl: '/action/search/getSearchKey',
-    indexPrefix: 'specify',
-    indices: searchIndices('specify'),
+    indexPrefix: INDEX_PREFIX,
+    indices: searchIndices(INDEX_PREFIX),
   } satisfies NonNullable<RuntimeConfig['search']>;
 }
 
-function recordsOf(indexName: string): Json[] {
-  if (indexName.includes('bim_library')) return FIXTURE_BIM as unknown as Json[];
-  if (indexName.includes('query_suggestions')) return FIXTURE_SUGGESTIONS as unknown as Json[];
-  if (indexName.includes('_products_') || indexName.includes('search_variant'))
-    return FIXTURE_PRODUCTS as unknown as Json[];
-  return [];
+let engine: SearchEngine | undefined;
+
+/** The platform's engine over the fixture records, with the platform's index settings. */
+function fixtureEngine(): SearchEngine {
+  if (engine) return engine;
+  engine = new SearchEngine();
+  const indices = searchIndices(INDEX_PREFIX);
+  for (const market of MARKETS) {
+    const names = indices[market];
+    engine.setIndex(
+      names.products.newest,
+      FIXTURE_PRODUCTS,
+      catalogueIndexSettings(market, names.products),
+    );
+    engine.setIndex(
+      names['search-variant'].newest,
+      FIXTURE_PRODUCTS,
+      catalogueIndexSettings(market, names['search-variant']),
+    );
+    engine.setIndex(
+      names['bim-library'].newest,
+      FIXTURE_BIM,
+      bimIndexSettings(market, names['bim-library']),
+    );
+    engine.setIndex(
+      names['query-suggestions'].newest,
+      FIXTURE_SUGGESTIONS,
+      QUERY_SUGGESTIONS_SETTINGS,
+    );
+  }
+  return engine;
 }
 
-function entryParams(entry: Json): FixtureQuery {
-  const { params, ...rest } = entry;
-  const parsed =
-    typeof params === 'string'
-      ? Object.fromEntries(
-          [...new URLSearchParams(params)].map(([key, value]) => {
-            try {
-              return [key, JSON.parse(value) as unknown];
-            } catch {
-              return [key, value];
-            }
-          }),
-        )
-      : ((params as Json | undefined) ?? {});
-  return { ...rest, ...parsed } as unknown as FixtureQuery;
+/** What a fixture key allows: as the platform's secured keys, it embeds the audience filter. */
+function restrictionsOf(apiKey: string | null): KeyRestrictions {
+  return { filters: apiKey === INTERNAL_KEY ? 'audience:internal' : 'audience:visitor' };
 }
 
 export interface HandlerOptions {
   /** Which key getSearchKey hands out: the session the fixture server believes in. */
   key?: () => string;
   onEvents?: (events: unknown[]) => void;
-  onQueries?: (requests: FixtureQuery[]) => void;
 }
 
 /** MSW handlers for the catalogue: /config.json, the session key, searches and insights events. */
@@ -74,15 +95,18 @@ export function catalogueHandlers(options: HandlerOptions = {}) {
     ),
     http.post('*/1/indexes/*/queries', async ({ request }) => {
       const url = new URL(request.url);
-      const key =
+      const apiKey =
         request.headers.get('x-algolia-api-key') ?? url.searchParams.get('x-algolia-api-key');
-      const audience = key === INTERNAL_KEY ? 'internal' : 'visitor';
-      const body = JSON.parse(await request.text()) as { requests: Json[] };
-      const requests = body.requests.map(entryParams);
-      options.onQueries?.(requests);
-      return HttpResponse.json({
-        results: requests.map((entry) => runQuery(recordsOf(entry.indexName), entry, audience)),
-      });
+      try {
+        const body: unknown = JSON.parse(await request.text());
+        return HttpResponse.json(runQueries(fixtureEngine(), restrictionsOf(apiKey), body));
+      } catch (error) {
+        if (!(error instanceof SearchApiError)) throw error;
+        return HttpResponse.json(
+          { message: error.message, status: error.status },
+          { status: error.status },
+        );
+      }
     }),
     http.post('*/1/events', async ({ request }) => {
       const body = JSON.parse(await request.text()) as { events?: unknown[] };

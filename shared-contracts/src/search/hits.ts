@@ -27,6 +27,9 @@ export const PRODUCT_RETRIEVABLE_ATTRIBUTES = [
   'variants.colour',
   'variants.item-code',
   'variants.variant-name',
+  // The card's price rules read them per variant (Contact us for internal-only and au builder range).
+  'variants.builder-range',
+  'variants.IsGWAInternal',
 ] as const;
 
 export const VARIANT_RETRIEVABLE_ATTRIBUTES = [

@@ -75,4 +75,13 @@ describe('the import fences derived from the table', () => {
     );
     expect(shared).toEqual({ output: '', clean: true });
   });
+
+  it("keeps the search engine to a remote's testing/ and standalone/ code", () => {
+    const source =
+      "import { SearchEngine } from '@specify/search-engine';\nexport const probe = SearchEngine;\n";
+    expect(lint('mf-catalogue/src/features/listing/probe.ts', source).output).toContain(
+      'Only testing/ and standalone/ may use the search engine',
+    );
+    expect(lint('mf-catalogue/src/testing/probe.ts', source)).toEqual({ output: '', clean: true });
+  });
 });

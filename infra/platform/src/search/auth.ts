@@ -1,7 +1,7 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyRequest } from 'fastify';
-import { SearchApiError } from './params';
-import { indexAllowed, sourceAllowed, verifySecuredApiKey, type VerifiedKey } from './secured-keys';
+import { SearchApiError } from '@specify/search-engine';
+import { sourceAllowed, verifySecuredApiKey, type VerifiedKey } from './secured-keys';
 
 export interface KeyOptions {
   appId: string;
@@ -39,10 +39,4 @@ export function authenticate(request: FastifyRequest, options: KeyOptions, now: 
     throw new SearchApiError(403, 'Source not allowed with this API key');
   }
   return key;
-}
-
-export function assertIndexAllowed(key: VerifiedKey, indexName: string): void {
-  if (!indexAllowed(key, indexName)) {
-    throw new SearchApiError(403, `Index not allowed with this API key: ${indexName}`);
-  }
 }

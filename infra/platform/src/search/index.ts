@@ -7,13 +7,12 @@ import {
   type SearchRuntimeConfig,
 } from '@specify/contracts';
 import { indexCatalogue } from './catalogue-indices';
-import { SearchEngine } from './engine/engine';
+import { SearchEngine } from '@specify/search-engine';
 import type { ValidatedInsightsEvent } from './insights';
 import { searchRoutes } from './routes';
 import { generateSecuredApiKey } from './secured-keys';
 
 export type { ValidatedInsightsEvent } from './insights';
-export { SearchEngine } from './engine/engine';
 export { generateSecuredApiKey, verifySecuredApiKey } from './secured-keys';
 
 export interface SearchViewer {

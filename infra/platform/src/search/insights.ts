@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { SearchApiError } from './params';
+import { SearchApiError } from '@specify/search-engine';
 
 /**
  * Insights events within Algolia's documented limits: 1–1000 events a request; eventName up to

@@ -1,13 +1,19 @@
 import { gunzipSync } from 'node:zlib';
 import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { assertIndexAllowed, authenticate, type KeyOptions } from './auth';
-import type { SearchEngine } from './engine/engine';
-import { FilterSyntaxError } from './filters/ast';
-import { parseFilters } from './filters/parse';
+import {
+  assertIndexAllowed,
+  getObject,
+  getObjects,
+  runQueries,
+  runSearchRequest,
+  SearchApiError,
+  type KeyRestrictions,
+  type SearchEngine,
+} from '@specify/search-engine';
+import { authenticate, type KeyOptions } from './auth';
 import { validateInsights, type ValidatedInsightsEvent } from './insights';
-import { encodeParams, mergeRaw, readParams, SearchApiError } from './params';
-import type { VerifiedKey } from './secured-keys';
+import { indexAllowed, type VerifiedKey } from './secured-keys';
 
 export interface SearchRoutesOptions extends KeyOptions {
   engine: SearchEngine;
@@ -25,38 +31,9 @@ const CORS_HEADERS = {
   'access-control-max-age': '86400',
 };
 
-function isObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** Runs one search request (hits or facet values) under a key's restrictions. */
-function runRequest(
-  engine: SearchEngine,
-  key: VerifiedKey,
-  indexName: string,
-  request: Record<string, unknown>,
-) {
-  assertIndexAllowed(key, indexName);
-  const raw = mergeRaw(request);
-  const echo = encodeParams(raw);
-  // The key's own parameters win; its filters are ANDed separately so they cannot be undone.
-  const params = readParams({ ...raw, ...key.searchParams });
-  if (key.userToken) params.userToken = key.userToken;
-  let extra;
-  try {
-    extra = key.filters ? parseFilters(key.filters) : [];
-  } catch (error) {
-    if (error instanceof FilterSyntaxError)
-      throw new SearchApiError(403, 'Invalid filters in secured API key');
-    throw error;
-  }
-  if (request.type === 'facet') {
-    if (typeof request.facet !== 'string' || !request.facet) {
-      throw new SearchApiError(400, 'facet is required for a request of type facet');
-    }
-    return engine.searchForFacetValues(indexName, request.facet, params, extra);
-  }
-  return engine.search(indexName, params, echo, extra);
+/** The engine's view of a verified key: its filters and parameters, and the indices it reaches. */
+function restrictionsOf(key: VerifiedKey): KeyRestrictions {
+  return { ...key, indexAllowed: (indexName) => indexAllowed(key, indexName) };
 }
 
 /**
@@ -106,49 +83,18 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
 
   const guard = async (request: FastifyRequest) => {
     await options.ready;
-    return authenticate(request, options, now());
+    return restrictionsOf(authenticate(request, options, now()));
   };
   const body = (request: FastifyRequest): Record<string, unknown> =>
-    isObject(request.body) ? request.body : {};
+    typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body)
+      ? (request.body as Record<string, unknown>)
+      : {};
 
   app.post(
     '/1/indexes/:index/queries',
     async (request: FastifyRequest<{ Params: { index: string } }>) => {
       if (request.params.index !== '*') throw new SearchApiError(404, 'Path not found');
-      const key = await guard(request);
-      const { requests, strategy = 'none' } = body(request);
-      if (!Array.isArray(requests) || !requests.every(isObject)) {
-        throw new SearchApiError(400, 'requests must be an array of objects');
-      }
-      if (strategy !== 'none' && strategy !== 'stopIfEnoughMatches') {
-        throw new SearchApiError(400, 'strategy must be none or stopIfEnoughMatches');
-      }
-      let enough = false;
-      const results = requests.map((entry) => {
-        if (typeof entry.indexName !== 'string' || !entry.indexName) {
-          throw new SearchApiError(400, 'indexName is required');
-        }
-        if (enough) {
-          return {
-            hits: [],
-            nbHits: 0,
-            page: 0,
-            nbPages: 0,
-            hitsPerPage: 0,
-            processingTimeMS: 0,
-            processed: false,
-            index: entry.indexName,
-            query: '',
-            params: '',
-          };
-        }
-        const result = runRequest(engine, key, entry.indexName, entry);
-        if (strategy === 'stopIfEnoughMatches' && 'nbHits' in result) {
-          enough = result.nbHits >= result.hitsPerPage;
-        }
-        return result;
-      });
-      return { results };
+      return runQueries(engine, await guard(request), request.body);
     },
   );
 
@@ -157,7 +103,7 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
     async (request: FastifyRequest<{ Params: { index: string } }>) => {
       const key = await guard(request);
       // A single-index query is always a hits query.
-      return runRequest(engine, key, request.params.index, {
+      return runSearchRequest(engine, key, request.params.index, {
         ...body(request),
         type: undefined,
         facet: undefined,
@@ -169,7 +115,7 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
     '/1/indexes/:index/facets/:facet/query',
     async (request: FastifyRequest<{ Params: { index: string; facet: string } }>) => {
       const key = await guard(request);
-      return runRequest(engine, key, request.params.index, {
+      return runSearchRequest(engine, key, request.params.index, {
         ...body(request),
         type: 'facet',
         facet: request.params.facet,
@@ -181,31 +127,7 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
     '/1/indexes/:index/objects',
     async (request: FastifyRequest<{ Params: { index: string } }>) => {
       if (request.params.index !== '*') throw new SearchApiError(404, 'Path not found');
-      const key = await guard(request);
-      const { requests } = body(request);
-      if (!Array.isArray(requests) || !requests.every(isObject)) {
-        throw new SearchApiError(400, 'requests must be an array of objects');
-      }
-      return {
-        results: requests.map((entry) => {
-          const indexName = String(entry.indexName ?? '');
-          assertIndexAllowed(key, indexName);
-          const attributes = readParams({
-            attributesToRetrieve: entry.attributesToRetrieve ?? ['*'],
-          });
-          try {
-            return engine.getObject(
-              indexName,
-              String(entry.objectID ?? ''),
-              attributes.attributesToRetrieve ?? ['*'],
-              key.filters ? parseFilters(key.filters) : [],
-            );
-          } catch (error) {
-            if (error instanceof SearchApiError && error.status === 404) return null;
-            throw error;
-          }
-        }),
-      };
+      return getObjects(engine, await guard(request), request.body);
     },
   );
 
@@ -217,16 +139,12 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
         Querystring: Record<string, string>;
       }>,
     ) => {
-      const key = await guard(request);
-      assertIndexAllowed(key, request.params.index);
-      const attributes = readParams({
-        attributesToRetrieve: request.query.attributesToRetrieve ?? '*',
-      });
-      return engine.getObject(
+      return getObject(
+        engine,
+        await guard(request),
         request.params.index,
         request.params.objectID,
-        attributes.attributesToRetrieve ?? ['*'],
-        key.filters ? parseFilters(key.filters) : [],
+        request.query.attributesToRetrieve ?? '*',
       );
     },
   );

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { isIP } from 'node:net';
-import { decodeParamsString, SearchApiError } from './params';
+import { decodeParamsString, SearchApiError } from '@specify/search-engine';
 
 /**
  * Secured API keys in Algolia's format: base64(hex HMAC-SHA256(parent key, restrictions) +

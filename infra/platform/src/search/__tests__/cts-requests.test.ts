@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { SearchEngine } from '../engine/engine';
+import { SearchEngine } from '@specify/search-engine';
 import type { ValidatedInsightsEvent } from '../insights';
 import { searchRoutes } from '../routes';
 

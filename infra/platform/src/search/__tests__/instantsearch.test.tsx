@@ -11,8 +11,7 @@ import {
   RefinementList,
   SearchBox,
 } from 'react-instantsearch';
-import { SearchEngine } from '../engine/engine';
-import { encodeParams, mergeRaw, readParams } from '../params';
+import { SearchEngine, encodeParams, mergeRaw, readParams } from '@specify/search-engine';
 
 /**
  * InstantSearch (jsdom) with the real lite client, its requester swapped for one that hands the

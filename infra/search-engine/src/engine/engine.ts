@@ -1,5 +1,3 @@
-import { randomBytes } from 'node:crypto';
-import { performance } from 'node:perf_hooks';
 import type { FilterCnf } from '../filters/ast';
 import { SearchApiError, type SearchParams } from '../params';
 import { evaluateFilters } from './evaluate';
@@ -10,6 +8,12 @@ import { listAll, matchText } from './match';
 import type { JsonRecord } from './paths';
 import { project } from './retrieve';
 import type { IndexSettings } from './settings';
+
+/** A click-analytics query ID: 32 hex digits, as Algolia's. Web Crypto, so it runs in browsers too. */
+function queryId(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
 
 /** An index as the API sees it: a primary or a replica (same data, another order). */
 export interface IndexView {
@@ -50,9 +54,12 @@ export interface FacetSearchResponse {
 export class SearchEngine {
   private readonly views = new Map<string, IndexView>();
 
-  /** Builds an index (and its replicas) from records and settings, replacing any previous one. */
-  setIndex(name: string, records: readonly JsonRecord[], settings: IndexSettings): IndexData {
-    const data = new IndexData(records, settings);
+  /**
+   * Builds an index (and its replicas) from records and settings, replacing any previous one.
+   * Records are any JSON objects (typed records included); the engine reads them by attribute.
+   */
+  setIndex(name: string, records: readonly object[], settings: IndexSettings): IndexData {
+    const data = new IndexData(records as readonly JsonRecord[], settings);
     data.sortOrder(settings.customRanking);
     this.views.set(name, { name, data, customRanking: settings.customRanking ?? [] });
     for (const [replica, customRanking] of Object.entries(settings.replicas ?? {})) {
@@ -184,7 +191,7 @@ export class SearchEngine {
       response.offset = start;
       response.length = end - start;
     }
-    if (params.clickAnalytics) response.queryID = randomBytes(16).toString('hex');
+    if (params.clickAnalytics) response.queryID = queryId();
     return response;
   }
 
