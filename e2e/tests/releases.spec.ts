@@ -3,6 +3,7 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { CONTRACTS_VERSION } from '@specify/contracts';
 import { createRegistry } from '@specify/registry';
 import { E2E_REGISTRY_DIR, REPO_ROOT } from '../playwright.config';
 
@@ -36,7 +37,7 @@ test('promote and rollback change what the running site serves, without a restar
   const scratch = await mkdtemp(join(tmpdir(), 'mf-content-next-'));
   await cp(resolve(REPO_ROOT, 'mf-content/dist'), scratch, { recursive: true });
   await writeFile(join(scratch, 'RELEASE-NOTES.txt'), `next build ${Date.now()}\n`);
-  const next = await registry.publish('mf-content', scratch, '0.1.0', '^0.1.0');
+  const next = await registry.publish('mf-content', scratch, '0.1.0', `^${CONTRACTS_VERSION}`);
   await rm(scratch, { recursive: true, force: true });
 
   expect(release('promote', `mf-content@${next.version}`, '--env', 'local')).toContain(

@@ -98,8 +98,6 @@ export const searchRuntimeConfigSchema = v.object({
   hosts: v.array(hostSchema),
   /** Origin for search-insights' `init({ host })`. */
   insightsHost: v.string(),
-  /** Where a browser session gets its secured key. */
-  keyUrl: v.string(),
   indexPrefix: v.string(),
   indices: v.object(
     Object.fromEntries(MARKETS.map((market) => [market, marketSearchIndicesSchema])) as Record<

@@ -1,2 +1,2 @@
 /** The version of @specify/contracts this build carries; kept equal to package.json by a test. */
-export const CONTRACTS_VERSION = '0.1.0';
+export const CONTRACTS_VERSION = '0.2.0';

@@ -22,7 +22,6 @@ export function fixtureSearchConfig(origin: { host: string; protocol: 'http' | '
     appId: FIXTURE_APP_ID,
     hosts: [{ url: origin.host, protocol: origin.protocol }],
     insightsHost: `${origin.protocol}://${origin.host}`,
-    keyUrl: '/action/search/getSearchKey',
     indexPrefix: INDEX_PREFIX,
     indices: searchIndices(INDEX_PREFIX),
   } satisfies NonNullable<RuntimeConfig['search']>;

@@ -29,7 +29,6 @@ describe('search index names', () => {
       appId: 'app',
       hosts: [{ url: 'localhost:3000', protocol: 'http' }],
       insightsHost: 'http://localhost:3000',
-      keyUrl: '/action/search/getSearchKey',
       indexPrefix: 'specify',
       indices: searchIndices('specify'),
     };

@@ -136,7 +136,6 @@ export function searchRuntimeConfig(options: SearchRuntimeConfigOptions): Search
     appId: options.appId,
     hosts: options.hosts ?? [{ url: host, protocol }],
     insightsHost: `${protocol}://${host}`,
-    keyUrl: '/action/search/getSearchKey',
     indexPrefix: options.indexPrefix,
     indices: searchIndices(options.indexPrefix),
   };

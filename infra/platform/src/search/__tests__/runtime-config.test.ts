@@ -34,7 +34,6 @@ describe('/config.json search section', () => {
       appId: 'SPECIFYLOCAL',
       hosts: [{ url: 'localhost:3000', protocol: 'http' }],
       insightsHost: 'http://localhost:3000',
-      keyUrl: '/action/search/getSearchKey',
     });
     expect(config.search?.indices.nz).toEqual({
       products: {
