@@ -142,8 +142,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
-    // In a federated build each contracts file must belong to exactly one shared module: a
-    // subpath module (@specify/contracts/search/facets ...) reaches other code by package name.
+    // In a federated build the core must come from its one shared copy: a subpath module
+    // (@specify/contracts/search/facets ...) reaches other contracts code by package name.
     files: ['shared-contracts/src/{search,catalogue}/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
@@ -154,7 +154,7 @@ export default tseslint.config(
               group: ['./*', '../*'],
               allowTypeImports: true,
               message:
-                'Import values from @specify/contracts or its subpath by name: a relative import copies the file into this shared module.',
+                'Import values from @specify/contracts or its subpath by name: a relative import copies the file into this module.',
             },
           ],
         },

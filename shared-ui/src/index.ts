@@ -14,5 +14,3 @@ export { RemoteErrorBoundary } from './remote-app/remote-error-boundary';
 export { RemoteRoutes, type RemoteRoutesProps } from './remote-app/remote-routes';
 export { RemoteRouter } from './remote-app/remote-router';
 export { useSession } from './remote-app/use-session';
-export { ActionProvider, useActionMarket, type ActionProviderProps } from './api/action-provider';
-export { actionKey, useAction, useMutationAction } from './api/use-action';
