@@ -17,6 +17,8 @@ export interface MarketDefinition {
   languageTag: 'en-AU' | 'en-NZ';
   country: MarketCountry;
   currencyCode: CurrencyCode;
+  /** GST included in every price (percent). */
+  gstRate: number;
   region: string;
   flag: string;
 }
@@ -28,6 +30,7 @@ export const MARKET_DEFINITIONS: Readonly<Record<Market, MarketDefinition>> = {
     languageTag: 'en-AU',
     country: 'AU',
     currencyCode: 'AUD',
+    gstRate: 10,
     region: 'Australia',
     flag: '🇦🇺',
   },
@@ -37,6 +40,7 @@ export const MARKET_DEFINITIONS: Readonly<Record<Market, MarketDefinition>> = {
     languageTag: 'en-NZ',
     country: 'NZ',
     currencyCode: 'NZD',
+    gstRate: 15,
     region: 'New Zealand',
     flag: '🇳🇿',
   },

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MARKET_COUNTRIES, marketSchema, type Market } from '../markets';
+import { MARKET_COUNTRIES, marketSchema } from '../markets';
 import { moneySchema } from '../money';
 import { addressFieldsSchema } from './account';
 import { boundedText, idSchema } from './common';
@@ -13,9 +13,6 @@ export const MAX_LINE_COUNT = 999;
 /** Distinct lines a cart may hold, so no cart grows without bound. */
 export const MAX_CART_LINES = 100;
 export const MAX_ORDER_IDS = 50;
-
-/** GST included in every price, per market (percent). */
-export const GST_RATES: Readonly<Record<Market, number>> = { au: 10, nz: 15 };
 
 export const lineCountSchema = v.pipe(
   v.number(),
@@ -161,18 +158,23 @@ export const cartTotalsSchema = v.object({
 });
 export type CartTotals = v.InferOutput<typeof cartTotalsSchema>;
 
+/** What a cart and the order made from it both carry: its money. */
+const pricedEntries = {
+  /** Line totals, plus the chosen shipping method's price when the cart has lines. */
+  sum: moneySchema,
+  taxed: taxedSchema,
+  shippingInfo: v.optional(shippingInfoSchema),
+  discountCodes: v.array(cartDiscountCodeSchema),
+  totals: cartTotalsSchema,
+};
+
 export const cartSchema = v.object({
   /** null until the visitor's first change creates the cart. */
   cartId: v.nullable(v.string()),
   market: marketSchema,
   lineItems: v.array(cartLineItemSchema),
-  /** Line totals, plus the chosen shipping method's price when the cart has lines. */
-  sum: moneySchema,
-  taxed: taxedSchema,
-  shippingInfo: v.optional(shippingInfoSchema),
+  ...pricedEntries,
   availableShippingMethods: v.array(shippingMethodSchema),
-  discountCodes: v.array(cartDiscountCodeSchema),
-  totals: cartTotalsSchema,
   email: v.optional(v.string()),
   shippingAddress: v.optional(addressFieldsSchema),
   billingAddress: v.optional(addressFieldsSchema),
@@ -184,11 +186,7 @@ export const orderSchema = v.object({
   createdAt: v.string(),
   market: marketSchema,
   items: v.array(cartLineItemSchema),
-  sum: moneySchema,
-  taxed: taxedSchema,
-  shippingInfo: v.optional(shippingInfoSchema),
-  discountCodes: v.array(cartDiscountCodeSchema),
-  totals: cartTotalsSchema,
+  ...pricedEntries,
 });
 export type Order = v.InferOutput<typeof orderSchema>;
 

@@ -1,5 +1,4 @@
 import {
-  GST_RATES,
   MARKET_DEFINITIONS,
   productHref,
   type Cart,
@@ -40,7 +39,7 @@ export interface PricingInput {
 export function taxRateOf(market: Market): CartTaxRate {
   return {
     name: 'GST',
-    amount: GST_RATES[market],
+    amount: MARKET_DEFINITIONS[market].gstRate,
     includedInPrice: true,
     country: MARKET_DEFINITIONS[market].country,
   };
