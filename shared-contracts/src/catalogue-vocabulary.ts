@@ -1,7 +1,7 @@
 // The catalogue vocabulary the action contracts validate against (download and BIM file types,
 // measures, sectors). It is core, not a subpath module, because the action API is core.
-/** Download entry names (spec §3 "Download entries"). */
-export const DOWNLOAD_TYPES = [
+/** The entries the parent list `bim-file-types` groups (spec §3). */
+export const BIM_FILE_TYPES = [
   'RFA-file',
   '3DS-file',
   'DAE-file',
@@ -9,6 +9,11 @@ export const DOWNLOAD_TYPES = [
   'SKP-file',
   'DXF-file',
   'DWG-file',
+] as const;
+
+/** Download entry names (spec §3 "Download entries"): the BIM files first, then documents. */
+export const DOWNLOAD_TYPES = [
+  ...BIM_FILE_TYPES,
   'BOM-file',
   'installation-guidelines',
   'installation-guidelines-set',
@@ -22,17 +27,6 @@ export const DOWNLOAD_TYPES = [
   'test-report',
 ] as const;
 export type DownloadType = (typeof DOWNLOAD_TYPES)[number];
-
-/** The entries the parent list `bim-file-types` groups (spec §3). */
-export const BIM_FILE_TYPES = [
-  'RFA-file',
-  '3DS-file',
-  'DAE-file',
-  'OBJ-file',
-  'SKP-file',
-  'DXF-file',
-  'DWG-file',
-] as const satisfies readonly DownloadType[];
 export type BimFileType = (typeof BIM_FILE_TYPES)[number];
 
 /**
