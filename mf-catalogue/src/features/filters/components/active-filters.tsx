@@ -32,37 +32,44 @@ export function ActiveFilters({ facets, market }: { facets: FacetConfig[]; marke
   const { items } = useCurrentRefinements({ excludedAttributes: ['query'] });
   const { refine: clearAll, canRefine } = useClearRefinements({ excludedAttributes: ['query'] });
   const list = useRef<HTMLUListElement>(null);
-  const focusChipAt = useRef<number | undefined>(undefined);
-  useEffect(() => {
-    const index = focusChipAt.current;
-    const chips = list.current?.querySelectorAll<HTMLButtonElement>('.catalogue-chip');
-    if (index === undefined || !chips?.length) return;
-    focusChipAt.current = undefined;
-    chips[Math.min(index, chips.length - 1)]?.focus();
-  });
+  // The removed chip and its place: focus moves only once a render no longer shows that chip
+  // (InstantSearch may render again before the refinement lands).
+  const removed = useRef<{ key: string; index: number } | undefined>(undefined);
   const chips = items.flatMap((item) =>
-    item.refinements.map((refinement) => ({ item, refinement })),
+    item.refinements.map((refinement) => ({
+      item,
+      refinement,
+      key: `${item.attribute}:${refinement.operator ?? ''}:${refinement.value}`,
+    })),
   );
+  const keys = chips.map((chip) => chip.key).join('\n');
+  useEffect(() => {
+    const pending = removed.current;
+    if (!pending || keys.split('\n').includes(pending.key)) return;
+    removed.current = undefined;
+    const buttons = list.current?.querySelectorAll<HTMLButtonElement>('.catalogue-chip');
+    if (buttons?.length) buttons[Math.min(pending.index, buttons.length - 1)]?.focus();
+  }, [keys]);
   if (chips.length === 0) return null;
   const byAttribute = new Map(facets.map((facet) => [facet.attribute, facet]));
   return (
     <div className="catalogue-chips" role="region" aria-label="Active filters">
       <ul ref={list}>
-        {chips.map(({ item, refinement }, index) => {
+        {chips.map(({ item, refinement, key }, index) => {
           const facet = byAttribute.get(item.attribute);
           const label =
             refinement.type === 'numeric' && facet
               ? `${facet.label}: ${OPERATORS[refinement.operator ?? ''] ?? ''} ${boundLabel(facet, Number(refinement.value), market)}`
               : chipLabel(facet, item.attribute, String(refinement.value));
           return (
-            <li key={`${item.attribute}:${refinement.operator ?? ''}:${refinement.value}`}>
+            <li key={key}>
               <button
                 type="button"
                 className="catalogue-chip"
                 aria-label={`Remove ${label}`}
                 onClick={(event) => {
                   if (chips.length === 1) focusFilterPanel(event.currentTarget);
-                  else focusChipAt.current = index;
+                  else removed.current = { key, index };
                   item.refine(refinement);
                 }}
               >
