@@ -56,6 +56,7 @@ export const DOMAIN_ERROR_CODES = [
   'error.contact.invalid',
   'error.contact.captcha',
   'error.contact.unavailable',
+  'error.feedback.throttled',
 ] as const;
 
 export const ACTION_ERROR_CODES = [...ROUTER_ERROR_CODES, ...DOMAIN_ERROR_CODES] as const;

@@ -5,6 +5,7 @@ import type { DomainErrorCode, RouterErrorCode } from './action-errors';
 import * as cart from './cart';
 import * as catalogue from './catalogue';
 import * as contact from './contact';
+import * as feedback from './feedback';
 import * as wishlist from './wishlist';
 
 /** The request of an action that takes no input. */
@@ -252,6 +253,11 @@ export const ACTIONS = {
     'error.contact.invalid',
     'error.contact.captcha',
     'error.contact.unavailable',
+  ),
+  'feedback/submit': writes(
+    feedback.feedbackRequestSchema,
+    feedback.feedbackResponseSchema,
+    'error.feedback.throttled',
   ),
 
   'search/getSearchKey': reads(NO_BODY, searchKeyResponseSchema),
