@@ -1,10 +1,9 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import type { MountProps } from '@specify/contracts';
 import { MARKET_DEFINITIONS, matchRoute } from '@specify/contracts';
-import { RemoteRouter, useSession } from '@specify/ui';
+import { Breadcrumbs, RemoteRouter, useSession } from '@specify/ui';
 import { listingContext } from './lib/listing-from-route';
 import { useSearchRuntime } from './features/search-client/hooks/use-search-runtime';
-import { Breadcrumbs } from './features/listing/components/breadcrumbs';
 import { LoadingOverlay } from './features/listing/components/loading-overlay';
 import { ListingPage } from './routes/listing-page';
 import './catalogue.css';

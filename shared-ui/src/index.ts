@@ -1,9 +1,52 @@
-import './tokens.css';
+import './styles/tokens.css';
+import './styles/base.css';
+import './styles/components.css';
 
-export { Button, type ButtonProps } from './components/button';
-export { Spinner } from './components/spinner';
+export { BREAKPOINTS, NAV_BREAKPOINT, minWidth, type Breakpoint } from './breakpoints';
+export {
+  Button,
+  ButtonLink,
+  IconButton,
+  type ButtonProps,
+  type ButtonLinkProps,
+  type IconButtonProps,
+} from './components/button';
+export {
+  TextField,
+  TextArea,
+  type TextFieldProps,
+  type TextAreaProps,
+} from './components/text-field';
+export { Select, type SelectOption, type SelectProps } from './components/select';
+export { Checkbox, type CheckboxProps } from './components/checkbox';
+export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/radio-group';
+export {
+  Dialog,
+  ConfirmDialog,
+  type DialogProps,
+  type ConfirmDialogProps,
+} from './components/dialog';
+export { Drawer, type DrawerProps } from './components/drawer';
+export { Menu, type MenuItem, type MenuProps } from './components/menu';
+export { Tabs, type Tab, type TabsProps } from './components/tabs';
+export { Toast, ToastRegion, type ToastProps, type ToastTone } from './components/toast';
+export { Spinner, LoadingOverlay } from './components/spinner';
+export { Breadcrumbs, breadcrumbsOf, type Crumb } from './components/breadcrumbs';
+export {
+  ShareMenu,
+  shareHref,
+  SHARE_CHANNELS,
+  COPY_CONFIRMATION,
+  COPY_CONFIRMATION_MS,
+  type ShareChannel,
+  type ShareMenuProps,
+} from './components/share-menu';
+export { VisuallyHidden } from './components/visually-hidden';
 export { MarketSelect } from './components/market-select';
 export { RoutePlaceholder, type RoutePlaceholderProps } from './components/route-placeholder';
+export { useModalFocus } from './hooks/use-modal-focus';
+export { useScrollLock } from './hooks/use-scroll-lock';
+export { useDismiss } from './hooks/use-dismiss';
 export {
   createRemoteLifecycles,
   type LifecycleProps,

@@ -1,6 +1,6 @@
 import { MARKETS, MARKET_DEFINITIONS, type Market } from '@specify/contracts';
 
-/** The market switch: a labelled select of the two markets, by region name. */
+/** The market switch: a select of the two markets by region name, named 'Market'. */
 export function MarketSelect({
   value,
   onChange,
@@ -9,9 +9,13 @@ export function MarketSelect({
   onChange: (market: Market) => void;
 }) {
   return (
-    <label>
-      Market{' '}
-      <select value={value} onChange={(event) => onChange(event.target.value as Market)}>
+    <label className="spec-market">
+      <span className="spec-visually-hidden">Market</span>
+      <select
+        className="spec-market__select"
+        value={value}
+        onChange={(event) => onChange(event.target.value as Market)}
+      >
         {MARKETS.map((market) => (
           <option key={market} value={market}>
             {MARKET_DEFINITIONS[market].region}

@@ -3,6 +3,7 @@ import { useRange } from 'react-instantsearch';
 import type { FacetConfig } from '@specify/contracts';
 import { unitLabel } from '../../../lib/facets';
 import { FacetGroup } from './facet-group';
+import { Button } from '@specify/ui';
 
 export interface RangeFacetProps {
   facet: FacetConfig;
@@ -52,9 +53,9 @@ export function RangeFacet({ facet, visible, expanded, onToggle }: RangeFacetPro
           value={max}
           onChange={(event) => setMax(event.target.value)}
         />
-        <button type="submit" className="spec-button" data-variant="secondary">
+        <Button type="submit" variant="secondary" size="sm">
           Apply
-        </button>
+        </Button>
       </form>
     </FacetGroup>
   );

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { Button } from '@specify/ui';
 
 /** Spec §9: the back-to-top button shows after scrolling more than 300 px. */
 export const BACK_TO_TOP_AFTER_PX = 300;
@@ -13,12 +14,11 @@ export function BackToTop() {
   }, []);
   if (!shown) return null;
   return (
-    <button
-      type="button"
-      className="catalogue-back-to-top spec-button"
+    <Button
+      className="catalogue-back-to-top"
       onClick={() => window.scrollTo({ top: 0, behavior: 'smooth' })}
     >
       Back to top
-    </button>
+    </Button>
   );
 }

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import type { Market } from '@specify/contracts';
 import { href } from '@specify/contracts';
+import { ButtonLink } from '@specify/ui';
 
 /** Shown when nothing has a suggestion (spec §2 "Empty result"). */
 export const POPULAR_SEARCHES = ['Tapware', 'Sanitaryware', 'Contura', 'Urbane II'] as const;
@@ -57,9 +58,7 @@ export function NoResults({ query, market, suggest, onSearch }: NoResultsProps) 
           <ul>{links}</ul>
         </nav>
       )}
-      <a className="spec-button" data-variant="primary" href={href('home', market)}>
-        Go back home
-      </a>
+      <ButtonLink href={href('home', market)}>Go back home</ButtonLink>
     </div>
   );
 }

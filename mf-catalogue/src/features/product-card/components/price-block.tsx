@@ -2,6 +2,7 @@ import type { Market, SessionKind } from '@specify/contracts';
 import { GST_LABEL, formatRrp, href } from '@specify/contracts';
 import type { CardVariant } from '../model/card-product';
 import { showsContactUs } from '../model/card-rules';
+import { ButtonLink } from '@specify/ui';
 
 /** RRP '(inc. GST)' from cents with 2 decimals, or the contact-us button (spec §5 "Price block"). */
 export function PriceBlock({
@@ -15,13 +16,14 @@ export function PriceBlock({
 }) {
   if (showsContactUs(variant, market, viewer)) {
     return (
-      <a
-        className="spec-button catalogue-card__contact"
-        data-variant="secondary"
+      <ButtonLink
+        className="catalogue-card__contact"
+        variant="secondary"
+        size="sm"
         href={href('contactUs', market, undefined, { fromproduct: variant.sku })}
       >
         Contact us
-      </a>
+      </ButtonLink>
     );
   }
   if (!variant.price) return null;

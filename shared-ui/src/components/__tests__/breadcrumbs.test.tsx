@@ -1,0 +1,55 @@
+import { render, screen, within } from '@testing-library/react';
+import { Breadcrumbs, breadcrumbsOf } from '../breadcrumbs';
+
+it('renders Home, text crumbs for products, and marks the current page', () => {
+  render(<Breadcrumbs pathname="/au/products/tapware/basin-mixers/" market="au" />);
+  const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+  expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/au');
+  expect(within(nav).getByText('products').tagName).toBe('SPAN');
+  expect(within(nav).getByRole('link', { name: 'tapware' })).toHaveAttribute(
+    'href',
+    '/au/products/tapware/',
+  );
+  expect(within(nav).getByText('basin mixers')).toHaveAttribute('aria-current', 'page');
+});
+
+it.each([
+  ['/au/solutions/as14281-accessible/', 'AS14281 accessible'],
+  ['/nz/solutions/nz4121-accessible/', 'NZ4121 accessible'],
+  ['/au/tools-resources/bim-library/', 'BIM library'],
+])('keeps the capitals of %s', (path, label) => {
+  const crumbs = breadcrumbsOf(path, path.startsWith('/nz') ? 'nz' : 'au');
+  expect(crumbs.at(-1)).toEqual({ label, current: true });
+  expect(crumbs.find((crumb) => /solutions|Tools/.test(crumb.label))?.href).toBeUndefined();
+});
+
+it('brand pages: Brands as text, then the brand by name, linked to its page', () => {
+  const crumbs = breadcrumbsOf('/au/brands/livewell/tapware/', 'au');
+  expect(crumbs.map((crumb) => crumb.label)).toEqual(['Home', 'brands', 'LiveWell', 'tapware']);
+  expect(crumbs[1]?.href).toBeUndefined();
+  expect(crumbs[2]?.href).toBe('/au/brands/livewell/');
+});
+
+it('media pages start with a fixed Media crumb', () => {
+  const crumbs = breadcrumbsOf('/au/case-studies/sydney-hospital', 'au');
+  expect(crumbs.map((crumb) => crumb.label)).toEqual([
+    'Home',
+    'Media',
+    'case studies',
+    'sydney hospital',
+  ]);
+  expect(crumbs[1]?.href).toBeUndefined();
+  expect(crumbs[2]?.href).toBe('/au/case-studies');
+});
+
+it('experience centres are linked on au, never on nz', () => {
+  expect(breadcrumbsOf('/au/experience-centres/sydney', 'au')[1]?.href).toBe(
+    '/au/experience-centres/',
+  );
+  expect(breadcrumbsOf('/nz/experience-centres/auckland', 'nz')[1]?.href).toBeUndefined();
+});
+
+it('a crumb no route owns is text, and a malformed escape does not throw', () => {
+  expect(breadcrumbsOf('/au/collection/luna/', 'au')[1]?.href).toBeUndefined();
+  expect(breadcrumbsOf('/au/products/%E0%A4%A/', 'au').at(-1)?.label).toBe('%E0%A4%A');
+});

@@ -1,0 +1,78 @@
+import { href, hrefOfPath, splitMarket, type Market } from '@specify/contracts';
+import { BRANDS } from '@specify/contracts/catalogue/taxonomy';
+
+/** Crumbs containing these words are never links (storefront §2 "Breadcrumbs"). */
+const NOT_LINKED = ['products', 'brands', 'solutions', 'sectors', 'tools-resources'];
+/** Media pages start with a fixed 'Media' crumb. */
+const MEDIA_SECTIONS = ['case-studies', 'product-releases'];
+
+export interface Crumb {
+  label: string;
+  /** Absent for a crumb that is text: not linkable, or no route owns its path. */
+  href?: string;
+  current: boolean;
+}
+
+/** Dashes become spaces; compliance codes and BIM keep their capitals, brands their names. */
+function crumbLabel(segment: string, parent: string | undefined): string {
+  if (segment === 'tools-resources') return 'Tools & Resources';
+  const brand = parent === 'brands' && BRANDS.find((entry) => entry.slug === segment);
+  if (brand) return brand.name;
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // A malformed escape is shown as written.
+  }
+  return decoded
+    .replace(/-/g, ' ')
+    .replace(/^(as14281|nz4121|bim)\b/i, (prefix) => prefix.toUpperCase());
+}
+
+/**
+ * The crumbs of a path (storefront §2): Home, then one per segment. Products, brands, solutions,
+ * sectors and tools-resources crumbs are text; a brand page's brand crumb links to the brand page;
+ * media pages start with 'Media'; on nz the experience-centres crumb is not linked. Links come
+ * from the route table, so a crumb no route owns is text, never a dead link.
+ */
+export function breadcrumbsOf(pathname: string, market: Market): Crumb[] {
+  const segments = splitMarket(pathname).rest.split('/').filter(Boolean);
+  const crumbs: Crumb[] = [{ label: 'Home', href: href('home', market), current: false }];
+  if (segments[0] && MEDIA_SECTIONS.includes(segments[0]))
+    crumbs.push({ label: 'Media', current: false });
+  segments.forEach((segment, index) => {
+    const parent = segments[index - 1];
+    const last = index === segments.length - 1;
+    const brandCrumb = parent === 'brands';
+    const nzCentres = market === 'nz' && segment === 'experience-centres';
+    const linkable =
+      brandCrumb || (!last && !nzCentres && !NOT_LINKED.some((word) => segment.includes(word)));
+    crumbs.push({
+      label: crumbLabel(segment, parent),
+      href: linkable ? hrefOfPath(`/${segments.slice(0, index + 1).join('/')}`, market) : undefined,
+      current: last,
+    });
+  });
+  return crumbs;
+}
+
+/** The breadcrumb trail of the current page, as a labelled navigation landmark. */
+export function Breadcrumbs({ pathname, market }: { pathname: string; market: Market }) {
+  return (
+    <nav aria-label="Breadcrumb" className="spec-breadcrumbs">
+      <ol>
+        {breadcrumbsOf(pathname, market).map((crumb, index) => (
+          <li key={`${index}-${crumb.label}`}>
+            {crumb.href ? (
+              <a href={crumb.href} aria-current={crumb.current ? 'page' : undefined}>
+                {crumb.label}
+              </a>
+            ) : (
+              <span aria-current={crumb.current ? 'page' : undefined}>{crumb.label}</span>
+            )}
+          </li>
+        ))}
+      </ol>
+    </nav>
+  );
+}
