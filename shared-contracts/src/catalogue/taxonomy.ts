@@ -2,6 +2,18 @@ import type { ProductFamily } from '../routes';
 
 /** The vocabulary listings filter by: category families, sectors and brands (storefront §2, §3, §9). */
 
+/** How each family is named in menus and headings. */
+export const PRODUCT_FAMILY_LABELS: Readonly<Record<ProductFamily, string>> = {
+  tapware: 'Tapware',
+  sanitaryware: 'Sanitaryware',
+  basins: 'Basins',
+  baths: 'Baths',
+  showers: 'Showers',
+  accessories: 'Accessories',
+  'kitchen-laundry': 'Kitchen & Laundry',
+  'spare-parts-valves': 'Spare Parts & Valves',
+};
+
 /** Category slug → family (storefront §2 "Category slug to family mapping"). */
 export const CATEGORY_FAMILIES: Readonly<
   Record<Exclude<ProductFamily, 'spare-parts-valves'>, readonly string[]>

@@ -2,6 +2,8 @@ import * as v from 'valibot';
 import type { Market } from '../markets';
 import { contentDocumentPath, contentDocumentSchema, type ContentDocument } from './document';
 
+export * from './document';
+
 /** Chrome must never wait long for its menu: a document not there by then is treated as missing. */
 export const CONTENT_TIMEOUT_MS = 8_000;
 
