@@ -3,6 +3,7 @@
 // facets`, `@specify/contracts/catalogue/taxonomy` ...) so a remote bundles only what it uses; their
 // types are re-exported here because types cost nothing at run time.
 export * from './markets';
+export * from './geo';
 export * from './money';
 export * from './remotes';
 export * from './routes';

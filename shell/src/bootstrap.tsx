@@ -34,7 +34,7 @@ async function boot() {
   flushSync(() =>
     createRoot(container).render(
       <BrowserRouter>
-        <Layout bus={bus} />
+        <Layout bus={bus} config={config} initialSession={sessions.current()} />
       </BrowserRouter>,
     ),
   );

@@ -24,6 +24,9 @@ const swc = [
  * msw needs, its Node build, Testing Library's setup, and swc over the ES-module-only packages it
  * pulls in.
  */
+/** ES-module-only packages swc transpiles for jest (react-intl and its formatjs parts). */
+const ESM_PACKAGES = ['until-async', 'react-intl', '@formatjs', 'intl-messageformat'];
+
 module.exports = function createJestConfig(options = {}) {
   const msw = Boolean(options.msw);
   return {
@@ -36,7 +39,9 @@ module.exports = function createJestConfig(options = {}) {
       '^.+\\.(t|j)sx?$': swc,
       ...(msw ? { '^.+\\.mjs$': swc } : {}),
     },
-    ...(msw ? { transformIgnorePatterns: ['/node_modules/(?!(until-async)/).*(?<![.]mjs)$'] } : {}),
+    transformIgnorePatterns: [
+      `/node_modules/(?!(${ESM_PACKAGES.join('|')})/).*${msw ? '(?<![.]mjs)' : ''}$`,
+    ],
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
       ...options.moduleNameMapper,

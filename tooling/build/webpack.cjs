@@ -83,7 +83,15 @@ function createFederatedConfig(options) {
         uniqueName: federationName(pkg.name),
         clean: true,
       },
-      resolve: { extensions: ['.tsx', '.ts', '.js', '.mjs'] },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.js', '.mjs'],
+        // Message catalogues are compiled at build time (icu-messages-loader), so no front end
+        // needs react-intl's ICU parser in the browser.
+        alias: {
+          '@formatjs/icu-messageformat-parser$':
+            require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+        },
+      },
       module: {
         rules: [
           {
@@ -101,6 +109,11 @@ function createFederatedConfig(options) {
                 },
               },
             },
+          },
+          {
+            test: /\.messages\.json$/,
+            type: 'javascript/auto',
+            use: require.resolve('./icu-messages-loader.cjs'),
           },
           {
             test: /\.css$/,

@@ -57,3 +57,21 @@ export const feedbackResponseSchema = v.object({
   message: v.literal(FEEDBACK_MESSAGES.success),
 });
 export type FeedbackResponse = v.InferOutput<typeof feedbackResponseSchema>;
+
+export type FeedbackField = 'rating' | 'message' | 'email' | 'page';
+
+/** The form's check, with the server's rules: the request, or a message per field. */
+export function validateFeedback(
+  input: unknown,
+):
+  | { success: true; output: FeedbackRequest }
+  | { success: false; errors: Partial<Record<FeedbackField, string>> } {
+  const parsed = v.safeParse(feedbackRequestSchema, input);
+  if (parsed.success) return { success: true, output: parsed.output };
+  const errors: Partial<Record<FeedbackField, string>> = {};
+  for (const issue of parsed.issues) {
+    const field = (v.getDotPath(issue) ?? 'message') as FeedbackField;
+    errors[field] ??= issue.message;
+  }
+  return { success: false, errors };
+}

@@ -1,44 +1,115 @@
-import { useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
-import { REMOTES, matchRoute, type EventBus } from '@specify/contracts';
+import { useEffect, useRef } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import {
+  REMOTES,
+  matchRoute,
+  type EventBus,
+  type RuntimeConfig,
+  type Session,
+} from '@specify/contracts';
+import { ChromeIntl, useMessages } from '../i18n/intl';
 import { rememberMarket, resolveMarket } from '../market/market-cookie';
-import { Footer } from './footer';
-import { Header } from './header';
+import { useBusSession } from '../session/use-session';
+import { FloatingMenu } from './floating-menu/floating-menu';
+import { Footer } from './footer/footer';
+import { GeoPopup } from './geo/geo-popup';
+import { Header } from './header/header';
 import { NotFoundPage } from './not-found-page';
 import { Toasts } from './toasts';
+import './chrome.css';
 
 export function regionId(remote: string) {
   return `region-${remote}`;
 }
 
+export interface LayoutProps {
+  bus: EventBus;
+  config: RuntimeConfig;
+  initialSession: Session;
+}
+
 /**
- * The page frame. Each remote has a fixed region inside <main>; single-spa mounts the active
- * remote into its region, and the shell itself renders the not-found page and the toasts
- * remotes ask for.
+ * `login=true` in any URL asks for the sign-in modal once: the flag is taken out of the address,
+ * so a reload or Back does not ask again.
  */
-export function Layout({ bus }: { bus: EventBus }) {
+function useLoginFlag(bus: EventBus) {
+  const location = useLocation();
+  const navigate = useNavigate();
+  useEffect(() => {
+    const params = new URLSearchParams(location.search);
+    if (params.get('login') !== 'true') return;
+    params.delete('login');
+    const search = params.toString();
+    navigate(
+      { pathname: location.pathname, search: search ? `?${search}` : '' },
+      { replace: true },
+    );
+    bus.publish('auth:login-requested', {
+      returnTo: location.pathname + (search ? `?${search}` : ''),
+    });
+  }, [bus, location.pathname, location.search, navigate]);
+}
+
+/** Keeps `--spec-header-height` equal to the header's real height, for sticky screens. */
+function useHeaderHeightVariable() {
+  const frame = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const header = frame.current?.querySelector('header');
+    if (!header || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(([entry]) => {
+      if (!entry) return;
+      const height = Math.round(entry.borderBoxSize[0]?.blockSize ?? header.offsetHeight);
+      document.documentElement.style.setProperty('--spec-header-height', `${height}px`);
+    });
+    observer.observe(header);
+    return () => observer.disconnect();
+  }, []);
+  return frame;
+}
+
+function Frame({ bus, config, initialSession }: LayoutProps) {
+  const t = useMessages();
   const location = useLocation();
   const market = resolveMarket(location.pathname);
   const route = matchRoute(location.pathname, market);
+  const session = useBusSession(bus, initialSession);
+  const frame = useHeaderHeightVariable();
+  useLoginFlag(bus);
 
   useEffect(() => {
     if (route?.marketInPath) rememberMarket(route.market);
   }, [route?.marketInPath, route?.market]);
 
   return (
-    <>
-      <a className="spec-visually-hidden" href="#main">
-        Skip to content
+    <div ref={frame} className="shell-frame">
+      <a className="spec-skip-link" href="#main">
+        {t('chrome.skipToContent')}
       </a>
-      <Header market={market} />
-      <main id="main" tabIndex={-1}>
+      <Header market={market} bus={bus} config={config} session={session} />
+      <main id="main" tabIndex={-1} className="shell-main">
         {(!route || route.owner === 'shell') && <NotFoundPage key={location.key} />}
         {REMOTES.map((remote) => (
           <div key={remote} id={regionId(remote)} data-remote-region={remote} />
         ))}
       </main>
       <Footer market={market} />
+      <FloatingMenu market={market} bus={bus} />
+      <GeoPopup market={market} />
       <Toasts bus={bus} />
-    </>
+    </div>
+  );
+}
+
+/**
+ * The page frame. Each remote has a fixed region inside <main>; single-spa mounts the active
+ * remote into its region, and the shell itself renders the chrome, the not-found page and the
+ * toasts remotes ask for.
+ */
+export function Layout(props: LayoutProps) {
+  const location = useLocation();
+  return (
+    <ChromeIntl market={resolveMarket(location.pathname)}>
+      <Frame {...props} />
+    </ChromeIntl>
   );
 }

@@ -1,10 +1,12 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { Link, useNavigate } from 'react-router-dom';
+import { useMessages } from '../i18n/intl';
 
 export const NOT_FOUND_REDIRECT_SECONDS = 5;
 
 /** Spec "Not-found page": counts down from 5 each second, then goes to the home page. */
 export function NotFoundPage() {
+  const t = useMessages();
   const navigate = useNavigate();
   const [secondsLeft, setSecondsLeft] = useState(NOT_FOUND_REDIRECT_SECONDS);
 
@@ -18,13 +20,11 @@ export function NotFoundPage() {
   }, [secondsLeft, navigate]);
 
   return (
-    <section aria-labelledby="not-found-title" className="spec-not-found">
-      <h1 id="not-found-title">Page not found</h1>
-      <p>
-        Sorry, the page you are looking for could not be found. It may have been deleted, renamed,
-        or it never existed.
-      </p>
-      <p role="status">Redirecting to homepage in {secondsLeft} seconds.</p>
+    <section aria-labelledby="not-found-title" className="spec-page shell-not-found">
+      <h1 id="not-found-title">{t('notFound.title')}</h1>
+      <p>{t('notFound.body')}</p>
+      <p role="status">{t('notFound.redirect', { seconds: secondsLeft })}</p>
+      <Link to="/">{t('notFound.home')}</Link>
     </section>
   );
 }

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventBus, EventPayload } from '@specify/contracts';
+import { Toast, ToastRegion } from '@specify/ui';
 
 type ToastRequest = EventPayload<'toast:show'>;
 type Toast = ToastRequest & { id: number };
@@ -43,20 +44,22 @@ export function Toasts({ bus }: { bus: EventBus }) {
   }, [bus, dismiss]);
 
   return (
-    <div className="spec-toasts" role="status" aria-live="polite">
+    <ToastRegion>
       {toasts.map((toast) => (
-        <div key={toast.id} className="spec-toast" data-tone={toast.tone}>
-          <p>{toast.message}</p>
-          {toast.action && (
-            <Link to={toast.action.href} onClick={() => dismiss(toast.id)}>
-              {toast.action.label}
-            </Link>
-          )}
-          <button type="button" aria-label="Dismiss" onClick={() => dismiss(toast.id)}>
-            ×
-          </button>
-        </div>
+        <Toast
+          key={toast.id}
+          tone={toast.tone}
+          message={toast.message}
+          onDismiss={() => dismiss(toast.id)}
+          action={
+            toast.action && (
+              <Link to={toast.action.href} onClick={() => dismiss(toast.id)}>
+                {toast.action.label}
+              </Link>
+            )
+          }
+        />
       ))}
-    </div>
+    </ToastRegion>
   );
 }

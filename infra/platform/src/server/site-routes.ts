@@ -5,6 +5,8 @@ import fastifyStatic from '@fastify/static';
 import {
   CONTRACTS_VERSION,
   REMOTES,
+  VISITOR_MARKET_PATH,
+  likelyMarket,
   matchRoute,
   type RuntimeConfig,
   type SearchRuntimeConfig,
@@ -55,6 +57,19 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     if (!options.searchConfig) return config;
     const protocol = request.protocol === 'https' ? 'https' : 'http';
     return { ...config, search: options.searchConfig({ host: request.host, protocol }) };
+  });
+
+  // The geo-location mismatch popup asks which market the visitor is likely in: a CDN's country
+  // header if one is set, else Accept-Language. Only a suggestion, so a spoofed header costs nothing.
+  app.get(VISITOR_MARKET_PATH, async (request, reply) => {
+    const first = (value: string | string[] | undefined) =>
+      (Array.isArray(value) ? value[0] : value)?.slice(0, 8);
+    reply.header('cache-control', 'private, no-store');
+    const market = likelyMarket({
+      country: first(request.headers['cf-ipcountry']) ?? first(request.headers['x-country']),
+      acceptLanguage: request.headers['accept-language']?.slice(0, 1000),
+    });
+    return { market: market ?? null };
   });
 
   if (options.devRemotesRoot) {

@@ -45,6 +45,23 @@ describe('platform site routes', () => {
     });
   });
 
+  it("tells the visitor's likely market from a CDN country header, else Accept-Language", async () => {
+    const ask = async (headers: Record<string, string>) => {
+      const response = await app.inject({ url: '/geo/market', headers });
+      expect(response.headers['cache-control']).toBe('private, no-store');
+      return response.json();
+    };
+    expect(await ask({ 'cf-ipcountry': 'NZ', 'accept-language': 'en-AU' })).toEqual({
+      market: 'nz',
+    });
+    expect(await ask({ 'x-country': 'AU' })).toEqual({ market: 'au' });
+    expect(await ask({ 'accept-language': 'en-NZ,en;q=0.9' })).toEqual({ market: 'nz' });
+    expect(await ask({ 'accept-language': `${'x'.repeat(5000)},en-NZ` })).toEqual({
+      market: null,
+    });
+    expect(await ask({})).toEqual({ market: null });
+  });
+
   it('serves released remote files immutably and their manifests revalidated', async () => {
     const entry = await app.inject(`/remotes/mf-content/${version}/remoteEntry.js`);
     expect(entry.statusCode).toBe(200);

@@ -1,0 +1,79 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { href, type EventBus, type Market } from '@specify/contracts';
+import { useMessages } from '../../i18n/intl';
+import { NAV_BREAKPOINT } from '@specify/ui';
+import { FeedbackDialog } from './feedback-dialog';
+
+/** Storefront §9 "Local storage: floating menu open flag". */
+export const FLOATING_MENU_KEY = 'specify.floatingMenu.open';
+
+/** The visitor's last choice; before any, open where there is room beside the page (≥ 1024 px). */
+function readOpen(): boolean {
+  let stored: string | null = null;
+  try {
+    stored = window.localStorage.getItem(FLOATING_MENU_KEY);
+  } catch {
+    // Storage blocked: fall back to the default.
+  }
+  return stored === null ? window.innerWidth >= NAV_BREAKPOINT : stored === 'true';
+}
+
+function writeOpen(open: boolean) {
+  try {
+    window.localStorage.setItem(FLOATING_MENU_KEY, String(open));
+  } catch {
+    // Private browsing without storage: the choice lasts for this page only.
+  }
+}
+
+/**
+ * The floating side menu (storefront §2): quick links and Share Feedback, collapsible to a tab;
+ * whether it is open is kept in local storage.
+ */
+export function FloatingMenu({ market, bus }: { market: Market; bus: EventBus }) {
+  const t = useMessages();
+  const [open, setOpen] = useState(readOpen);
+  const [feedback, setFeedback] = useState(false);
+  const toggle = () => {
+    setOpen(!open);
+    writeOpen(!open);
+  };
+  return (
+    <aside
+      className="shell-floating"
+      data-open={open ? '' : undefined}
+      aria-label={t('floating.title')}
+    >
+      <button
+        type="button"
+        className="shell-floating__toggle"
+        aria-expanded={open}
+        aria-controls="shell-floating-links"
+        aria-label={open ? t('floating.toggleClose') : t('floating.toggleOpen')}
+        onClick={toggle}
+      >
+        <span aria-hidden="true">{open ? '›' : '‹'}</span>
+      </button>
+      <ul id="shell-floating-links" className="shell-floating__links" hidden={!open}>
+        <li>
+          <button type="button" onClick={() => setFeedback(true)}>
+            {t('floating.feedback')}
+          </button>
+        </li>
+        <li>
+          <Link to={href('contactUs', market)}>{t('floating.contact')}</Link>
+        </li>
+        <li>
+          <Link to={href('bimLibrary', market)}>{t('floating.bim')}</Link>
+        </li>
+      </ul>
+      <FeedbackDialog
+        open={feedback}
+        market={market}
+        bus={bus}
+        onClose={() => setFeedback(false)}
+      />
+    </aside>
+  );
+}

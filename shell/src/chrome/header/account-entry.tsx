@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import {
+  ANONYMOUS_SESSION,
+  accountLabel,
+  callAction,
+  href,
+  type EventBus,
+  type Market,
+  type Session,
+} from '@specify/contracts';
+import { Button, Menu } from '@specify/ui';
+import { useMessages } from '../../i18n/intl';
+
+export interface AccountEntryProps {
+  session: Session;
+  market: Market;
+  bus: EventBus;
+  /** The current path, where sign-in returns to. */
+  returnTo: string;
+}
+
+/**
+ * Storefront §2 "Account dropdown": visitors get 'Sign in / Sign up' (mf-account answers
+ * `auth:login-requested` with its modal); signed-in users a menu labelled with their first name or
+ * the email's local part (8 characters, then '…') holding Projects, My account and Log out.
+ */
+export function AccountEntry({ session, market, bus, returnTo }: AccountEntryProps) {
+  const t = useMessages();
+  const navigate = useNavigate();
+  const [busy, setBusy] = useState(false);
+
+  if (session.status === 'anonymous') {
+    return (
+      <Button
+        variant="secondary"
+        size="sm"
+        className="shell-account__sign-in"
+        onClick={() => bus.publish('auth:login-requested', { returnTo })}
+      >
+        {t('account.signIn')}
+      </Button>
+    );
+  }
+
+  async function logOut() {
+    if (busy) return;
+    setBusy(true);
+    try {
+      await callAction('account/logout', { market });
+      bus.publish('auth:changed', { session: ANONYMOUS_SESSION });
+      navigate('/');
+    } catch {
+      bus.publish('toast:show', { tone: 'error', message: t('account.logOutFailed') });
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const go = (to: string) => (event: { preventDefault: () => void }) => {
+    event.preventDefault();
+    navigate(to);
+  };
+  const projects = href('projectDashboard', market);
+  const myAccount = href('myAccount', market);
+  return (
+    <Menu
+      className="shell-account"
+      label={accountLabel(session.account)}
+      align="end"
+      items={[
+        { label: t('account.projects'), href: projects, onSelect: go(projects) },
+        { label: t('account.myAccount'), href: myAccount, onSelect: go(myAccount) },
+        { label: t('account.logOut'), onSelect: () => void logOut() },
+      ]}
+    />
+  );
+}

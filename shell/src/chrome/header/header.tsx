@@ -1,0 +1,121 @@
+import { useMemo } from 'react';
+import { Link, useLocation, useNavigate } from 'react-router-dom';
+import {
+  href,
+  matchRoute,
+  switchMarketPath,
+  type EventBus,
+  type Market,
+  type RuntimeConfig,
+  type Session,
+} from '@specify/contracts';
+import { CHROME_DOCUMENTS } from '@specify/contracts/content/client';
+import { MarketSelect } from '@specify/ui';
+import { useMessages } from '../../i18n/intl';
+import { rememberMarket } from '../../market/market-cookie';
+import { fallbackMenu } from '../navigation/fallback';
+import { useChromeSection } from '../navigation/use-content-document';
+import { AccountEntry } from './account-entry';
+import { Logo } from './logo';
+import { MegaMenu } from './mega-menu';
+import { MobileMenu } from './mobile-menu';
+import { querySuggestionSource } from './query-suggestions';
+import { SearchBar } from './search-bar';
+
+export interface HeaderProps {
+  market: Market;
+  bus: EventBus;
+  config: RuntimeConfig;
+  session: Session;
+}
+
+/**
+ * The site header (storefront §2 "Global widgets"): the logo home, the mega menu from the CMS
+ * (a drawer below 1024 px), the search bar (not on the search page), the market toggle, the
+ * account entry and the cart.
+ */
+export function Header({ market, bus, config, session }: HeaderProps) {
+  const t = useMessages();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const navigation = useChromeSection(market, CHROME_DOCUMENTS.navigation, 'navigation');
+  const items =
+    navigation.status === 'ready'
+      ? navigation.section.items
+      : navigation.status === 'failed'
+        ? fallbackMenu(market)
+        : [];
+  const suggest = useMemo(() => querySuggestionSource(config.search, market), [config, market]);
+  const onSearchPage = matchRoute(location.pathname)?.name === 'search';
+
+  function changeMarket(next: Market) {
+    rememberMarket(next);
+    navigate(switchMarketPath(location.pathname, next) + location.search);
+  }
+  function onNavigate(link: { label: string; href: string }) {
+    bus.publish('analytics:event', {
+      event: 'menu_link',
+      params: { label: link.label, href: link.href },
+    });
+  }
+  function onSearch(query: string) {
+    bus.publish('analytics:event', { event: 'search', params: { search_term: query } });
+    navigate(href('search', market, undefined, { query }));
+  }
+
+  return (
+    <header className="shell-header">
+      <div className="shell-header__strip">
+        <div className="spec-page shell-header__strip-inner">
+          <p className="shell-header__tagline">{t('chrome.tagline')}</p>
+          <MarketSelect value={market} onChange={changeMarket} />
+        </div>
+      </div>
+      <div className="spec-page shell-header__bar" data-search={onSearchPage ? 'hidden' : 'shown'}>
+        <MobileMenu items={items} onNavigate={onNavigate} />
+        <Link
+          to={href('home', market)}
+          className="shell-header__logo"
+          aria-label={t('chrome.home')}
+        >
+          <Logo />
+        </Link>
+        {!onSearchPage && (
+          <div className="shell-header__search">
+            <SearchBar key={market} suggest={suggest} onSearch={onSearch} />
+          </div>
+        )}
+        <div className="shell-header__actions">
+          <AccountEntry
+            session={session}
+            market={market}
+            bus={bus}
+            returnTo={location.pathname + location.search}
+          />
+          <Link
+            to={href('cart', market)}
+            className="shell-header__cart"
+            aria-label={t('cart.label')}
+          >
+            <CartIcon />
+          </Link>
+        </div>
+      </div>
+      <div className="shell-header__nav">
+        <div className="spec-page">
+          <MegaMenu items={items} onNavigate={onNavigate} />
+        </div>
+      </div>
+    </header>
+  );
+}
+
+function CartIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+      <path d="M3 4h2l2.2 11h11.3L21 7H6.3" strokeLinejoin="round" strokeLinecap="round" />
+      <circle cx="9" cy="19.5" r="1.5" />
+      <circle cx="17" cy="19.5" r="1.5" />
+    </svg>
+  );
+}
