@@ -1,18 +1,7 @@
 import type { Category, CategoryRef, ProductFamily } from '@specify/contracts';
 import { PRODUCT_FAMILIES } from '@specify/contracts';
-import { CATEGORY_FAMILIES } from '@specify/contracts/catalogue/taxonomy';
+import { CATEGORY_FAMILIES, PRODUCT_FAMILY_LABELS } from '@specify/contracts/catalogue/taxonomy';
 import { UNMAPPED_CATEGORY_SLUGS } from './category-profiles';
-
-const FAMILY_NAMES: Record<ProductFamily, string> = {
-  tapware: 'Tapware',
-  sanitaryware: 'Sanitaryware',
-  basins: 'Basins',
-  baths: 'Baths',
-  showers: 'Showers',
-  accessories: 'Accessories',
-  'kitchen-laundry': 'Kitchen & Laundry',
-  'spare-parts-valves': 'Spare Parts & Valves',
-};
 
 /** Display names where title-casing the slug reads wrong. */
 const CATEGORY_NAMES: Record<string, string> = {
@@ -59,7 +48,7 @@ export function buildCategories(): Category[] {
   const tops: Category[] = PRODUCT_FAMILIES.map((family, index) => ({
     categoryId: `cat-${family}`,
     slug: family,
-    name: both(FAMILY_NAMES[family]),
+    name: both(PRODUCT_FAMILY_LABELS[family]),
     _url: `/products/${family}/`,
     family,
     orderHint: index,

@@ -7,3 +7,4 @@ export { writeAssets } from './assets/write-assets';
 export type { FileKind, LinkedFile } from './assets/linked-files';
 export { linkedFiles, relativePath } from './assets/linked-files';
 export { writeCatalogueJson } from './catalogue-json';
+export { generateChromeContent } from './chrome-content';

@@ -8,6 +8,7 @@ import { ALL_ACTIONS } from './actions';
 import { devRoutes } from './dev/dev-routes';
 import { searchKeyAction } from './actions/search';
 import { fileRoutes, type FileRoutesOptions } from './files/file-routes';
+import { cmsRoutes } from './cms/routes';
 
 export interface PlatformOptions {
   /** The composed site (shell, remotes, config); omitted in service-only tests. */
@@ -34,6 +35,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
   if (options.services) {
     const actions = options.services.search ? [...ALL_ACTIONS, searchKeyAction] : ALL_ACTIONS;
     await app.register(actionRoutes, { services: options.services, actions });
+    await app.register(cmsRoutes, { db: options.services.db });
     if (!options.services.config.production)
       await app.register(devRoutes, { db: options.services.db });
   }

@@ -2,6 +2,7 @@ import type { Action } from './action';
 import { accountActions } from './account';
 import { cartActions } from './cart';
 import { contactActions } from './contact';
+import { feedbackActions } from './feedback';
 import { orderActions } from './orders';
 import { productActions } from './product';
 import { wishlistActions } from './wishlist';
@@ -14,4 +15,5 @@ export const ALL_ACTIONS: readonly Action[] = [
   ...orderActions,
   ...wishlistActions,
   ...contactActions,
+  ...feedbackActions,
 ];

@@ -10,7 +10,7 @@ import {
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import type { AddressFields, Category, Product } from '@specify/contracts';
+import type { AddressFields, Category, ContentSection, Product } from '@specify/contracts';
 
 /**
  * The platform's tables. Catalogue documents are stored whole (jsonb) with the columns queries
@@ -152,6 +152,44 @@ export const contactSubmissions = pgTable('contact_submissions', {
   formData: jsonb('form_data').$type<Record<string, string>>().notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * CMS documents: every write is a new version row; the newest published version is served, so
+ * an edit never changes what a reader already has until it is published whole.
+ */
+export const contentDocuments = pgTable(
+  'content_documents',
+  {
+    id: serial('id').primaryKey(),
+    market: text('market').notNull(),
+    slug: text('slug').notNull(),
+    version: integer('version').notNull(),
+    title: text('title').notNull(),
+    sections: jsonb('sections').$type<ContentSection[]>().notNull(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('content_documents_version_idx').on(table.market, table.slug, table.version),
+  ],
+);
+
+/** Share Feedback submissions; `ip` and `created_at` bound how often one client may send. */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: serial('id').primaryKey(),
+    market: text('market').notNull(),
+    rating: integer('rating').notNull(),
+    message: text('message').notNull(),
+    email: text('email').notNull().default(''),
+    page: text('page').notNull().default(''),
+    accountId: text('account_id'),
+    ip: text('ip').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('feedback_ip_created_idx').on(table.ip, table.createdAt)],
+);
 
 export const insightsEvents = pgTable('insights_events', {
   id: serial('id').primaryKey(),

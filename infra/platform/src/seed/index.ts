@@ -1,4 +1,5 @@
-import { generateCatalogue } from '@specify/data';
+import { generateCatalogue, generateChromeContent } from '@specify/data';
+import { publishIfChanged } from '../cms/store';
 import type { Services } from '../services';
 import { seedDevAccounts } from './dev-accounts';
 import { seedCommerce } from './commerce';
@@ -8,9 +9,13 @@ export interface SeedOptions {
   catalogue: boolean;
 }
 
-/** Seeds what a start needs: reference data always, dev accounts outside production. */
+/**
+ * Seeds what a start needs: reference data and the chrome's CMS documents always (a new version
+ * only when the seed content changed), dev accounts outside production.
+ */
 export async function seedPlatform(services: Services, options: SeedOptions): Promise<void> {
   await seedCommerce(services.db);
+  await publishIfChanged(services.db, generateChromeContent(), services.now());
   if (!services.config.production) await seedDevAccounts(services.db);
   if (options.catalogue && (await services.catalogue.isEmpty())) {
     await services.catalogue.replaceAll(generateCatalogue());
