@@ -12,9 +12,21 @@ export const STANDALONE_PORTS = REMOTES.map(
   (remote) => [remote, REMOTE_DEFINITIONS[remote].standalonePort] as const,
 );
 
+/** The composed site as `npm start` serves it, on a fresh registry. */
+export const PLATFORM_SERVER = {
+  // A fresh registry each run, so the site under test runs exactly the remotes just built.
+  command: `rm -rf ${E2E_REGISTRY_DIR} && node --import tsx infra/platform/src/start.ts`,
+  url: `http://localhost:${PORT}/healthz`,
+  reuseExistingServer: false,
+  cwd: REPO_ROOT,
+  timeout: 180_000,
+  env: { PORT: String(PORT), SPECIFY_REGISTRY_DIR: E2E_REGISTRY_DIR },
+};
+
 /** End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real platform. */
 export default defineConfig({
   testDir: 'tests',
+  testIgnore: ['**/screenshots/**'],
   fullyParallel: false,
   workers: 1,
   retries: 0,
@@ -25,15 +37,7 @@ export default defineConfig({
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
   webServer: [
-    {
-      // A fresh registry each run, so the site under test runs exactly the remotes just built.
-      command: `rm -rf ${E2E_REGISTRY_DIR} && node --import tsx infra/platform/src/start.ts`,
-      url: `http://localhost:${PORT}/healthz`,
-      reuseExistingServer: false,
-      cwd: REPO_ROOT,
-      timeout: 180_000,
-      env: { PORT: String(PORT), SPECIFY_REGISTRY_DIR: E2E_REGISTRY_DIR },
-    },
+    PLATFORM_SERVER,
     // Each remote's standalone harness, started exactly as QA starts it.
     ...STANDALONE_PORTS.map(([remote, port]) => ({
       command: `npm run standalone -w ${remote}`,

@@ -33,13 +33,15 @@ test.describe('composed site', () => {
     await page.evaluate(() => Object.assign(window, { __noReload: true }));
     const nav = page.getByRole('navigation', { name: 'Main' });
 
-    await nav.getByRole('link', { name: 'Tapware' }).click();
+    await nav.getByRole('button', { name: 'Products' }).click();
+    await nav.getByRole('link', { name: 'Tapware', exact: true }).click();
     const listing = page.getByRole('region', { name: 'Product listing' });
     await expect(listing).toBeVisible();
     await expect(listing.getByRole('heading', { level: 1 })).toHaveText('tapware');
-    await nav.getByRole('link', { name: 'Cart' }).click();
+    await page.getByRole('banner').getByRole('link', { name: 'Cart' }).click();
     await expect(page.getByRole('region', { name: 'Cart' })).toBeVisible();
-    await nav.getByRole('link', { name: 'Projects' }).click();
+    await nav.getByRole('button', { name: 'Tools & Resources' }).click();
+    await nav.getByRole('link', { name: 'Project Builder' }).click();
     await expect(page.getByRole('region', { name: 'My Specifications' })).toBeVisible();
     await page.goBack();
     await expect(page.getByRole('region', { name: 'Cart' })).toBeVisible();
@@ -85,12 +87,13 @@ test.describe('composed site', () => {
     await page.goto('/au');
     await expect(page.getByRole('region', { name: 'Home' })).toBeVisible();
     const nav = page.getByRole('navigation', { name: 'Main' });
-    for (const [link, region] of [
-      ['Tapware', 'Product listing'],
-      ['Cart', 'Cart'],
-      ['Projects', 'My Specifications'],
-    ]) {
-      await nav.getByRole('link', { name: link }).click();
+    for (const [item, link, region] of [
+      ['Products', 'Tapware', 'Product listing'],
+      ['Tools & Resources', 'Project Builder', 'My Specifications'],
+      ['About', 'Contact Us', 'Contact us'],
+    ] as const) {
+      await nav.getByRole('button', { name: item }).click();
+      await nav.getByRole('link', { name: link, exact: true }).click();
       await expect(page.getByRole('region', { name: region })).toBeVisible();
     }
     expect(

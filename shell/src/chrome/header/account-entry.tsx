@@ -38,7 +38,9 @@ export function AccountEntry({ session, market, bus, returnTo }: AccountEntryPro
         className="shell-account__sign-in"
         onClick={() => bus.publish('auth:login-requested', { returnTo })}
       >
-        {t('account.signIn')}
+        <PersonIcon />
+        {/* On a phone only the icon shows; the text stays the button's name. */}
+        <span className="shell-account__text">{t('account.signIn')}</span>
       </Button>
     );
   }
@@ -74,5 +76,14 @@ export function AccountEntry({ session, market, bus, returnTo }: AccountEntryPro
         { label: t('account.logOut'), onSelect: () => void logOut() },
       ]}
     />
+  );
+}
+
+function PersonIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+      <circle cx="12" cy="8" r="4" />
+      <path d="M4 21c1.5-4 4.5-6 8-6s6.5 2 8 6" strokeLinecap="round" />
+    </svg>
   );
 }

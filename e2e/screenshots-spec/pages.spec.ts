@@ -1,0 +1,71 @@
+import { join } from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+
+/** The key pages; each later screen adds its row as it lands. */
+const PAGES: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
+  {
+    name: 'home',
+    path: '/au',
+    ready: async (page) => {
+      await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
+      await expect(page.getByRole('region', { name: 'Home' })).toBeVisible();
+    },
+  },
+  {
+    name: 'listing',
+    path: '/au/products/tapware/',
+    ready: (page) =>
+      expect(page.getByRole('list', { name: 'Products' }).getByRole('article')).toHaveCount(12),
+  },
+  {
+    name: 'menu-open',
+    path: '/au/products/tapware/',
+    ready: async (page) => {
+      await expect(page.getByRole('contentinfo').getByRole('link').first()).toBeVisible();
+      const wide = (page.viewportSize()?.width ?? 0) >= 1024;
+      if (wide)
+        await page
+          .getByRole('navigation', { name: 'Main' })
+          .getByRole('button', { name: 'Products' })
+          .click();
+      else {
+        await page.getByRole('button', { name: 'Menu' }).click();
+        await page
+          .getByRole('dialog', { name: 'Menu' })
+          .getByRole('button', { name: 'Products' })
+          .click();
+      }
+    },
+  },
+  {
+    name: 'feedback',
+    path: '/au',
+    ready: async (page) => {
+      const quick = page.getByRole('complementary', { name: 'Quick links' });
+      const show = quick.getByRole('button', { name: 'Show quick links' });
+      if (await show.isVisible()) await show.click();
+      await quick.getByRole('button', { name: 'Share Feedback' }).click();
+      await expect(page.getByRole('dialog', { name: 'Share your feedback' })).toBeVisible();
+    },
+  },
+];
+
+const OUT = join(__dirname, '..', 'screenshots');
+
+for (const width of [375, 1280]) {
+  for (const entry of PAGES) {
+    test(`${entry.name} at ${width} px`, async ({ page, context }) => {
+      await context.addCookies([
+        { name: 'geo_popup_seen', value: '1', url: 'http://localhost:3100' },
+      ]);
+      await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+      await page.goto(entry.path);
+      await entry.ready(page);
+      await page.screenshot({
+        path: join(OUT, `${entry.name}-${width}.png`),
+        fullPage: !entry.name.endsWith('open') && entry.name !== 'feedback',
+        animations: 'disabled',
+      });
+    });
+  }
+}
