@@ -132,6 +132,24 @@ export default tseslint.config(
     },
   },
   {
+    // `spec-*` classes belong to @specify/ui: a remote or the shell uses its components instead of
+    // styling or borrowing its class names (and `shell-*` is the shell's own).
+    files: ['mf-*/src/**/*.tsx', 'shell/src/**/*.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='className'] Literal[value=/(^|\\s)spec-/]",
+          message: 'spec-* classes belong to @specify/ui: use its component instead.',
+        },
+        {
+          selector: "JSXAttribute[name.name='className'] TemplateElement[value.raw=/(^|\\s)spec-/]",
+          message: 'spec-* classes belong to @specify/ui: use its component instead.',
+        },
+      ],
+    },
+  },
+  {
     // Build and test configuration files are CommonJS run by Node.
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs', globals: globals.node },

@@ -41,7 +41,8 @@ export {
   type ShareChannel,
   type ShareMenuProps,
 } from './components/share-menu';
-export { VisuallyHidden } from './components/visually-hidden';
+export { VisuallyHidden, type VisuallyHiddenProps } from './components/visually-hidden';
+export { PageWidth, SkipLink, type PageWidthProps } from './components/page-layout';
 export { MarketSelect } from './components/market-select';
 export { RoutePlaceholder, type RoutePlaceholderProps } from './components/route-placeholder';
 export { useModalFocus } from './hooks/use-modal-focus';

@@ -1,12 +1,17 @@
-import type { ElementType, ReactNode } from 'react';
+import type { ElementType, HTMLAttributes, ReactNode } from 'react';
 
-/** Text for screen readers only: read aloud, never seen. */
-export function VisuallyHidden({
-  children,
-  as: Tag = 'span',
-}: {
+export type VisuallyHiddenProps = HTMLAttributes<HTMLElement> & {
   children: ReactNode;
+  /** The element to render: a `label` for a control whose name is not shown, a live `p` ... */
   as?: ElementType;
-}) {
-  return <Tag className="spec-visually-hidden">{children}</Tag>;
+  htmlFor?: string;
+};
+
+/** Content for screen readers only: read aloud, never seen. */
+export function VisuallyHidden({ children, as: Tag = 'span', ...rest }: VisuallyHiddenProps) {
+  return (
+    <Tag className="spec-visually-hidden" {...rest}>
+      {children}
+    </Tag>
+  );
 }

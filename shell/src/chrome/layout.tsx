@@ -17,6 +17,7 @@ import { Header } from './header/header';
 import { NotFoundPage } from './not-found-page';
 import { Toasts } from './toasts';
 import './chrome.css';
+import { SkipLink } from '@specify/ui';
 
 export function regionId(remote: string) {
   return `region-${remote}`;
@@ -82,9 +83,7 @@ function Frame({ bus, config, initialSession }: LayoutProps) {
 
   return (
     <div ref={frame} className="shell-frame">
-      <a className="spec-skip-link" href="#main">
-        {t('chrome.skipToContent')}
-      </a>
+      <SkipLink target="main">{t('chrome.skipToContent')}</SkipLink>
       <Header market={market} bus={bus} config={config} session={session} />
       <main id="main" tabIndex={-1} className="shell-main">
         {(!route || route.owner === 'shell') && <NotFoundPage key={location.key} />}

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMessages } from '../i18n/intl';
+import { PageWidth } from '@specify/ui';
 
 export const NOT_FOUND_REDIRECT_SECONDS = 5;
 
@@ -20,11 +21,11 @@ export function NotFoundPage() {
   }, [secondsLeft, navigate]);
 
   return (
-    <section aria-labelledby="not-found-title" className="spec-page shell-not-found">
+    <PageWidth as="section" aria-labelledby="not-found-title" className="shell-not-found">
       <h1 id="not-found-title">{t('notFound.title')}</h1>
       <p>{t('notFound.body')}</p>
       <p role="status">{t('notFound.redirect', { seconds: secondsLeft })}</p>
       <Link to="/">{t('notFound.home')}</Link>
-    </section>
+    </PageWidth>
   );
 }

@@ -15,7 +15,7 @@ export function RemoteFallback({ remote, error, onRetry }: RemoteFallbackProps) 
       aria-labelledby={`fallback-${remote}`}
       data-fallback={remote}
       data-error-code={error.code}
-      className="spec-fallback"
+      className="shell-fallback"
     >
       <h1 id={`fallback-${remote}`}>
         {REMOTE_DEFINITIONS[remote].label} are unavailable right now

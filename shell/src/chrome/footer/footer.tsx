@@ -9,6 +9,7 @@ import { useMessages } from '../../i18n/intl';
 import { fallbackFooter } from '../navigation/fallback';
 import { useChromeSection } from '../navigation/use-content-document';
 import { SocialIcon } from './social-icon';
+import { PageWidth } from '@specify/ui';
 
 const NETWORK_NAMES: Record<SocialNetwork, string> = {
   facebook: 'Facebook',
@@ -36,7 +37,7 @@ export function Footer({ market }: { market: Market }) {
   const footer = document.status === 'ready' ? document.section : fallbackFooter(market);
   return (
     <footer className="shell-footer">
-      <div className="spec-page">
+      <PageWidth>
         {footer.columns.length > 0 && (
           <nav aria-label={t('footer.label')} className="shell-footer__columns">
             {footer.columns.map((column) => (
@@ -81,7 +82,7 @@ export function Footer({ market }: { market: Market }) {
           </nav>
           <p className="shell-footer__copyright">{footer.copyright}</p>
         </div>
-      </div>
+      </PageWidth>
     </footer>
   );
 }

@@ -10,7 +10,7 @@ import {
   type Session,
 } from '@specify/contracts';
 import { CHROME_DOCUMENTS } from '@specify/contracts/content/client';
-import { MarketSelect } from '@specify/ui';
+import { MarketSelect, PageWidth } from '@specify/ui';
 import { useMessages } from '../../i18n/intl';
 import { rememberMarket } from '../../market/market-cookie';
 import { fallbackMenu } from '../navigation/fallback';
@@ -66,12 +66,12 @@ export function Header({ market, bus, config, session }: HeaderProps) {
   return (
     <header className="shell-header">
       <div className="shell-header__strip">
-        <div className="spec-page shell-header__strip-inner">
+        <PageWidth className="shell-header__strip-inner">
           <p className="shell-header__tagline">{t('chrome.tagline')}</p>
           <MarketSelect value={market} onChange={changeMarket} />
-        </div>
+        </PageWidth>
       </div>
-      <div className="spec-page shell-header__bar" data-search={onSearchPage ? 'hidden' : 'shown'}>
+      <PageWidth className="shell-header__bar" data-search={onSearchPage ? 'hidden' : 'shown'}>
         <MobileMenu items={items} onNavigate={onNavigate} />
         <Link
           to={href('home', market)}
@@ -100,11 +100,11 @@ export function Header({ market, bus, config, session }: HeaderProps) {
             <CartIcon />
           </Link>
         </div>
-      </div>
+      </PageWidth>
       <div className="shell-header__nav">
-        <div className="spec-page">
+        <PageWidth>
           <MegaMenu items={items} onNavigate={onNavigate} />
-        </div>
+        </PageWidth>
       </div>
     </header>
   );

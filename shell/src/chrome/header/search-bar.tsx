@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { useMessages } from '../../i18n/intl';
 import type { SuggestionSource } from './query-suggestions';
+import { VisuallyHidden } from '@specify/ui';
 
 /** Suggestions are asked for once typing pauses this long. */
 export const SUGGEST_DELAY_MS = 150;
@@ -92,9 +93,9 @@ export function SearchBar({ suggest, onSearch, initialQuery = '' }: SearchBarPro
         submit(query);
       }}
     >
-      <label htmlFor={`${id}-input`} className="spec-visually-hidden">
+      <VisuallyHidden as="label" htmlFor={`${id}-input`}>
         {t('search.label')}
-      </label>
+      </VisuallyHidden>
       <input
         id={`${id}-input`}
         className="shell-search__input"
@@ -143,9 +144,9 @@ export function SearchBar({ suggest, onSearch, initialQuery = '' }: SearchBarPro
             </li>
           ))}
       </ul>
-      <p className="spec-visually-hidden" role="status" aria-live="polite">
+      <VisuallyHidden as="p" role="status" aria-live="polite">
         {open && query.trim() ? t('search.suggestionsCount', { count: suggestions.length }) : ''}
-      </p>
+      </VisuallyHidden>
     </form>
   );
 }
