@@ -41,16 +41,20 @@ async function waitForServer() {
 
 async function firstVisit(page: Page) {
   const scripts: Buffer[] = [];
+  const styles: Buffer[] = [];
   let requests = 0;
   page.on('request', () => (requests += 1));
   page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.body());
+    const type = response.request().resourceType();
+    if (type === 'script') scripts.push(await response.body());
+    if (type === 'stylesheet') styles.push(await response.body());
   });
   await page.goto(`${BASE}/au`, { waitUntil: 'networkidle' });
   await page.getByRole('region', { name: 'Home' }).waitFor();
   const raw = scripts.reduce((sum, body) => sum + body.length, 0);
   const gzip = scripts.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
-  return { requests, scripts: scripts.length, raw, gzip };
+  const cssGzip = styles.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  return { requests, scripts: scripts.length, raw, gzip, stylesheets: styles.length, cssGzip };
 }
 
 async function failureToFallback(page: Page, mode: 'refused' | 'hanging'): Promise<number> {
@@ -133,6 +137,7 @@ async function main() {
     );
     console.info(
       `  JS on first visit: ${((visit?.raw ?? 0) / 1024).toFixed(1)} KB raw, ${((visit?.gzip ?? 0) / 1024).toFixed(1)} KB gzip`,
+      `  CSS on first visit: ${visit?.stylesheets} stylesheets, ${((visit?.cssGzip ?? 0) / 1024).toFixed(1)} KB gzip`,
     );
     console.info(
       `  remote refused -> fallback shown: median ${median(refused)} ms after navigation start over ${RUNS} runs`,

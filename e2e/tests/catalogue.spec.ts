@@ -1,22 +1,11 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './sign-in';
 
 const listing = (page: Page, name = 'Product listing') => page.getByRole('region', { name });
 const cards = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('article');
 const filters = (page: Page, title = 'Products') =>
   page.getByRole('complementary', { name: title });
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/au');
-  // Any action call issues the CSRF cookie; the page's own calls may not have landed yet.
-  expect((await page.request.get('/action/account/getAccount')).ok()).toBe(true);
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'specify_csrf')?.value;
-  const response = await page.request.post('/action/account/login', {
-    headers: { 'x-csrf-token': csrf ?? '' },
-    data: { email, password: Buffer.from('Specify#2026').toString('base64'), remember: false },
-  });
-  expect(response.ok()).toBe(true);
-}
 
 test.describe('catalogue listings on the composed site', () => {
   test('a family page lists 12 cards with prices, and axe finds nothing serious', async ({

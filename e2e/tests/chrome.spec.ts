@@ -1,17 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-
-async function signIn(page: Page, email: string) {
-  await page.goto('/au');
-  // Any action call issues the CSRF cookie.
-  expect((await page.request.get('/action/account/getAccount')).ok()).toBe(true);
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'specify_csrf')?.value;
-  const response = await page.request.post('/action/account/login', {
-    headers: { 'x-csrf-token': csrf ?? '' },
-    data: { email, password: Buffer.from('Specify#2026').toString('base64'), remember: false },
-  });
-  expect(response.ok()).toBe(true);
-}
+import { signIn } from './sign-in';
 
 /** The geo popup would cover the page in tests that are not about it. */
 async function skipGeoPopup(page: Page) {

@@ -2,6 +2,7 @@
 const path = require('node:path');
 const fs = require('node:fs');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { REMOTE_DEFINITIONS } = require('./remote-definitions.cjs');
 
@@ -117,11 +118,28 @@ function createFederatedConfig(options) {
           },
           {
             test: /\.css$/,
-            use: [require.resolve('style-loader'), require.resolve('css-loader')],
+            // Production ships CSS as minified .css files loaded with their chunk (never as strings
+            // inside the JS); development injects it with style-loader for fast rebuilds.
+            use:
+              mode === 'production'
+                ? [
+                    MiniCssExtractPlugin.loader,
+                    require.resolve('css-loader'),
+                    require.resolve('./css-minify-loader.cjs'),
+                  ]
+                : [require.resolve('style-loader'), require.resolve('css-loader')],
           },
         ],
       },
       plugins: [
+        ...(mode === 'production'
+          ? [
+              new MiniCssExtractPlugin({
+                filename: isHost ? '[name].css' : '[name].[contenthash:8].css',
+                chunkFilename: '[name].[contenthash:8].css',
+              }),
+            ]
+          : []),
         new ModuleFederationPlugin({
           name: federationName(pkg.name),
           ...(isHost

@@ -23,6 +23,15 @@ function solutionsOf(market: Market) {
   );
 }
 
+/** The publications both the menu and the footer list. */
+function publicationLinks(market: Market) {
+  return [
+    { label: 'Industry Papers', href: href('industryPapers', market) },
+    { label: 'Case Studies', href: href('caseStudies', market, {}) },
+    { label: 'Product Releases', href: href('productReleases', market, {}) },
+  ];
+}
+
 function navigationItems(market: Market): MenuItem[] {
   const categories = buildCategories();
   return [
@@ -90,9 +99,7 @@ function navigationItems(market: Market): MenuItem[] {
           label: 'Resources',
           links: [
             { label: 'Warranty', href: href('warranty', market) },
-            { label: 'Industry Papers', href: href('industryPapers', market) },
-            { label: 'Case Studies', href: href('caseStudies', market, {}) },
-            { label: 'Product Releases', href: href('productReleases', market, {}) },
+            ...publicationLinks(market),
           ],
         },
       ],
@@ -133,9 +140,7 @@ function footerDocument(market: Market): ContentDocumentInput {
             heading: 'Resources',
             links: [
               { label: 'BIM Library', href: href('bimLibrary', market) },
-              { label: 'Industry Papers', href: href('industryPapers', market) },
-              { label: 'Case Studies', href: href('caseStudies', market, {}) },
-              { label: 'Product Releases', href: href('productReleases', market, {}) },
+              ...publicationLinks(market),
             ],
           },
           {

@@ -105,7 +105,7 @@ describe('feedback form', () => {
     window.localStorage.setItem(FLOATING_MENU_KEY, 'true');
     renderChrome({ path: '/au/products/baths/' });
     await userEvent.click(screen.getByRole('button', { name: 'Share Feedback' }));
-    return screen.getByRole('dialog', { name: 'Share your feedback' });
+    return screen.findByRole('dialog', { name: 'Share your feedback' });
   }
 
   it('checks the form with the server rules before sending anything', async () => {
@@ -142,7 +142,7 @@ describe('feedback form', () => {
     window.localStorage.setItem(FLOATING_MENU_KEY, 'true');
     renderChrome({ path: '/au/products/baths/', bus });
     await userEvent.click(screen.getByRole('button', { name: 'Share Feedback' }));
-    const dialog = screen.getByRole('dialog', { name: 'Share your feedback' });
+    const dialog = await screen.findByRole('dialog', { name: 'Share your feedback' });
     await userEvent.click(within(dialog).getByRole('radio', { name: '4' }));
     await userEvent.type(
       within(dialog).getByRole('textbox', { name: 'Your feedback' }),

@@ -1,9 +1,15 @@
-import { useState } from 'react';
+import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { href, type EventBus, type Market } from '@specify/contracts';
 import { useMessages } from '../../i18n/intl';
 import { NAV_BREAKPOINT } from '@specify/ui';
-import { FeedbackDialog } from './feedback-dialog';
+
+/** The form loads when first asked for, not with every page. */
+const FeedbackDialog = lazy(() =>
+  import(/* webpackChunkName: "feedback" */ './feedback-dialog').then((module) => ({
+    default: module.FeedbackDialog,
+  })),
+);
 
 /** Storefront §9 "Local storage: floating menu open flag". */
 export const FLOATING_MENU_KEY = 'specify.floatingMenu.open';
@@ -68,12 +74,11 @@ export function FloatingMenu({ market, bus }: { market: Market; bus: EventBus })
           <Link to={href('bimLibrary', market)}>{t('floating.bim')}</Link>
         </li>
       </ul>
-      <FeedbackDialog
-        open={feedback}
-        market={market}
-        bus={bus}
-        onClose={() => setFeedback(false)}
-      />
+      {feedback && (
+        <Suspense fallback={null}>
+          <FeedbackDialog open market={market} bus={bus} onClose={() => setFeedback(false)} />
+        </Suspense>
+      )}
     </aside>
   );
 }

@@ -1,16 +1,17 @@
-import { useEffect, useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { Suspense, lazy, useEffect, useState } from 'react';
 import {
   GEO_POPUP_COOKIE,
-  MARKET_DEFINITIONS,
   VISITOR_MARKET_PATH,
   parseVisitorMarket,
-  switchMarketPath,
   type Market,
 } from '@specify/contracts';
-import { Button, Dialog } from '@specify/ui';
-import { useMessages } from '../../i18n/intl';
-import { rememberMarket } from '../../market/market-cookie';
+
+/** The dialog loads only for a visitor who gets it. */
+const GeoDialog = lazy(() =>
+  import(/* webpackChunkName: "geo-dialog" */ './geo-dialog').then((module) => ({
+    default: module.GeoDialog,
+  })),
+);
 
 function popupSeen(): boolean {
   return document.cookie.split(';').some((part) => part.trim().startsWith(`${GEO_POPUP_COOKIE}=`));
@@ -34,9 +35,6 @@ async function visitorMarket(signal: AbortSignal): Promise<Market | undefined> {
  * market, offer it once. Either answer sets the popup cookie, so it never shows again.
  */
 export function GeoPopup({ market }: { market: Market }) {
-  const t = useMessages();
-  const location = useLocation();
-  const navigate = useNavigate();
   const [suggested, setSuggested] = useState<Market | undefined>();
 
   useEffect(() => {
@@ -54,30 +52,16 @@ export function GeoPopup({ market }: { market: Market }) {
   }, []);
 
   if (!suggested || suggested === market) return null;
-  const current = MARKET_DEFINITIONS[market].region;
-  const region = MARKET_DEFINITIONS[suggested].region;
-  const answer = (switchTo: Market | undefined) => {
-    rememberPopupSeen();
-    setSuggested(undefined);
-    if (!switchTo) return;
-    rememberMarket(switchTo);
-    navigate(switchMarketPath(location.pathname, switchTo) + location.search);
-  };
   return (
-    <Dialog
-      open
-      size="sm"
-      onClose={() => answer(undefined)}
-      title={t('geo.title', { region })}
-      description={t('geo.body', { current })}
-      footer={
-        <>
-          <Button variant="secondary" onClick={() => answer(undefined)}>
-            {t('geo.stay', { current })}
-          </Button>
-          <Button onClick={() => answer(suggested)}>{t('geo.switch', { region })}</Button>
-        </>
-      }
-    />
+    <Suspense fallback={null}>
+      <GeoDialog
+        market={market}
+        suggested={suggested}
+        onAnswer={() => {
+          rememberPopupSeen();
+          setSuggested(undefined);
+        }}
+      />
+    </Suspense>
   );
 }
