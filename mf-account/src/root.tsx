@@ -1,22 +1,58 @@
-import type { MountProps, RouteName } from '@specify/contracts';
-import { RemoteRouter, RemoteRoutes } from '@specify/ui';
+import { useLocation } from 'react-router-dom';
+import { matchRoute, type MountProps, type RouteName } from '@specify/contracts';
+import { RemoteRouter, RoutePlaceholder } from '@specify/ui';
+import { ActionProvider } from '@specify/ui/api';
+import { MessagesProvider } from './i18n/messages';
+import { ConfirmEmailPage } from './routes/confirm-email-page';
+import { LoginPage } from './routes/login-page';
+import { PasswordResetConfirmPage } from './routes/password-reset-confirm-page';
+import { ResetPasswordPage } from './routes/reset-password-page';
+import { VerifyPage } from './routes/verify-page';
+import './account.css';
 
-const TITLES: Partial<Record<RouteName, string>> = {
+/** Screens not built yet (cart, wishlist, profile pages): their placeholders, by title. */
+const PLACEHOLDER_TITLES: Partial<Record<RouteName, string>> = {
   cart: 'Cart',
   wishlist: 'Wishlist',
   myAccount: 'My account',
-  login: 'Log in',
   companyRegistration: 'Company registration',
-  verify: 'Verify your email',
-  passwordResetConfirm: 'Password reset sent',
-  resetPassword: 'Reset password',
-  confirmEmail: 'Confirm email',
 };
 
-export function AccountRoot({ market }: MountProps) {
+function AccountScreens({ market, bus }: MountProps) {
+  const location = useLocation();
+  const route = matchRoute(location.pathname, market);
+  if (!route || route.owner !== 'mf-account') return null;
+  const routeMarket = route.market;
+  switch (route.name) {
+    case 'login':
+      return <LoginPage bus={bus} market={routeMarket} />;
+    case 'verify':
+      return <VerifyPage />;
+    case 'passwordResetConfirm':
+      return <PasswordResetConfirmPage market={routeMarket} />;
+    case 'resetPassword':
+      return <ResetPasswordPage market={routeMarket} />;
+    case 'confirmEmail':
+      return <ConfirmEmailPage bus={bus} />;
+    default:
+      return (
+        <RoutePlaceholder
+          title={PLACEHOLDER_TITLES[route.name] ?? route.name}
+          route={route}
+          search={location.search}
+        />
+      );
+  }
+}
+
+export function AccountRoot(props: MountProps) {
   return (
     <RemoteRouter>
-      <RemoteRoutes remote="mf-account" fallbackMarket={market} titles={TITLES} />
+      <MessagesProvider market={props.market}>
+        <ActionProvider market={props.market}>
+          <AccountScreens {...props} />
+        </ActionProvider>
+      </MessagesProvider>
     </RemoteRouter>
   );
 }

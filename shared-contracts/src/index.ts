@@ -15,6 +15,7 @@ export * from './runtime-config';
 export * from './mount-props';
 export * from './version';
 export * from './validation';
+export * from './link-status';
 export * from './catalogue-vocabulary';
 export * from './api/common';
 export * from './api/account';

@@ -18,3 +18,23 @@ export interface MountProps {
   /** The element the remote renders into. */
   domElement?: HTMLElement;
 }
+
+/**
+ * Widgets a remote exposes as single-spa parcels (ARCHITECTURE "Talking across boundaries"): the
+ * remote that owns each and the expose it is under. The shell mounts them on request.
+ */
+export const PARCELS = {
+  signIn: { remote: 'mf-account', expose: './sign-in' },
+} as const satisfies Record<string, { remote: RemoteName; expose: `./${string}` }>;
+
+/** What the sign-in parcel is mounted with (on `auth:login-requested`). */
+export interface SignInParcelProps {
+  market: Market;
+  bus: EventBus;
+  /** Not `config`: single-spa-react's <Parcel> takes that prop for the parcel itself. */
+  runtimeConfig: RuntimeConfig;
+  /** Where the visitor goes once signed in; the current page when absent. */
+  returnTo?: string;
+  /** The dialog was closed (signed in or dismissed): the host unmounts the parcel. */
+  onClose: () => void;
+}

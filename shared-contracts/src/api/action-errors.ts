@@ -70,7 +70,8 @@ export type ActionErrorCode = (typeof ACTION_ERROR_CODES)[number];
  * Failures the client names itself: `HTTP` (an error without a readable body), `TIMEOUT` (no
  * answer in time) and `SPEC-CONTRACT-001` (an answer in a shape the catalogue does not allow).
  */
-export const CLIENT_ERROR_CODES = ['HTTP', 'TIMEOUT', 'SPEC-CONTRACT-001'] as const;
+/** NETWORK: the request never reached the platform (offline, DNS, connection refused). */
+export const CLIENT_ERROR_CODES = ['HTTP', 'TIMEOUT', 'NETWORK', 'SPEC-CONTRACT-001'] as const;
 export type ClientErrorCode = (typeof CLIENT_ERROR_CODES)[number];
 
 export function isActionErrorCode(code: unknown): code is ActionErrorCode {

@@ -11,6 +11,10 @@ import {
 } from './actions';
 import { CSRF_COOKIE, CSRF_HEADER, MARKET_HEADER, actionErrorSchema } from './common';
 
+/** What a screen says when a call could not reach the platform at all. */
+export const NO_INTERNET_MESSAGE =
+  'You appear to be offline. Please check your internet connection and try again.';
+
 /** A call that has had no answer by then is abandoned, so a hung call never hangs a screen. */
 export const DEFAULT_ACTION_TIMEOUT_MS = 15_000;
 
@@ -105,6 +109,10 @@ async function send<N extends ActionName>(
     },
     body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
     signal,
+  }).catch((error: unknown) => {
+    if (signal.aborted) throw error;
+    // Storefront §8 "Failed to fetch or offline: error.no.internet".
+    throw new ActionCallError(0, 'NETWORK', NO_INTERNET_MESSAGE);
   });
   const payload: unknown = await response.json().catch(() => undefined);
   if (!response.ok) {

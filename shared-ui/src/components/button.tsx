@@ -20,7 +20,10 @@ function lookProps({ variant = 'primary', size = 'md', block }: Look, className?
 }
 
 export interface ButtonProps extends ComponentPropsWithRef<'button'>, Look {
-  /** Shows a spinner and blocks clicks while an action runs; the label stays for screen readers. */
+  /**
+   * Shows a spinner and ignores clicks (and form submits) while an action runs; it keeps focus,
+   * and the label stays for screen readers.
+   */
   busy?: boolean;
 }
 
@@ -36,13 +39,16 @@ export function Button({
   children,
   ...rest
 }: ButtonProps) {
+  // Busy is aria-disabled, not disabled: a disabled button drops keyboard focus to the page.
   return (
     <button
       type={type}
       {...lookProps({ variant, size, block }, className)}
-      disabled={disabled || busy}
+      disabled={disabled}
+      aria-disabled={busy || undefined}
       aria-busy={busy || undefined}
       {...rest}
+      onClick={busy ? (event) => event.preventDefault() : rest.onClick}
     >
       {busy && <span className="spec-button__spinner" aria-hidden="true" />}
       {children}

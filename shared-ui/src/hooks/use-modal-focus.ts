@@ -1,6 +1,9 @@
 import { useEffect, type RefObject } from 'react';
 import { tabbables } from './focusable';
 
+/** Open modal surfaces, innermost last: only that one answers Escape. */
+const openSurfaces: HTMLElement[] = [];
+
 /**
  * The focus rules of a modal surface (WAI-ARIA dialog pattern): while open, focus moves inside
  * (to `initialFocus`, else the first tabbable element, else the surface itself), Tab and Shift+Tab
@@ -20,13 +23,15 @@ export function useModalFocus(
     const returnTo = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     (initialFocus?.current ?? tabbables(root)[0] ?? root).focus();
 
+    // Escape is heard on the whole document: focus may have left the surface (a control that
+    // went away), and the dialog must still close.
+    function onEscapeKey(event: KeyboardEvent) {
+      if (event.key !== 'Escape' || !onEscape || openSurfaces.at(-1) !== root) return;
+      event.preventDefault();
+      onEscape();
+    }
     function onKeyDown(event: KeyboardEvent) {
       if (!root) return;
-      if (event.key === 'Escape' && onEscape) {
-        event.stopPropagation();
-        onEscape();
-        return;
-      }
       if (event.key !== 'Tab') return;
       const items = tabbables(root);
       const first = items[0];
@@ -44,9 +49,13 @@ export function useModalFocus(
         first.focus();
       }
     }
+    openSurfaces.push(root);
     root.addEventListener('keydown', onKeyDown);
+    document.addEventListener('keydown', onEscapeKey);
     return () => {
+      openSurfaces.splice(openSurfaces.indexOf(root), 1);
       root.removeEventListener('keydown', onKeyDown);
+      document.removeEventListener('keydown', onEscapeKey);
       if (returnTo?.isConnected) returnTo.focus();
     };
     // onEscape and initialFocus are read when the surface opens; a new callback identity on each

@@ -2,7 +2,9 @@ import { useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   REMOTES,
+  linkStatusNotice,
   matchRoute,
+  withoutLinkStatus,
   type EventBus,
   type RuntimeConfig,
   type Session,
@@ -16,6 +18,7 @@ import { GeoPopup } from './geo/geo-popup';
 import { Header } from './header/header';
 import { NotFoundPage } from './not-found-page';
 import { Toasts } from './toasts';
+import { SignInHost } from '../parcels/sign-in-host';
 import './chrome.css';
 import { SkipLink } from '@specify/ui';
 
@@ -30,24 +33,24 @@ export interface LayoutProps {
 }
 
 /**
- * `login=true` in any URL asks for the sign-in modal once: the flag is taken out of the address,
- * so a reload or Back does not ask again.
+ * Query flags any page may carry (storefront §2): `login=true` asks for the sign-in dialog once,
+ * and the link-status parameters of verification and reset links show their notice. Either is
+ * then taken out of the address, so a reload or Back does not repeat it.
  */
-function useLoginFlag(bus: EventBus) {
+function useQueryFlags(bus: EventBus) {
   const location = useLocation();
   const navigate = useNavigate();
   useEffect(() => {
     const params = new URLSearchParams(location.search);
-    if (params.get('login') !== 'true') return;
+    const login = params.get('login') === 'true';
+    const notice = linkStatusNotice(params);
+    if (!login && !notice) return;
     params.delete('login');
-    const search = params.toString();
-    navigate(
-      { pathname: location.pathname, search: search ? `?${search}` : '' },
-      { replace: true },
-    );
-    bus.publish('auth:login-requested', {
-      returnTo: location.pathname + (search ? `?${search}` : ''),
-    });
+    const search = withoutLinkStatus(params);
+    navigate({ pathname: location.pathname, search }, { replace: true });
+    if (notice) bus.publish('toast:show', { tone: notice.tone, message: notice.message });
+    if (login || notice?.offerSignIn)
+      bus.publish('auth:login-requested', { returnTo: location.pathname + search });
   }, [bus, location.pathname, location.search, navigate]);
 }
 
@@ -75,7 +78,7 @@ function Frame({ bus, config, initialSession }: LayoutProps) {
   const route = matchRoute(location.pathname, market);
   const session = useBusSession(bus, initialSession);
   const frame = useHeaderHeightVariable();
-  useLoginFlag(bus);
+  useQueryFlags(bus);
 
   useEffect(() => {
     if (route?.marketInPath) rememberMarket(route.market);
@@ -94,6 +97,7 @@ function Frame({ bus, config, initialSession }: LayoutProps) {
       <Footer market={market} />
       <FloatingMenu market={market} bus={bus} />
       <GeoPopup market={market} />
+      <SignInHost bus={bus} market={market} config={config} />
       <Toasts bus={bus} />
     </div>
   );

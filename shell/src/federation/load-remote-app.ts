@@ -26,6 +26,13 @@ function isLifecycles(value: unknown): value is RemoteLifecycles {
   return ['bootstrap', 'mount', 'unmount'].every((key) => typeof candidate[key] === 'function');
 }
 
+/** An expose's lifecycles, whether it exports them by name or as its default export. */
+function defaultExport(module: unknown): unknown {
+  if (module && typeof module === 'object' && 'default' in module && !isLifecycles(module))
+    return (module as { default: unknown }).default;
+  return module;
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number, remote: RemoteName): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(
@@ -40,13 +47,15 @@ function withTimeout<T>(promise: Promise<T>, ms: number, remote: RemoteName): Pr
 }
 
 /**
- * Loads a remote's ./app lifecycles, checking first that the shell satisfies the contracts range
- * the remote was built against (the registry checked at promote; this is the second check).
+ * Loads single-spa lifecycles a remote exposes (its ./app, or a parcel such as ./sign-in),
+ * checking first that the shell satisfies the contracts range the remote was built against (the
+ * registry checked at promote; this is the second check).
  */
-export async function loadRemoteApp(
+export async function loadRemoteLifecycles<Lifecycles extends object = RemoteLifecycles>(
   remote: RemoteName,
+  expose: `./${string}`,
   config: RuntimeConfig,
-): Promise<RemoteLifecycles> {
+): Promise<Lifecycles> {
   const entry = config.remotes[remote];
   if (!entry)
     throw new SpecifyError('SPEC-LOAD-001', `${remote} is not released to ${config.environment}.`, {
@@ -61,19 +70,25 @@ export async function loadRemoteApp(
   }
   try {
     const module = await withTimeout(
-      loadRemote<unknown>(`${federationName(remote)}/${APP_EXPOSE.slice(2)}`),
+      loadRemote<unknown>(`${federationName(remote)}/${expose.slice(2)}`),
       config.loadTimeoutMs,
       remote,
     );
-    if (!isLifecycles(module)) {
-      throw new SpecifyError('SPEC-LOAD-004', `${remote} ./app has no single-spa lifecycles.`, {
+    const lifecycles = defaultExport(module);
+    if (!isLifecycles(lifecycles)) {
+      throw new SpecifyError('SPEC-LOAD-004', `${remote} ${expose} has no single-spa lifecycles.`, {
         remote,
       });
     }
-    return module;
+    return lifecycles as Lifecycles;
   } catch (error) {
     // Forget the failed attempt, so Retry fetches the manifest and entry again.
     registerRemotes([{ name: federationName(remote), entry: entry.manifest }], { force: true });
     throw classifyLoadError(remote, error);
   }
+}
+
+/** A remote's ./app: the application single-spa mounts on the remote's routes. */
+export function loadRemoteApp(remote: RemoteName, config: RuntimeConfig) {
+  return loadRemoteLifecycles(remote, APP_EXPOSE, config);
 }

@@ -1,4 +1,9 @@
-import { ActionCallError, DEFAULT_ACTION_TIMEOUT_MS, callAction } from '../client';
+import {
+  ActionCallError,
+  DEFAULT_ACTION_TIMEOUT_MS,
+  NO_INTERNET_MESSAGE,
+  callAction,
+} from '../client';
 
 const emptyWishlist = { wishlistId: null, lineItems: [] };
 
@@ -108,6 +113,15 @@ describe('callAction', () => {
     jest.advanceTimersByTime(1);
     await settled;
     expect(fetchMock.mock.calls[0]?.[1].signal?.aborted).toBe(true);
+  });
+
+  it('says the visitor is offline when the request cannot be sent at all', async () => {
+    global.fetch = jest.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }) as unknown as typeof fetch;
+    await expect(callAction('cart/getCart', { market: 'au' })).rejects.toEqual(
+      new ActionCallError(0, 'NETWORK', NO_INTERNET_MESSAGE),
+    );
   });
 
   it('takes a shorter timeout from the caller', async () => {

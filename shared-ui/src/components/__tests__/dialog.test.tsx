@@ -114,3 +114,30 @@ it('drawer: a modal side panel with the same focus rules', async () => {
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   expect(screen.getByRole('button', { name: 'Menu' })).toHaveFocus();
 });
+
+it('Escape closes only the innermost dialog, even when focus has left it', async () => {
+  function Nested() {
+    const [outer, setOuter] = useState(true);
+    const [inner, setInner] = useState(false);
+    return (
+      <Dialog open={outer} onClose={() => setOuter(false)} title="Project">
+        <button onClick={() => setInner(true)}>Discard</button>
+        <ConfirmDialog
+          open={inner}
+          title="Discard changes?"
+          onConfirm={() => setInner(false)}
+          onCancel={() => setInner(false)}
+        />
+      </Dialog>
+    );
+  }
+  render(<Nested />);
+  await userEvent.click(screen.getByRole('button', { name: 'Discard' }));
+  expect(screen.getByRole('dialog', { name: 'Discard changes?' })).toBeInTheDocument();
+  (document.activeElement as HTMLElement | null)?.blur();
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog', { name: 'Discard changes?' })).not.toBeInTheDocument();
+  expect(screen.getByRole('dialog', { name: 'Project' })).toBeInTheDocument();
+  await userEvent.keyboard('{Escape}');
+  expect(screen.queryByRole('dialog', { name: 'Project' })).not.toBeInTheDocument();
+});

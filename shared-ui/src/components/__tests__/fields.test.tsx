@@ -57,14 +57,20 @@ it('select, checkbox and radio group are native controls with names', async () =
   expect(screen.getByRole('radio', { name: '2' })).toBeChecked();
 });
 
-it('a busy button is disabled and says so; an overlay marks its content busy', () => {
+it('a busy button ignores clicks but keeps focus and says so; an overlay marks its content busy', async () => {
+  const onClick = jest.fn();
   render(
     <LoadingOverlay active label="Loading products">
-      <Button busy>Download all</Button>
+      <Button busy onClick={onClick}>
+        Download all
+      </Button>
     </LoadingOverlay>,
   );
   const button = screen.getByRole('button', { name: 'Download all' });
-  expect(button).toBeDisabled();
+  await userEvent.click(button);
+  expect(onClick).not.toHaveBeenCalled();
+  expect(button).toHaveFocus();
+  expect(button).toHaveAttribute('aria-disabled', 'true');
   expect(button).toHaveAttribute('aria-busy', 'true');
   expect(screen.getByRole('status')).toHaveTextContent('Loading products');
 });

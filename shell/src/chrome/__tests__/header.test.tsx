@@ -130,6 +130,28 @@ describe('market toggle', () => {
   });
 });
 
+describe('link-status parameters', () => {
+  it('show the §8 notice once, open sign-in when asked, and leave the address', async () => {
+    const bus = createEventBus();
+    const toasts: unknown[] = [];
+    const requests: unknown[] = [];
+    bus.subscribe('toast:show', (toast) => toasts.push(toast));
+    bus.subscribe('auth:login-requested', (request) => requests.push(request));
+    renderChrome({
+      path: '/au?success=false&error_description=Access%20expired.&supportSignUp=true&sort=name',
+      bus,
+    });
+    await waitFor(() => expect(currentLocation).toBe('/au?sort=name'));
+    await mainMenu();
+    // Once, even though the address changed after it (mf-account is not released in this test, so
+    // the sign-in host adds its own notice on top).
+    expect(toasts.filter((toast) => JSON.stringify(toast).includes('Access expired.'))).toEqual([
+      { tone: 'error', message: 'Access expired.' },
+    ]);
+    expect(requests).toEqual([{ returnTo: '/au?sort=name' }]);
+  });
+});
+
 describe('login flag', () => {
   it('login=true asks for sign-in once and leaves the address', async () => {
     const requests: unknown[] = [];

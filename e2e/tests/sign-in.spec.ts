@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+
+const PASSWORD = 'Specify#2026';
+
+test.beforeEach(async ({ page }) => {
+  await page
+    .context()
+    .addCookies([{ name: 'geo_popup_seen', value: '1', url: 'http://localhost:3100' }]);
+});
+
+function dialog(page: Page) {
+  return page.getByRole('dialog', { name: 'Sign in or create an account' });
+}
+
+async function signInWith(page: Page, email: string, password = PASSWORD) {
+  const modal = dialog(page);
+  await modal.getByRole('textbox', { name: 'Email' }).fill(email);
+  await modal.getByLabel('Password', { exact: true }).fill(password);
+  await modal.getByRole('button', { name: 'Sign in', exact: true }).click();
+}
+
+/** The newest link of a kind mailed to an address, from the development outbox. */
+async function mailedLink(page: Page, email: string, path: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/dev/outbox?to=${encodeURIComponent(email)}`);
+      const { messages } = (await response.json()) as { messages: { links: string[] }[] };
+      link = messages.flatMap((message) => message.links).find((each) => each.includes(path));
+      return link;
+    })
+    .toBeTruthy();
+  return new URL(link ?? '').pathname + new URL(link ?? '').search;
+}
+
+test('?login=true opens the modal; a trade user signs in and the header says Tessa', async ({
+  page,
+}) => {
+  await page.goto('/au/products/tapware/?login=true');
+  await expect(dialog(page)).toBeVisible();
+  await expect(page).toHaveURL(/\/au\/products\/tapware\/$/);
+  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
+  expect(
+    axe.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')).map((v) => v.id),
+  ).toEqual([]);
+  await signInWith(page, 'trade@example.com');
+  await expect(dialog(page)).toBeHidden();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Tessa' })).toBeVisible();
+  await expect(page).toHaveURL(/\/au\/products\/tapware\/$/);
+});
+
+test('the header button opens it; a wrong password is refused with the spec message', async ({
+  page,
+}) => {
+  await page.goto('/nz');
+  await page.getByRole('button', { name: 'Sign in / Sign up' }).click();
+  await signInWith(page, 'trade@example.com', 'Wrong#2026');
+  await expect(dialog(page).getByRole('alert')).toHaveText(
+    'Error logging in user. Please check your email/password.',
+  );
+  await page.keyboard.press('Escape');
+  await expect(dialog(page)).toBeHidden();
+});
+
+test('an incomplete user lands on /company-registration', async ({ page }) => {
+  await page.goto('/au?login=true');
+  await signInWith(page, 'incomplete@example.com');
+  await expect(page).toHaveURL(/\/company-registration$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Ivan' })).toBeVisible();
+});
+
+test('sign up, verify by the mailed link, sign in; then reset the password by mail', async ({
+  page,
+}) => {
+  const email = `e2e-${Date.now()}@example.com`;
+  await page.goto('/au?login=true');
+  await dialog(page).getByRole('tab', { name: 'Sign up' }).click();
+  const form = dialog(page).getByRole('form', { name: 'Sign up' });
+  await form.getByRole('textbox', { name: 'Email' }).fill(email);
+  await form.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await form.getByLabel('Confirm password').fill(PASSWORD);
+  await form.getByRole('button', { name: 'Create account' }).click();
+  await expect(page).toHaveURL(`/verify?email=${encodeURIComponent(email)}`);
+  await expect(page.getByRole('heading', { name: 'Verify your email' })).toBeVisible();
+
+  await page.goto(await mailedLink(page, email, '/confirm-email'));
+  await expect(page.getByText('Your email is confirmed. You can sign in now.')).toBeVisible();
+  await page.getByRole('main').getByRole('button', { name: 'Sign in' }).click();
+  await signInWith(page, email);
+  await expect(dialog(page)).toBeHidden();
+  // A new account has no company yet: it is sent to complete it.
+  await expect(page).toHaveURL(/\/company-registration$/);
+
+  await page
+    .getByRole('banner')
+    .getByRole('button', { name: email.slice(0, 8) + '…' })
+    .click();
+  await page.getByRole('menuitem', { name: 'Log out' }).click();
+  await page.getByRole('button', { name: 'Sign in / Sign up' }).click();
+  await dialog(page).getByRole('button', { name: 'Forgot your password?' }).click();
+  await dialog(page).getByRole('textbox', { name: 'Email' }).fill(email);
+  await dialog(page).getByRole('button', { name: 'Send reset link' }).click();
+  await expect(page).toHaveURL(`/password-reset-confirm?email=${encodeURIComponent(email)}`);
+
+  await page.goto(await mailedLink(page, email, '/reset-password'));
+  await page.getByRole('textbox', { name: 'New password' }).fill('Brand#New2026');
+  await page.getByRole('textbox', { name: 'Confirm password' }).fill('Brand#New2026');
+  await page.getByRole('button', { name: 'Set new password' }).click();
+  await expect(page.getByText('Your password has been changed.')).toBeVisible();
+  await page.goto('/au?login=true');
+  await signInWith(page, email, 'Brand#New2026');
+  await expect(dialog(page)).toBeHidden();
+});
+
+test('/login is the same form as a page, and returns where it was asked to', async ({ page }) => {
+  await page.goto('/login?returnTo=%2Fnz%2Fproducts%2Fbaths%2F');
+  await page.getByRole('textbox', { name: 'Email' }).fill('trade@example.com');
+  await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+  await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+  await expect(page).toHaveURL(/\/nz\/products\/baths\/$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Tessa' })).toBeVisible();
+});

@@ -1,0 +1,237 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import {
+  NO_INTERNET_MESSAGE,
+  VALIDATION_MESSAGES,
+  createEventBus,
+  decodePassword,
+  type EventBus,
+} from '@specify/contracts';
+import { SignInParcelRoot } from '../../../sign-in/parcel';
+import { PASSWORD, requests, server, setUpAccountServer } from '../../../testing/account-server';
+
+setUpAccountServer();
+beforeEach(() => window.history.pushState(null, '', '/au/products/baths/'));
+
+// Example: how the shell mounts the parcel (here rendered directly, with the same props).
+function open({ returnTo }: { returnTo?: string } = {}) {
+  const bus: EventBus = createEventBus();
+  const events: { name: string; payload: unknown }[] = [];
+  for (const name of ['auth:changed', 'toast:show', 'analytics:event'] as const)
+    bus.subscribe(name, (payload) => events.push({ name, payload }));
+  const onClose = jest.fn();
+  render(
+    <SignInParcelRoot
+      market="au"
+      bus={bus}
+      runtimeConfig={{ environment: 'test', remotes: {}, loadTimeoutMs: 5000 }}
+      returnTo={returnTo}
+      onClose={onClose}
+    />,
+  );
+  const dialog = screen.getByRole('dialog', { name: 'Sign in or create an account' });
+  return { dialog, events, onClose };
+}
+
+async function signIn(dialog: HTMLElement, email: string, password = PASSWORD) {
+  await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), email);
+  await userEvent.type(within(dialog).getByLabelText('Password'), password);
+  await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+}
+
+describe('sign in', () => {
+  it('asks for both fields, then for a real email, before sending anything', async () => {
+    const { dialog } = open();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      VALIDATION_MESSAGES['error.auth.wrong'],
+    );
+    expect(within(dialog).getByLabelText('Password')).toHaveAccessibleDescription(
+      VALIDATION_MESSAGES['error.auth.wrong'],
+    );
+    await userEvent.type(within(dialog).getByRole('textbox', { name: 'Email' }), 'tessa@example');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sign in' }));
+    expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      VALIDATION_MESSAGES['error.auth.email.wrong'],
+    );
+    expect(requests).toEqual([]);
+  });
+
+  it('signs a trade user in: the session goes out, the dialog closes, the page stays', async () => {
+    const { dialog, events, onClose } = open({ returnTo: '/au/products/baths/' });
+    await userEvent.click(within(dialog).getByRole('checkbox', { name: 'Remember me' }));
+    await signIn(dialog, 'Trade@Example.com');
+    await waitFor(() => expect(onClose).toHaveBeenCalledTimes(1));
+    const [login] = requests;
+    expect(login?.body).toMatchObject({ email: 'trade@example.com', remember: true });
+    expect(decodePassword((login?.body as { password: string }).password)).toBe(PASSWORD);
+    expect(events).toContainEqual({
+      name: 'auth:changed',
+      payload: {
+        session: {
+          status: 'authenticated',
+          account: expect.objectContaining({ firstName: 'Tessa', companyName: 'Acme Plumbing' }),
+        },
+      },
+    });
+    expect(window.location.pathname).toBe('/au/products/baths/');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('honours returnTo after signing in', async () => {
+    const { dialog, onClose } = open({ returnTo: '/au/project-builder' });
+    await signIn(dialog, 'trade@example.com');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(window.location.pathname).toBe('/au/project-builder');
+  });
+
+  it('never returns to another site', async () => {
+    const { dialog, onClose } = open({ returnTo: '//evil.example/phish' });
+    await signIn(dialog, 'trade@example.com');
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(window.location.pathname).toBe('/au/products/baths/');
+  });
+
+  it('sends an incomplete profile to /company-registration', async () => {
+    const { dialog, events } = open();
+    await signIn(dialog, 'incomplete@example.com');
+    await waitFor(() => expect(window.location.pathname).toBe('/company-registration'));
+    expect(events).toContainEqual({
+      name: 'toast:show',
+      payload: {
+        tone: 'info',
+        message: 'Please complete your company details to use every feature.',
+      },
+    });
+  });
+
+  it('wrong credentials: the server’s message, and the form keeps what was typed', async () => {
+    const { dialog, onClose } = open();
+    await signIn(dialog, 'trade@example.com', 'Wrong#2026');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+      'Error logging in user. Please check your email/password.',
+    );
+    expect(within(dialog).getByRole('textbox', { name: 'Email' })).toHaveValue('trade@example.com');
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('offline: the no-internet message', async () => {
+    server.use(http.post('/action/account/login', () => HttpResponse.error()));
+    const { dialog } = open();
+    await signIn(dialog, 'trade@example.com');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(NO_INTERNET_MESSAGE);
+  });
+
+  it('unverified: the reminder with a working resend', async () => {
+    const { dialog, onClose } = open();
+    await signIn(dialog, 'unverified@example.com');
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent(
+      'Your email is not verified. Please click here to resend the verification link.',
+    );
+    await userEvent.click(
+      within(alert).getByRole('button', { name: 'Resend the verification link' }),
+    );
+    expect(await within(alert).findByRole('status')).toHaveTextContent(
+      'We have sent you a new verification link.',
+    );
+    expect(requests.at(-1)).toEqual({
+      name: 'account/resendEmailVerification',
+      body: { email: 'unverified@example.com' },
+    });
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});
+
+describe('sign up', () => {
+  async function fill(dialog: HTMLElement, email: string, password: string, confirmation: string) {
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Sign up' }));
+    const form = within(dialog).getByRole('form', { name: 'Sign up' });
+    if (email) await userEvent.type(within(form).getByRole('textbox', { name: 'Email' }), email);
+    if (password) await userEvent.type(within(form).getByLabelText('Password'), password);
+    if (confirmation)
+      await userEvent.type(within(form).getByLabelText('Confirm password'), confirmation);
+    await userEvent.click(within(form).getByRole('button', { name: 'Create account' }));
+    return form;
+  }
+
+  it.each([
+    ['', '', '', 'Email', VALIDATION_MESSAGES['error.auth.wrong.details']],
+    [
+      'new@example.com',
+      'weakpass',
+      'weakpass',
+      'Password',
+      VALIDATION_MESSAGES['error.auth.password.wrong'],
+    ],
+    [
+      'new@example.com',
+      PASSWORD,
+      'Other#2026',
+      'Confirm password',
+      VALIDATION_MESSAGES['error.password.notConfirmed'],
+    ],
+  ])(
+    'refuses %s / %s / %s with the §5 message on %s',
+    async (email, password, confirmation, field, message) => {
+      const { dialog } = open();
+      const form = await fill(dialog, email, password, confirmation);
+      expect(within(form).getByLabelText(field)).toHaveAccessibleDescription(
+        expect.stringContaining(message),
+      );
+      expect(requests).toEqual([]);
+    },
+  );
+
+  it('shows the server’s message as is', async () => {
+    const { dialog } = open();
+    const form = await fill(dialog, 'trade@example.com', PASSWORD, PASSWORD);
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'An account with this email address already exists.',
+    );
+  });
+
+  it('success: both stores, a sign-up analytics event, and the verify page', async () => {
+    const { dialog, events, onClose } = open();
+    await fill(dialog, 'new@example.com', PASSWORD, PASSWORD);
+    await waitFor(() => expect(window.location.pathname).toBe('/verify'));
+    expect(window.location.search).toBe('?email=new%40example.com');
+    expect(onClose).toHaveBeenCalled();
+    expect(requests[0]?.body).toMatchObject({
+      Username: 'new@example.com',
+      stores: ['specify-au', 'specify-nz'],
+      website: window.location.origin,
+    });
+    expect(events).toContainEqual({
+      name: 'analytics:event',
+      payload: { event: 'sign_up', params: { method: 'email' } },
+    });
+  });
+});
+
+describe('forgot password', () => {
+  it('asks for a valid email, sends the link, and goes to the confirmation page', async () => {
+    const { dialog } = open();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Forgot your password?' }));
+    const form = within(dialog).getByRole('form', { name: 'Reset your password' });
+    await userEvent.click(within(form).getByRole('button', { name: 'Send reset link' }));
+    expect(within(form).getByRole('textbox', { name: 'Email' })).toHaveAccessibleDescription(
+      VALIDATION_MESSAGES['error.auth.email.wrong'],
+    );
+    await userEvent.type(within(form).getByRole('textbox', { name: 'Email' }), 'trade@example.com');
+    await userEvent.click(within(form).getByRole('button', { name: 'Send reset link' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/password-reset-confirm'));
+    expect(window.location.search).toBe('?email=trade%40example.com');
+  });
+
+  it('Back to sign in returns to the tabs', async () => {
+    const { dialog } = open();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Forgot your password?' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to sign in' }));
+    expect(within(dialog).getByRole('tab', { name: 'Sign in' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+  });
+});

@@ -1,0 +1,63 @@
+import { useState, type FormEvent } from 'react';
+import { Button, TextField } from '@specify/ui';
+import { useMutationAction } from '@specify/ui/api';
+import { useMessages } from '../../../i18n/messages';
+import { actionMessage } from '../model/action-message';
+import { hasErrors, validateResetEmail, type FieldErrors } from '../model/validate';
+
+/** Reset, first step (storefront §4 "Reset password"): enter the email, send the link. */
+export function ForgotPasswordForm({
+  onSent,
+  onBack,
+}: {
+  onSent: (email: string) => void;
+  onBack: () => void;
+}) {
+  const t = useMessages();
+  const [email, setEmail] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<'email'>>({});
+  const [failure, setFailure] = useState<string>();
+  const request = useMutationAction('account/requestResetPassword');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateResetEmail(email);
+    setErrors(checked);
+    setFailure(undefined);
+    if (hasErrors(checked)) return;
+    try {
+      await request.trigger({ email: email.trim().toLowerCase() });
+      onSent(email.trim().toLowerCase());
+    } catch (error) {
+      setFailure(actionMessage(error, t('error.generic')));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('reset.title')}>
+      <p className="account-form__intro">{t('reset.intro')}</p>
+      <TextField
+        label={t('field.email')}
+        type="email"
+        autoComplete="email"
+        maxLength={100}
+        value={email}
+        error={errors.email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      {failure && (
+        <p role="alert" className="account-form__alert">
+          {failure}
+        </p>
+      )}
+      <div className="account-form__actions">
+        <Button type="submit" block busy={request.isMutating}>
+          {t('reset.submit')}
+        </Button>
+        <Button variant="ghost" onClick={onBack}>
+          {t('reset.back')}
+        </Button>
+      </div>
+    </form>
+  );
+}

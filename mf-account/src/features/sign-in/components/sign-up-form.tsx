@@ -1,0 +1,86 @@
+import { useState, type FormEvent } from 'react';
+import { MARKETS, encodePassword } from '@specify/contracts';
+import { Button, TextField } from '@specify/ui';
+import { useMutationAction } from '@specify/ui/api';
+import { useMessages } from '../../../i18n/messages';
+import { actionMessage } from '../model/action-message';
+import { hasErrors, validateSignUp, type FieldErrors } from '../model/validate';
+
+/** Storefront §7 "register": the stores of both markets, `{prefix}-{locale}`. */
+export const SIGN_UP_STORES = MARKETS.map((market) => `specify-${market}`);
+
+/**
+ * Sign-up (storefront §4 "Registration", §5): email, password and confirmation checked with the
+ * §5 messages; the server's message is shown as is; success goes to the verify page.
+ */
+export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+  const t = useMessages();
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<FieldErrors<'email' | 'password' | 'confirmation'>>({});
+  const [failure, setFailure] = useState<string>();
+  const register = useMutationAction('account/register');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const checked = validateSignUp(email, password, confirmation);
+    setErrors(checked);
+    setFailure(undefined);
+    if (hasErrors(checked)) return;
+    try {
+      const response = await register.trigger({
+        Username: email.trim().toLowerCase(),
+        Password: encodePassword(password),
+        ConfirmPassword: encodePassword(confirmation),
+        website: window.location.origin,
+        stores: SIGN_UP_STORES,
+      });
+      onRegistered(response.email);
+    } catch (error) {
+      setFailure(actionMessage(error, t('error.generic')));
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('signIn.tab.signUp')}>
+      <p className="account-form__intro">{t('signUp.intro')}</p>
+      <TextField
+        label={t('field.email')}
+        type="email"
+        autoComplete="email"
+        maxLength={100}
+        value={email}
+        error={errors.email}
+        onChange={(event) => setEmail(event.target.value)}
+      />
+      <TextField
+        label={t('field.password')}
+        type="password"
+        autoComplete="new-password"
+        maxLength={200}
+        hint={t('field.passwordHint')}
+        value={password}
+        error={errors.password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      <TextField
+        label={t('field.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        maxLength={200}
+        value={confirmation}
+        error={errors.confirmation}
+        onChange={(event) => setConfirmation(event.target.value)}
+      />
+      {failure && (
+        <p role="alert" className="account-form__alert">
+          {failure}
+        </p>
+      )}
+      <Button type="submit" block busy={register.isMutating}>
+        {t('signUp.submit')}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,60 @@
+import { navigateToUrl } from 'single-spa';
+import {
+  href,
+  sessionFromAccountResponse,
+  type EventBus,
+  type LoginResponse,
+  type Market,
+} from '@specify/contracts';
+import { useMessages } from '../../../i18n/messages';
+
+/** Only a path on this site is a place to return to (never `//host` or a URL). */
+export function safeReturnTo(returnTo: string | undefined): string | undefined {
+  return returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : undefined;
+}
+
+/**
+ * What follows each step of the sign-in panel (storefront §4): the session goes out as
+ * `auth:changed` so every remote and the header update without a reload; an incomplete profile
+ * goes to /company-registration; sign-up pushes its analytics event and goes to /verify.
+ */
+export function useSignInOutcome({
+  bus,
+  market,
+  returnTo,
+  onDone,
+}: {
+  bus: EventBus;
+  market: Market;
+  returnTo?: string;
+  onDone: () => void;
+}) {
+  const t = useMessages();
+  const here = () => window.location.pathname + window.location.search;
+  return {
+    signedIn(response: LoginResponse) {
+      if (response.account)
+        bus.publish('auth:changed', {
+          session: sessionFromAccountResponse({ loggedIn: true, account: response.account }),
+        });
+      onDone();
+      if (!response.firstName.trim() || !response.companyName.trim()) {
+        bus.publish('toast:show', { tone: 'info', message: t('login.incomplete') });
+        navigateToUrl(href('companyRegistration', market));
+        return;
+      }
+      bus.publish('toast:show', { tone: 'success', message: t('login.success') });
+      const next = safeReturnTo(returnTo);
+      if (next && next !== here()) navigateToUrl(next);
+    },
+    registered(email: string) {
+      bus.publish('analytics:event', { event: 'sign_up', params: { method: 'email' } });
+      onDone();
+      navigateToUrl(href('verify', market, undefined, { email }));
+    },
+    resetSent(email: string) {
+      onDone();
+      navigateToUrl(href('passwordResetConfirm', market, undefined, { email }));
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import { act, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ANONYMOUS_SESSION, VALIDATION_MESSAGES, createEventBus } from '@specify/contracts';
+import { AccountRoot } from '../../root';
+import { PASSWORD, requests, setUpAccountServer } from '../../testing/account-server';
+import { SUCCESS_MESSAGE_MS } from '../password-reset-confirm-page';
+
+setUpAccountServer();
+
+function renderAt(path: string) {
+  window.history.pushState(null, '', path);
+  const bus = createEventBus();
+  const requested: unknown[] = [];
+  bus.subscribe('auth:login-requested', (request) => requested.push(request));
+  render(
+    <AccountRoot
+      remote="mf-account"
+      market="au"
+      session={ANONYMOUS_SESSION}
+      bus={bus}
+      config={{ environment: 'test', remotes: {}, loadTimeoutMs: 5000 }}
+    />,
+  );
+  return { requested };
+}
+
+it('/login signs in on the page and goes to returnTo, else home', async () => {
+  renderAt('/login?returnTo=%2Fau%2Fproject-builder');
+  expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();
+  await userEvent.type(screen.getByRole('textbox', { name: 'Email' }), 'trade@example.com');
+  await userEvent.type(screen.getByLabelText('Password'), PASSWORD);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  await waitFor(() => expect(window.location.pathname).toBe('/au/project-builder'));
+});
+
+it('/verify names the address and resends the link', async () => {
+  renderAt('/verify?email=new%40example.com');
+  expect(
+    await screen.findByText(
+      'We have sent a verification link to new@example.com. Open it to activate your account.',
+    ),
+  ).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Resend the verification link' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'We have sent you a new verification link.',
+  );
+  expect(requests).toEqual([
+    { name: 'account/resendEmailVerification', body: { email: 'new@example.com' } },
+  ]);
+});
+
+it('/password-reset-confirm resends, says so for 2 s, and links back to sign in', async () => {
+  jest.useFakeTimers();
+  try {
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    renderAt('/password-reset-confirm?email=trade%40example.com');
+    const resend = await screen.findByRole('button', { name: 'Send the link again' });
+    expect(screen.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
+    await user.click(resend);
+    expect(await screen.findByText('The link has been sent again.')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(SUCCESS_MESSAGE_MS - 1));
+    expect(screen.getByText('The link has been sent again.')).toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.queryByText('The link has been sent again.')).not.toBeInTheDocument();
+  } finally {
+    jest.useRealTimers();
+  }
+});
+
+it('/reset-password checks the new password, then sets it', async () => {
+  renderAt('/reset-password?token=fresh');
+  const password = await screen.findByLabelText('New password');
+  await userEvent.type(password, 'weak');
+  await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+  expect(password).toHaveAccessibleDescription(
+    expect.stringContaining(VALIDATION_MESSAGES['error.auth.password.wrong']),
+  );
+  await userEvent.clear(password);
+  await userEvent.type(password, PASSWORD);
+  await userEvent.type(screen.getByLabelText('Confirm password'), PASSWORD);
+  await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+  expect(await screen.findByRole('status')).toHaveTextContent('Your password has been changed.');
+  expect(requests).toEqual([
+    { name: 'account/resetPassword', body: { token: 'fresh', newPassword: PASSWORD } },
+  ]);
+});
+
+it('/reset-password with a used link says so', async () => {
+  renderAt('/reset-password?token=used');
+  await userEvent.type(await screen.findByLabelText('New password'), PASSWORD);
+  await userEvent.type(screen.getByLabelText('Confirm password'), PASSWORD);
+  await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
+  expect(await screen.findByRole('alert')).toHaveTextContent('This URL can be used only once');
+});
+
+it('/confirm-email confirms once and offers to sign in', async () => {
+  const { requested } = renderAt('/confirm-email?token=abc');
+  expect(
+    await screen.findByText('Your email is confirmed. You can sign in now.'),
+  ).toBeInTheDocument();
+  expect(requests).toEqual([{ name: 'account/confirm', body: { token: 'abc' } }]);
+  await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
+  expect(requested).toEqual([{}]);
+});
+
+it('/confirm-email with an expired link says so', async () => {
+  renderAt('/confirm-email?token=expired');
+  expect(await screen.findByRole('alert')).toHaveTextContent('Access expired.');
+});

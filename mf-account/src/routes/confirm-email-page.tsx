@@ -1,0 +1,38 @@
+import { useEffect, useRef, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { EventBus } from '@specify/contracts';
+import { Button, Spinner } from '@specify/ui';
+import { useMutationAction } from '@specify/ui/api';
+import { actionMessage } from '../features/sign-in/model/action-message';
+import { useMessages } from '../i18n/messages';
+
+/** `/confirm-email?token=`: confirms the address once, then offers to sign in. */
+export function ConfirmEmailPage({ bus }: { bus: EventBus }) {
+  const t = useMessages();
+  const token = new URLSearchParams(useLocation().search).get('token') ?? '';
+  const confirm = useMutationAction('account/confirm');
+  const [result, setResult] = useState<{ ok: boolean; text: string }>();
+  const sent = useRef(false);
+  useEffect(() => {
+    // A link works once: never send it twice (React's development double effects included).
+    if (!token || sent.current) return;
+    sent.current = true;
+    confirm.trigger({ token }).then(
+      () => setResult({ ok: true, text: t('confirm.done') }),
+      (error: unknown) => setResult({ ok: false, text: actionMessage(error, t('error.generic')) }),
+    );
+  }, [token, confirm, t]);
+  return (
+    <section aria-labelledby="confirm-title" className="account-page">
+      <h1 id="confirm-title">{t('confirm.title')}</h1>
+      {!token && <p role="alert">{t('confirm.linkMissing')}</p>}
+      {token && !result && <Spinner label={t('confirm.working')} />}
+      {result && <p role={result.ok ? 'status' : 'alert'}>{result.text}</p>}
+      {result?.ok && (
+        <Button onClick={() => bus.publish('auth:login-requested', {})}>
+          {t('action.signIn')}
+        </Button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,87 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation } from 'react-router-dom';
+import { href, type Market } from '@specify/contracts';
+import { Button, TextField } from '@specify/ui';
+import { useMutationAction } from '@specify/ui/api';
+import { actionMessage } from '../features/sign-in/model/action-message';
+import { hasErrors, validateSignUp } from '../features/sign-in/model/validate';
+import { useMessages } from '../i18n/messages';
+
+/** `/reset-password?token=`: a new password, with the sign-up rules; a used or old link says so. */
+export function ResetPasswordPage({ market }: { market: Market }) {
+  const t = useMessages();
+  const token = new URLSearchParams(useLocation().search).get('token') ?? '';
+  const [password, setPassword] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
+  const [failure, setFailure] = useState<string>();
+  const [done, setDone] = useState(false);
+  const reset = useMutationAction('account/resetPassword');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    // The same password rules as sign-up; the email is not asked for here.
+    const { password: passwordError, confirmation: confirmationError } = validateSignUp(
+      'x@x.x',
+      password,
+      confirmation,
+    );
+    const checked = {
+      ...(passwordError ? { password: passwordError } : {}),
+      ...(confirmationError ? { confirmation: confirmationError } : {}),
+    };
+    setErrors(checked);
+    setFailure(undefined);
+    if (hasErrors(checked)) return;
+    try {
+      await reset.trigger({ token, newPassword: password });
+      setDone(true);
+    } catch (error) {
+      setFailure(actionMessage(error, t('error.generic')));
+    }
+  }
+
+  return (
+    <section aria-labelledby="reset-title" className="account-page">
+      <h1 id="reset-title">{t('reset.newTitle')}</h1>
+      {!token ? (
+        <p role="alert">{t('reset.linkMissing')}</p>
+      ) : done ? (
+        <>
+          <p role="status">{t('reset.done')}</p>
+          <Link to={href('login', market)}>{t('action.signIn')}</Link>
+        </>
+      ) : (
+        <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('reset.newTitle')}>
+          <TextField
+            label={t('field.newPassword')}
+            type="password"
+            autoComplete="new-password"
+            maxLength={200}
+            hint={t('field.passwordHint')}
+            value={password}
+            error={errors.password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+          <TextField
+            label={t('field.confirmPassword')}
+            type="password"
+            autoComplete="new-password"
+            maxLength={200}
+            value={confirmation}
+            error={errors.confirmation}
+            onChange={(event) => setConfirmation(event.target.value)}
+          />
+          {failure && (
+            <p role="alert" className="account-form__alert">
+              {failure}
+            </p>
+          )}
+          <Button type="submit" block busy={reset.isMutating}>
+            {t('reset.newSubmit')}
+          </Button>
+        </form>
+      )}
+    </section>
+  );
+}

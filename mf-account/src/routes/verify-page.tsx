@@ -1,0 +1,34 @@
+import { useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Button } from '@specify/ui';
+import { useMutationAction } from '@specify/ui/api';
+import { actionMessage } from '../features/sign-in/model/action-message';
+import { useMessages } from '../i18n/messages';
+
+/** `/verify?email=`: shown after sign-up, with a resend of the verification link. */
+export function VerifyPage() {
+  const t = useMessages();
+  const email = new URLSearchParams(useLocation().search).get('email') ?? '';
+  const resend = useMutationAction('account/resendEmailVerification');
+  const [note, setNote] = useState<{ tone: 'ok' | 'error'; text: string }>();
+  async function send() {
+    try {
+      await resend.trigger({ email });
+      setNote({ tone: 'ok', text: t('login.resent') });
+    } catch (error) {
+      setNote({ tone: 'error', text: actionMessage(error, t('login.resendFailed')) });
+    }
+  }
+  return (
+    <section aria-labelledby="verify-title" className="account-page">
+      <h1 id="verify-title">{t('verify.title')}</h1>
+      <p>{t('verify.body', { email })}</p>
+      {email && (
+        <Button variant="secondary" busy={resend.isMutating} onClick={() => void send()}>
+          {t('verify.resend')}
+        </Button>
+      )}
+      {note && <p role={note.tone === 'ok' ? 'status' : 'alert'}>{note.text}</p>}
+    </section>
+  );
+}
