@@ -34,6 +34,9 @@ module.exports = function createJestConfig(options = {}) {
       ? path.join(__dirname, 'jest-msw-environment.cjs')
       : (options.testEnvironment ?? 'node'),
     testMatch: ['**/__tests__/**/*.test.ts?(x)'],
+    // Above Testing Library's 5 s wait ceiling (jsdom-setup.cjs), so a slow screen fails on its
+    // own assertion rather than on jest's timer.
+    testTimeout: 15_000,
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
     transform: {
       '^.+\\.(t|j)sx?$': swc,
