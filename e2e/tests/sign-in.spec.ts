@@ -121,3 +121,27 @@ test('/login is the same form as a page, and returns where it was asked to', asy
   await expect(page).toHaveURL(/\/nz\/products\/baths\/$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Tessa' })).toBeVisible();
 });
+
+test('My account: a trade user updates the profile, and the header follows the new name', async ({
+  page,
+}) => {
+  await page.goto('/au?login=true');
+  await signInWith(page, 'trade@example.com');
+  await expect(dialog(page)).toBeHidden();
+  await page.getByRole('banner').getByRole('button', { name: 'Tessa' }).click();
+  await page.getByRole('menuitem', { name: 'My account' }).click();
+  const details = page.getByRole('form', { name: 'Your details' });
+  await expect(details.getByRole('textbox', { name: 'Email' })).toHaveValue('trade@example.com');
+  const axe = await new AxeBuilder({ page }).analyze();
+  expect(
+    axe.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? '')).map((v) => v.id),
+  ).toEqual([]);
+  await details.getByRole('textbox', { name: 'First name' }).fill('Tess');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(details.getByRole('status')).toHaveText('Profile has been successfully updated.');
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Tess' })).toBeVisible();
+  // Put the shared dev account back as it was.
+  await details.getByRole('textbox', { name: 'First name' }).fill('Tessa');
+  await details.getByRole('button', { name: 'Save details' }).click();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Tessa' })).toBeVisible();
+});

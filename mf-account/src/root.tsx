@@ -3,19 +3,19 @@ import { matchRoute, type MountProps, type RouteName } from '@specify/contracts'
 import { RemoteRouter, RoutePlaceholder } from '@specify/ui';
 import { ActionProvider } from '@specify/ui/api';
 import { MessagesProvider } from './i18n/messages';
+import { CompanyRegistrationPage } from './routes/company-registration-page';
 import { ConfirmEmailPage } from './routes/confirm-email-page';
+import { MyAccountPage } from './routes/my-account-page';
 import { LoginPage } from './routes/login-page';
 import { PasswordResetConfirmPage } from './routes/password-reset-confirm-page';
 import { ResetPasswordPage } from './routes/reset-password-page';
 import { VerifyPage } from './routes/verify-page';
 import './account.css';
 
-/** Screens not built yet (cart, wishlist, profile pages): their placeholders, by title. */
+/** Screens not built yet (cart, wishlist): their placeholders, by title. */
 const PLACEHOLDER_TITLES: Partial<Record<RouteName, string>> = {
   cart: 'Cart',
   wishlist: 'Wishlist',
-  myAccount: 'My account',
-  companyRegistration: 'Company registration',
 };
 
 function AccountScreens({ market, bus }: MountProps) {
@@ -34,6 +34,10 @@ function AccountScreens({ market, bus }: MountProps) {
       return <ResetPasswordPage market={routeMarket} />;
     case 'confirmEmail':
       return <ConfirmEmailPage bus={bus} />;
+    case 'companyRegistration':
+      return <CompanyRegistrationPage bus={bus} market={routeMarket} />;
+    case 'myAccount':
+      return <MyAccountPage bus={bus} market={routeMarket} />;
     default:
       return (
         <RoutePlaceholder

@@ -3,7 +3,7 @@ import { useLocation } from 'react-router-dom';
 import type { EventBus } from '@specify/contracts';
 import { Button, Spinner } from '@specify/ui';
 import { useMutationAction } from '@specify/ui/api';
-import { actionMessage } from '../features/sign-in/model/action-message';
+import { actionMessage } from '../lib/action-message';
 import { useMessages } from '../i18n/messages';
 
 /** `/confirm-email?token=`: confirms the address once, then offers to sign in. */

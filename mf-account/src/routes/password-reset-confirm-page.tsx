@@ -3,7 +3,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { href, type Market } from '@specify/contracts';
 import { Button } from '@specify/ui';
 import { useMutationAction } from '@specify/ui/api';
-import { actionMessage } from '../features/sign-in/model/action-message';
+import { actionMessage } from '../lib/action-message';
 import { useMessages } from '../i18n/messages';
 
 /** Storefront §9: success messages show for 2 s. */

@@ -3,8 +3,8 @@ import { Link, useLocation } from 'react-router-dom';
 import { href, type Market } from '@specify/contracts';
 import { Button, TextField } from '@specify/ui';
 import { useMutationAction } from '@specify/ui/api';
-import { actionMessage } from '../features/sign-in/model/action-message';
-import { hasErrors, validateSignUp } from '../features/sign-in/model/validate';
+import { actionMessage } from '../lib/action-message';
+import { hasErrors, validateNewPassword } from '../lib/form-rules';
 import { useMessages } from '../i18n/messages';
 
 /** `/reset-password?token=`: a new password, with the sign-up rules; a used or old link says so. */
@@ -20,16 +20,7 @@ export function ResetPasswordPage({ market }: { market: Market }) {
 
   async function submit(event: FormEvent) {
     event.preventDefault();
-    // The same password rules as sign-up; the email is not asked for here.
-    const { password: passwordError, confirmation: confirmationError } = validateSignUp(
-      'x@x.x',
-      password,
-      confirmation,
-    );
-    const checked = {
-      ...(passwordError ? { password: passwordError } : {}),
-      ...(confirmationError ? { confirmation: confirmationError } : {}),
-    };
+    const checked = validateNewPassword(password, confirmation);
     setErrors(checked);
     setFailure(undefined);
     if (hasErrors(checked)) return;

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '@specify/ui';
 import { useMutationAction } from '@specify/ui/api';
-import { actionMessage } from '../features/sign-in/model/action-message';
+import { actionMessage } from '../lib/action-message';
 import { useMessages } from '../i18n/messages';
 
 /** `/verify?email=`: shown after sign-up, with a resend of the verification link. */

@@ -55,7 +55,47 @@ function fail(status: number, code: ActionErrorCode, message: string) {
 
 export const requests: { name: string; body: unknown }[] = [];
 
+/** Who the session belongs to in these handlers; a test sets it (undefined: a visitor). */
+export const session: { account?: Account } = {};
+
+export function signedInAs(email: keyof typeof ACCOUNTS, changes: Partial<Account> = {}) {
+  const known = ACCOUNTS[email];
+  if (!known) throw new Error(`no fixture account ${email}`);
+  session.account = { ...account(email, known.firstName, known.companyName), ...changes };
+  return session.account;
+}
+
 export const accountHandlers = [
+  http.get('/action/account/getAccount', () =>
+    HttpResponse.json(
+      session.account ? { loggedIn: true, account: session.account } : { loggedIn: false },
+    ),
+  ),
+  http.post('/action/account/update', async ({ request }) => {
+    const body = (await request.json()) as Record<string, string>;
+    requests.push({ name: 'account/update', body });
+    if (!session.account) return fail(401, 'error.auth.required', 'Please sign in.');
+    if (body.phone && !/^\d{1,12}$/.test(body.phone))
+      return fail(400, 'error.profile.phone', 'phone number must be of 12 digits');
+    const { companyType, ...rest } = body;
+    session.account = { ...session.account, ...rest, company_type: companyType ?? '' } as Account;
+    return HttpResponse.json(session.account);
+  }),
+  http.post('/action/account/changePassword', async ({ request }) => {
+    const body = (await request.json()) as { oldPassword: string };
+    requests.push({ name: 'account/changePassword', body });
+    if (body.oldPassword !== PASSWORD)
+      return fail(400, 'error.password.old.wrong', 'The current password is not correct.');
+    return HttpResponse.json(session.account);
+  }),
+  http.post('/action/account/deleteAccount', async ({ request }) => {
+    const body = (await request.json()) as { password: string };
+    requests.push({ name: 'account/deleteAccount', body });
+    if (body.password !== PASSWORD)
+      return fail(400, 'error.password.wrong', 'The password is not correct.');
+    session.account = undefined;
+    return HttpResponse.json({ deleted: true });
+  }),
   http.post('/action/account/login', async ({ request }) => {
     const body = (await request.json()) as { email: string; password: string; remember?: boolean };
     requests.push({ name: 'account/login', body });
@@ -122,6 +162,7 @@ export function setUpAccountServer() {
   afterEach(() => {
     server.resetHandlers();
     requests.length = 0;
+    session.account = undefined;
   });
   afterAll(() => server.close());
 }

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { Button, TextField } from '@specify/ui';
 import { useMutationAction } from '@specify/ui/api';
 import { useMessages } from '../../../i18n/messages';
-import { actionMessage } from '../model/action-message';
+import { actionMessage } from '../../../lib/action-message';
 import { hasErrors, validateResetEmail, type FieldErrors } from '../model/validate';
 
 /** Reset, first step (storefront §4 "Reset password"): enter the email, send the link. */

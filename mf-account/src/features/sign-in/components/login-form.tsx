@@ -3,7 +3,7 @@ import { encodePassword, type LoginResponse } from '@specify/contracts';
 import { Button, Checkbox, TextField } from '@specify/ui';
 import { useMutationAction } from '@specify/ui/api';
 import { useMessages } from '../../../i18n/messages';
-import { actionMessage } from '../model/action-message';
+import { actionMessage } from '../../../lib/action-message';
 import { hasErrors, validateLogin, type FieldErrors } from '../model/validate';
 
 export interface LoginFormProps {

@@ -3,7 +3,7 @@ import { MARKETS, encodePassword } from '@specify/contracts';
 import { Button, TextField } from '@specify/ui';
 import { useMutationAction } from '@specify/ui/api';
 import { useMessages } from '../../../i18n/messages';
-import { actionMessage } from '../model/action-message';
+import { actionMessage } from '../../../lib/action-message';
 import { hasErrors, validateSignUp, type FieldErrors } from '../model/validate';
 
 /** Storefront §7 "register": the stores of both markets, `{prefix}-{locale}`. */

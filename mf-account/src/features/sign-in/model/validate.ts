@@ -1,11 +1,7 @@
-import {
-  EMAIL_PATTERN,
-  SIGN_UP_EMAIL_PATTERN,
-  VALIDATION_MESSAGES,
-  isStrongPassword,
-} from '@specify/contracts';
+import { EMAIL_PATTERN, SIGN_UP_EMAIL_PATTERN, VALIDATION_MESSAGES } from '@specify/contracts';
+import { type FieldErrors, validateNewPassword } from '../../../lib/form-rules';
 
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+export { hasErrors, type FieldErrors } from '../../../lib/form-rules';
 
 /** Storefront §5 "Login": email and password required; the email must look like one. */
 export function validateLogin(email: string, password: string): FieldErrors<'email' | 'password'> {
@@ -27,17 +23,10 @@ export function validateSignUp(
   confirmation: string,
 ): FieldErrors<'email' | 'password' | 'confirmation'> {
   const errors: FieldErrors<'email' | 'password' | 'confirmation'> = {};
-  const required = VALIDATION_MESSAGES['error.auth.wrong.details'];
-  if (!email.trim()) errors.email = required;
+  if (!email.trim()) errors.email = VALIDATION_MESSAGES['error.auth.wrong.details'];
   else if (!SIGN_UP_EMAIL_PATTERN.test(email.trim()))
     errors.email = VALIDATION_MESSAGES['error.auth.email.wrong'];
-  if (!password) errors.password = required;
-  else if (!isStrongPassword(password))
-    errors.password = VALIDATION_MESSAGES['error.auth.password.wrong'];
-  if (!confirmation) errors.confirmation = required;
-  else if (password && confirmation !== password)
-    errors.confirmation = VALIDATION_MESSAGES['error.password.notConfirmed'];
-  return errors;
+  return { ...errors, ...validateNewPassword(password, confirmation) };
 }
 
 /** Storefront §8 "Empty email on reset: error.auth.email.wrong". */
@@ -45,8 +34,4 @@ export function validateResetEmail(email: string): FieldErrors<'email'> {
   return EMAIL_PATTERN.test(email.trim())
     ? {}
     : { email: VALIDATION_MESSAGES['error.auth.email.wrong'] };
-}
-
-export function hasErrors(errors: object): boolean {
-  return Object.keys(errors).length > 0;
 }

@@ -1,0 +1,194 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { SWRConfig } from 'swr';
+import { http, HttpResponse } from 'msw';
+import {
+  ANONYMOUS_SESSION,
+  NO_INTERNET_MESSAGE,
+  PROFILE_MESSAGES,
+  createEventBus,
+} from '@specify/contracts';
+import { AccountRoot } from '../../../root';
+import {
+  PASSWORD,
+  requests,
+  server,
+  setUpAccountServer,
+  signedInAs,
+} from '../../../testing/account-server';
+
+setUpAccountServer();
+
+function renderAt(path: string) {
+  window.history.pushState(null, '', path);
+  const bus = createEventBus();
+  const sessions: unknown[] = [];
+  bus.subscribe('auth:changed', ({ session: next }) => sessions.push(next));
+  render(
+    // A fresh SWR cache per test, so one test's account is not another's.
+    <SWRConfig value={{ provider: () => new Map() }}>
+      <AccountRoot
+        remote="mf-account"
+        market={path.startsWith('/nz') ? 'nz' : 'au'}
+        session={ANONYMOUS_SESSION}
+        bus={bus}
+        config={{ environment: 'test', remotes: {}, loadTimeoutMs: 5000 }}
+      />
+    </SWRConfig>,
+  );
+  return { sessions };
+}
+
+async function form() {
+  return screen.findByRole('form', { name: 'Your details' });
+}
+
+describe('My Account', () => {
+  it('sends a visitor home', async () => {
+    renderAt('/au/my-account');
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+  });
+
+  it('sends a user without a first name to /company-registration', async () => {
+    signedInAs('incomplete@example.com', { firstName: '' });
+    renderAt('/au/my-account');
+    await waitFor(() => expect(window.location.pathname).toBe('/company-registration'));
+    expect(
+      await screen.findByRole('heading', { name: 'Complete your company details' }),
+    ).toBeInTheDocument();
+  });
+
+  it('checks each rule on blur and change, and refuses to send until all hold', async () => {
+    signedInAs('trade@example.com', { phone: '' });
+    renderAt('/au/my-account');
+    const details = await form();
+    const phone = within(details).getByRole('textbox', { name: 'Phone' });
+    await userEvent.click(phone);
+    await userEvent.tab();
+    expect(phone).toHaveAccessibleDescription(PROFILE_MESSAGES.phoneRequired);
+    await userEvent.type(phone, '04a');
+    expect(phone).toHaveAccessibleDescription(PROFILE_MESSAGES.phonePattern);
+    await userEvent.clear(phone);
+    await userEvent.type(phone, '041234567890');
+    expect(phone).toHaveAccessibleDescription('');
+    const first = within(details).getByRole('textbox', { name: 'First name' });
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Tess*');
+    await userEvent.click(within(details).getByRole('button', { name: 'Save details' }));
+    expect(first).toHaveAccessibleDescription('First name is required.');
+    expect(requests.filter((request) => request.name === 'account/update')).toEqual([]);
+  });
+
+  it('email and country are read-only; company fields too outside the account’s market', async () => {
+    signedInAs('trade@example.com', { legal_entity: 'au' });
+    renderAt('/nz/my-account');
+    const details = await form();
+    expect(within(details).getByRole('textbox', { name: 'Email' })).toHaveAttribute('readonly');
+    expect(within(details).getByRole('textbox', { name: 'Country' })).toHaveAttribute('readonly');
+    expect(within(details).getByRole('textbox', { name: 'Company name' })).toHaveAttribute(
+      'readonly',
+    );
+    expect(within(details).getByRole('combobox', { name: 'Region' })).toBeDisabled();
+    expect(within(details).getByRole('combobox', { name: 'Role' })).toBeEnabled();
+  });
+
+  it('saves, says so for a moment, and announces the new name', async () => {
+    signedInAs('trade@example.com', {
+      state: 'NSW',
+      company_type: 'Merchant',
+      phone: '0400000000',
+    });
+    const { sessions } = renderAt('/au/my-account');
+    const details = await form();
+    const first = within(details).getByRole('textbox', { name: 'First name' });
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Tessa-Jane');
+    await userEvent.click(within(details).getByRole('checkbox', { name: /news/ }));
+    await userEvent.click(within(details).getByRole('button', { name: 'Save details' }));
+    expect(await within(details).findByRole('status')).toHaveTextContent(PROFILE_MESSAGES.success);
+    expect(requests.find((request) => request.name === 'account/update')?.body).toMatchObject({
+      firstName: 'Tessa-Jane',
+      legal_entity: 'au',
+      customer_marketing_consent: 'yes',
+      state: 'NSW',
+    });
+    expect(sessions).toContainEqual(
+      expect.objectContaining({ account: expect.objectContaining({ firstName: 'Tessa-Jane' }) }),
+    );
+  });
+
+  it('shows the server’s message when the save is refused, and keeps the form', async () => {
+    server.use(
+      http.post('/action/account/update', () =>
+        HttpResponse.json(
+          {
+            isError: true,
+            statusCode: 403,
+            code: 'error.profile.readonly',
+            message: 'Country cannot be changed.',
+          },
+          { status: 403 },
+        ),
+      ),
+    );
+    signedInAs('trade@example.com', {
+      state: 'NSW',
+      company_type: 'Merchant',
+      phone: '0400000000',
+    });
+    renderAt('/au/my-account');
+    const details = await form();
+    await userEvent.click(within(details).getByRole('button', { name: 'Save details' }));
+    expect(await within(details).findByRole('alert')).toHaveTextContent(
+      'Country cannot be changed.',
+    );
+    expect(within(details).getByRole('textbox', { name: 'First name' })).toHaveValue('Tessa');
+  });
+
+  it('offline: the no-internet message', async () => {
+    server.use(http.post('/action/account/update', () => HttpResponse.error()));
+    signedInAs('trade@example.com', {
+      state: 'NSW',
+      company_type: 'Merchant',
+      phone: '0400000000',
+    });
+    renderAt('/au/my-account');
+    const details = await form();
+    await userEvent.click(within(details).getByRole('button', { name: 'Save details' }));
+    expect(await within(details).findByRole('alert')).toHaveTextContent(NO_INTERNET_MESSAGE);
+  });
+
+  it('changes the password with the current one, and says when it is wrong', async () => {
+    signedInAs('trade@example.com');
+    renderAt('/au/my-account');
+    const change = await screen.findByRole('form', { name: 'Change password' });
+    await userEvent.type(within(change).getByLabelText('Current password'), 'Nope#2026');
+    await userEvent.type(within(change).getByLabelText('New password'), 'Brand#New2026');
+    await userEvent.type(within(change).getByLabelText('Confirm password'), 'Brand#New2026');
+    await userEvent.click(within(change).getByRole('button', { name: 'Change password' }));
+    expect(await within(change).findByRole('alert')).toHaveTextContent(
+      'The current password is not correct.',
+    );
+    await userEvent.clear(within(change).getByLabelText('Current password'));
+    await userEvent.type(within(change).getByLabelText('Current password'), PASSWORD);
+    await userEvent.click(within(change).getByRole('button', { name: 'Change password' }));
+    expect(await within(change).findByRole('status')).toHaveTextContent(
+      'Your password has been changed.',
+    );
+  });
+
+  it('deletes the account only with the password and a second yes', async () => {
+    signedInAs('trade@example.com');
+    const { sessions } = renderAt('/au/my-account');
+    const remove = await screen.findByRole('button', { name: 'Delete my account' });
+    await userEvent.click(remove);
+    expect(screen.getByText('Enter your password to delete your account.')).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'Delete account' });
+    await userEvent.type(within(section).getByLabelText('Password'), PASSWORD);
+    await userEvent.click(remove);
+    const confirm = screen.getByRole('dialog', { name: 'Delete your account?' });
+    await userEvent.click(within(confirm).getByRole('button', { name: 'Delete account' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/'));
+    expect(sessions).toEqual([ANONYMOUS_SESSION]);
+  });
+});

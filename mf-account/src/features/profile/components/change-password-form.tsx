@@ -1,0 +1,89 @@
+import { useState, type FormEvent } from 'react';
+import { Button, TextField } from '@specify/ui';
+import { useMutationAction } from '@specify/ui/api';
+import { useMessages } from '../../../i18n/messages';
+import { actionMessage } from '../../../lib/action-message';
+import { hasErrors, validateNewPassword } from '../../../lib/form-rules';
+
+/**
+ * My Account: the current password, then a new one by the sign-up rules. The account's email
+ * rides along hidden so a password manager knows which login it is updating.
+ */
+export function ChangePasswordForm({ email }: { email: string }) {
+  const t = useMessages();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirmation, setConfirmation] = useState('');
+  const [errors, setErrors] = useState<{ current?: string; next?: string; confirmation?: string }>(
+    {},
+  );
+  const [status, setStatus] = useState<{ ok: boolean; text: string }>();
+  const change = useMutationAction('account/changePassword');
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    const rules = validateNewPassword(next, confirmation);
+    const checked = {
+      ...(current ? {} : { current: t('password.currentRequired') }),
+      ...(rules.password ? { next: rules.password } : {}),
+      ...(rules.confirmation ? { confirmation: rules.confirmation } : {}),
+    };
+    setErrors(checked);
+    setStatus(undefined);
+    if (hasErrors(checked)) return;
+    try {
+      await change.trigger({ oldPassword: current, newPassword: next });
+      setCurrent('');
+      setNext('');
+      setConfirmation('');
+      setStatus({ ok: true, text: t('password.done') });
+    } catch (error) {
+      setStatus({ ok: false, text: actionMessage(error, t('error.generic')) });
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('password.title')}>
+      <input type="email" autoComplete="username" value={email} readOnly hidden />
+      <TextField
+        label={t('password.current')}
+        type="password"
+        autoComplete="current-password"
+        maxLength={200}
+        value={current}
+        error={errors.current}
+        onChange={(event) => setCurrent(event.target.value)}
+      />
+      <TextField
+        label={t('field.newPassword')}
+        type="password"
+        autoComplete="new-password"
+        maxLength={200}
+        hint={t('field.passwordHint')}
+        value={next}
+        error={errors.next}
+        onChange={(event) => setNext(event.target.value)}
+      />
+      <TextField
+        label={t('field.confirmPassword')}
+        type="password"
+        autoComplete="new-password"
+        maxLength={200}
+        value={confirmation}
+        error={errors.confirmation}
+        onChange={(event) => setConfirmation(event.target.value)}
+      />
+      {status && (
+        <p
+          role={status.ok ? 'status' : 'alert'}
+          className={status.ok ? 'account-form__ok' : 'account-form__alert'}
+        >
+          {status.text}
+        </p>
+      )}
+      <Button type="submit" variant="secondary" busy={change.isMutating}>
+        {t('password.submit')}
+      </Button>
+    </form>
+  );
+}

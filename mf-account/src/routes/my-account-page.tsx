@@ -1,0 +1,38 @@
+import { Navigate } from 'react-router-dom';
+import { href, type EventBus, type Market } from '@specify/contracts';
+import { Spinner } from '@specify/ui';
+import { useAction } from '@specify/ui/api';
+import { ChangePasswordForm } from '../features/profile/components/change-password-form';
+import { DeleteAccount } from '../features/profile/components/delete-account';
+import { ProfileForm } from '../features/profile/components/profile-form';
+import { useMessages } from '../i18n/messages';
+
+/**
+ * `/{locale}/my-account` (storefront §2): the profile form, change password and delete account.
+ * Logged out goes to /, a user without a first name to /company-registration.
+ */
+export function MyAccountPage({ bus, market }: { bus: EventBus; market: Market }) {
+  const t = useMessages();
+  const { data } = useAction('account/getAccount');
+  if (!data) return <Spinner label={t('loading')} />;
+  if (!data.loggedIn) return <Navigate replace to="/" />;
+  if (!data.account.firstName.trim())
+    return <Navigate replace to={href('companyRegistration', market)} />;
+  return (
+    <section aria-labelledby="my-account-title" className="account-page account-page--wide">
+      <h1 id="my-account-title">{t('myAccount.title')}</h1>
+      <section aria-labelledby="details-title" className="account-section">
+        <h2 id="details-title">{t('profile.title')}</h2>
+        <ProfileForm account={data.account} market={market} bus={bus} />
+      </section>
+      <section aria-labelledby="password-title" className="account-section">
+        <h2 id="password-title">{t('password.title')}</h2>
+        <ChangePasswordForm email={data.account.email} />
+      </section>
+      <section aria-labelledby="delete-title" className="account-section">
+        <h2 id="delete-title">{t('delete.title')}</h2>
+        <DeleteAccount bus={bus} email={data.account.email} />
+      </section>
+    </section>
+  );
+}
