@@ -1,8 +1,15 @@
 import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
+import { inStockSkus, postAction, signIn } from '../tests/sign-in';
 
 /** The key pages; each later screen adds its row as it lands. */
-const PAGES: { name: string; path: string; ready: (page: Page) => Promise<void> }[] = [
+const PAGES: {
+  name: string;
+  path: string;
+  /** What the page needs first (a signed-in user, a filled cart). */
+  setup?: (page: Page) => Promise<void>;
+  ready: (page: Page) => Promise<void>;
+}[] = [
   {
     name: 'home',
     path: '/au',
@@ -48,6 +55,24 @@ const PAGES: { name: string; path: string; ready: (page: Page) => Promise<void> 
       await expect(page.getByRole('dialog', { name: 'Share your feedback' })).toBeVisible();
     },
   },
+  {
+    name: 'cart',
+    path: '/au/cart',
+    setup: async (page) => {
+      await page.goto('/au');
+      const [first, second] = await inStockSkus(page, 2);
+      await postAction(page, 'cart/addItem', { variant: { sku: first, count: 1 } });
+      await postAction(page, 'cart/addItem', { variant: { sku: second, count: 3 } });
+    },
+    ready: (page) =>
+      expect(page.getByRole('list', { name: /^Cart items/ }).getByRole('listitem')).toHaveCount(2),
+  },
+  {
+    name: 'my-account',
+    path: '/au/my-account',
+    setup: (page) => signIn(page, 'trade@example.com'),
+    ready: (page) => expect(page.getByRole('form', { name: 'Your details' })).toBeVisible(),
+  },
 ];
 
 const OUT = join(__dirname, '..', 'screenshots');
@@ -59,6 +84,7 @@ for (const width of [375, 1280]) {
         { name: 'geo_popup_seen', value: '1', url: 'http://localhost:3100' },
       ]);
       await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
+      await entry.setup?.(page);
       await page.goto(entry.path);
       await entry.ready(page);
       await page.screenshot({

@@ -204,6 +204,8 @@ test.describe('catalogue listings on the composed site', () => {
     await expect(notices).toBeVisible();
     await notices.getByRole('link', { name: 'Complete profile' }).click();
     await expect(page).toHaveURL(/\/company-registration$/);
-    await expect(page.getByRole('region', { name: 'Company registration' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Complete your company details' }),
+    ).toBeVisible();
   });
 });

@@ -1,23 +1,39 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { STANDALONE_PORTS } from '../playwright.config';
 
-const FIRST_ROUTE: Record<(typeof STANDALONE_PORTS)[number][0], [string, string]> = {
-  'mf-catalogue': ['/au/products/tapware/', 'Product listing'],
-  'mf-product': ['/au/product/luna-basin-mixer-chrome-LU1234/', 'Product detail'],
-  'mf-content': ['/au/warranty', 'Warranty'],
-  'mf-account': ['/au/cart', 'Cart'],
-  'mf-project-builder': ['/au/project-builder/', 'My Specifications'],
+type Market = 'au' | 'nz';
+/** How a screen shows which market it was mounted for. */
+type ShowsMarket = (screen: Locator, market: Market) => Promise<void>;
+
+const PLACEHOLDER: ShowsMarket = (screen, market) =>
+  expect(screen.getByText(market === 'au' ? 'au (Australia)' : 'nz (New Zealand)')).toBeVisible();
+
+const FIRST_ROUTE: Record<(typeof STANDALONE_PORTS)[number][0], [string, string, ShowsMarket]> = {
+  'mf-catalogue': ['/au/products/tapware/', 'Product listing', PLACEHOLDER],
+  'mf-product': ['/au/product/luna-basin-mixer-chrome-LU1234/', 'Product detail', PLACEHOLDER],
+  'mf-content': ['/au/warranty', 'Warranty', PLACEHOLDER],
+  // The harness's MSW fixtures answer the cart: empty, with a way back to the market's home.
+  'mf-account': [
+    '/au/cart',
+    'Cart',
+    (screen, market) =>
+      expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute(
+        'href',
+        `/${market}`,
+      ),
+  ],
+  'mf-project-builder': ['/au/project-builder/', 'My Specifications', PLACEHOLDER],
 };
 
 for (const [remote, port] of STANDALONE_PORTS) {
   test(`${remote} runs standalone with market and session switches`, async ({ page }) => {
-    const [path, title] = FIRST_ROUTE[remote];
+    const [path, title, showsMarket] = FIRST_ROUTE[remote];
     await page.goto(`http://localhost:${port}${path}`);
     const screen = page.getByRole('region', { name: title });
-    await expect(screen.getByText('au (Australia)')).toBeVisible();
+    await showsMarket(screen, 'au');
 
     await page.getByLabel('Market').selectOption('nz');
-    await expect(screen.getByText('nz (New Zealand)')).toBeVisible();
+    await showsMarket(screen, 'nz');
     expect(new URL(page.url()).pathname.startsWith('/nz/')).toBe(true);
 
     for (const session of ['trade', 'incomplete', 'internal', 'visitor']) {
@@ -36,4 +52,16 @@ test('the mf-catalogue harness searches with the key of the chosen session', asy
   await page.getByLabel('Session').selectOption('internal');
   const products = page.getByRole('list', { name: 'Products' });
   await expect(products.getByRole('article', { name: 'Opal Care Toilet Suite' })).toBeVisible();
+});
+
+test('the mf-account harness answers from its fixtures for the chosen session', async ({
+  page,
+}) => {
+  const port = STANDALONE_PORTS.find(([remote]) => remote === 'mf-account')?.[1];
+  await page.goto(`http://localhost:${port}/au/my-account`);
+  await page.getByLabel('Session').selectOption('trade');
+  const details = page.getByRole('form', { name: 'Your details' });
+  await expect(details.getByRole('textbox', { name: 'Email' })).toHaveValue('trade@example.com');
+  await page.getByLabel('Session').selectOption('incomplete');
+  await expect(page).toHaveURL(/\/company-registration$/);
 });

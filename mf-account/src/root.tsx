@@ -3,6 +3,7 @@ import { matchRoute, type MountProps, type RouteName } from '@specify/contracts'
 import { RemoteRouter, RoutePlaceholder } from '@specify/ui';
 import { ActionProvider } from '@specify/ui/api';
 import { MessagesProvider } from './i18n/messages';
+import { CartPage } from './routes/cart-page';
 import { CompanyRegistrationPage } from './routes/company-registration-page';
 import { ConfirmEmailPage } from './routes/confirm-email-page';
 import { MyAccountPage } from './routes/my-account-page';
@@ -12,9 +13,8 @@ import { ResetPasswordPage } from './routes/reset-password-page';
 import { VerifyPage } from './routes/verify-page';
 import './account.css';
 
-/** Screens not built yet (cart, wishlist): their placeholders, by title. */
+/** Screens not built yet (wishlist): their placeholders, by title. */
 const PLACEHOLDER_TITLES: Partial<Record<RouteName, string>> = {
-  cart: 'Cart',
   wishlist: 'Wishlist',
 };
 
@@ -36,6 +36,8 @@ function AccountScreens({ market, bus }: MountProps) {
       return <ConfirmEmailPage bus={bus} />;
     case 'companyRegistration':
       return <CompanyRegistrationPage bus={bus} market={routeMarket} />;
+    case 'cart':
+      return <CartPage bus={bus} market={routeMarket} />;
     case 'myAccount':
       return <MyAccountPage bus={bus} market={routeMarket} />;
     default:

@@ -31,6 +31,12 @@ export { Menu, type MenuItem, type MenuProps } from './components/menu';
 export { Tabs, type Tab, type TabsProps } from './components/tabs';
 export { Toast, ToastRegion, type ToastProps, type ToastTone } from './components/toast';
 export { Spinner, LoadingOverlay } from './components/spinner';
+export { QuantityInput, type QuantityInputProps } from './components/quantity-input';
+export {
+  ProductImage,
+  PLACEHOLDER_IMAGE,
+  type ProductImageProps,
+} from './components/product-image';
 export { Breadcrumbs, breadcrumbsOf, type Crumb } from './components/breadcrumbs';
 export {
   ShareMenu,

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
 import { MARKET_DEFINITIONS, type Market } from '@specify/contracts';
 
-export type MessageValues = Record<string, string | number>;
+export type MessageValues = Record<string, string | number | Date>;
 
 /**
  * A front end's strings in its market's language (en-AU, en-NZ): the provider and a message

@@ -11,6 +11,7 @@ import {
   type Session,
 } from '@specify/contracts';
 import { Layout } from '../chrome/layout';
+import { cartHolding } from './cart-fixture';
 import { footerDocument, navigationDocument } from './chrome-documents';
 
 /** The platform's chrome endpoints, answered from fixtures; a test overrides what it needs. */
@@ -23,6 +24,7 @@ export const server = setupServer(
     return HttpResponse.json({ isError: true }, { status: 404 });
   }),
   http.get('/geo/market', () => HttpResponse.json({ market: null })),
+  http.get('/action/cart/getCart', () => HttpResponse.json(cartHolding(0))),
 );
 
 export function setUpChromeServer() {

@@ -8,6 +8,7 @@ import {
   server,
   setUpChromeServer,
 } from '../../testing/render-chrome';
+import { cartHolding } from '../../testing/cart-fixture';
 import { MENU_HOVER_DELAY_MS } from '../header/mega-menu';
 
 setUpChromeServer();
@@ -161,5 +162,61 @@ describe('login flag', () => {
     await waitFor(() => expect(currentLocation).toBe('/au/products/baths/?sort=name'));
     await mainMenu();
     expect(requests).toEqual([{ returnTo: '/au/products/baths/?sort=name' }]);
+  });
+});
+
+describe('cart count', () => {
+  it('reads the cart once, then follows cart:changed; the link says how many items', async () => {
+    server.use(http.get('/action/cart/getCart', () => HttpResponse.json(cartHolding(3))));
+    const bus = createEventBus();
+    renderChrome({ bus });
+    const banner = screen.getByRole('banner');
+    expect(await within(banner).findByRole('link', { name: 'Cart, 3 items' })).toHaveAttribute(
+      'href',
+      '/au/cart',
+    );
+    act(() => void bus.publish('cart:changed', { totalItems: 1 }));
+    expect(within(banner).getByRole('link', { name: 'Cart, 1 item' })).toBeInTheDocument();
+    act(() => void bus.publish('cart:changed', { totalItems: 0 }));
+    expect(within(banner).getByRole('link', { name: 'Cart' })).toBeInTheDocument();
+  });
+
+  it('drops a read that a cart:changed has overtaken', async () => {
+    let answer: (() => void) | undefined;
+    server.use(
+      http.get(
+        '/action/cart/getCart',
+        () =>
+          new Promise<Response>((resolve) => {
+            answer = () => resolve(HttpResponse.json(cartHolding(7)));
+          }),
+      ),
+    );
+    const bus = createEventBus();
+    renderChrome({ bus });
+    await waitFor(() => expect(answer).toBeDefined());
+    act(() => void bus.publish('cart:changed', { totalItems: 2 }));
+    answer?.();
+    const banner = screen.getByRole('banner');
+    expect(within(banner).getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(banner).getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
+  });
+
+  it('shows no number when the cart cannot be read, and the link still works', async () => {
+    let asked = 0;
+    server.use(
+      http.get('/action/cart/getCart', () => {
+        asked += 1;
+        return HttpResponse.error();
+      }),
+    );
+    renderChrome();
+    await waitFor(() => expect(asked).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Cart' })).toHaveAttribute(
+      'href',
+      '/au/cart',
+    );
   });
 });

@@ -21,6 +21,7 @@ import { MegaMenu } from './mega-menu';
 import { MobileMenu } from './mobile-menu';
 import { querySuggestionSource } from './query-suggestions';
 import { SearchBar } from './search-bar';
+import { useCartCount } from './use-cart-count';
 
 export interface HeaderProps {
   market: Market;
@@ -47,6 +48,7 @@ export function Header({ market, bus, config, session }: HeaderProps) {
         : [];
   const suggest = useMemo(() => querySuggestionSource(config.search, market), [config, market]);
   const onSearchPage = matchRoute(location.pathname)?.name === 'search';
+  const cartCount = useCartCount(bus, market, session);
 
   function changeMarket(next: Market) {
     rememberMarket(next);
@@ -95,9 +97,14 @@ export function Header({ market, bus, config, session }: HeaderProps) {
           <Link
             to={href('cart', market)}
             className="shell-header__cart"
-            aria-label={t('cart.label')}
+            aria-label={t('cart.label', { count: cartCount })}
           >
             <CartIcon />
+            {cartCount > 0 && (
+              <span className="shell-header__cart-count" aria-hidden="true">
+                {cartCount > 99 ? '99+' : cartCount}
+              </span>
+            )}
           </Link>
         </div>
       </PageWidth>

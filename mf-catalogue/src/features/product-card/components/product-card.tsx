@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Market, SessionKind } from '@specify/contracts';
-import { Button } from '@specify/ui';
+import { Button, ProductImage } from '@specify/ui';
 import type { ListingContext } from '../../../lib/listing-from-route';
 import type { CardProduct } from '../model/card-product';
 import { isLeadFree, productLink, variantOptions } from '../model/card-rules';
@@ -13,9 +13,6 @@ export interface ProductCardProps {
   onOpen: (product: CardProduct) => void;
   onAddToProject: (product: CardProduct, sku: string) => void;
 }
-
-const PLACEHOLDER_IMAGE =
-  'data:image/svg+xml,%3Csvg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 4 3"%3E%3Crect width="4" height="3" fill="%23eee"/%3E%3C/svg%3E';
 
 /** A listing card: image, name, code, price block, colour dropdown, Lead Free and New marks. */
 export function ProductCard({
@@ -43,16 +40,7 @@ export function ProductCard({
         onClick={() => onOpen(product)}
         className="catalogue-card__link"
       >
-        <img
-          src={variant.image ?? PLACEHOLDER_IMAGE}
-          alt=""
-          loading="lazy"
-          width={240}
-          height={180}
-          onError={(event) => {
-            event.currentTarget.src = PLACEHOLDER_IMAGE;
-          }}
-        />
+        <ProductImage src={variant.image} alt="" width={240} height={180} />
         <h3 id={titleId}>{product.name}</h3>
       </a>
       <div className="catalogue-card__marks">

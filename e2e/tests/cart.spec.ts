@@ -1,0 +1,77 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Page } from '@playwright/test';
+import { inStockSkus, postAction, signIn } from './sign-in';
+
+async function seriousViolations(page: Page) {
+  const axe = await new AxeBuilder({ page }).analyze();
+  return axe.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
+}
+
+test('cart: count, discount code, shipping, totals and checkout, with the header count', async ({
+  page,
+}) => {
+  await signIn(page, 'trade@example.com');
+  // The account's cart outlives a run; start from an empty one.
+  await postAction(page, 'cart/resetCart', {});
+  const [first, second] = await inStockSkus(page, 2);
+  await postAction(page, 'cart/addItem', { variant: { sku: first, count: 1 } });
+  await postAction(page, 'cart/addItem', { variant: { sku: second, count: 2 } });
+
+  await page.goto('/au/cart');
+  const banner = page.getByRole('banner');
+  await expect(banner.getByRole('link', { name: 'Cart, 3 items' })).toBeVisible();
+  const lines = page.getByRole('list', { name: 'Cart items (3 items)' });
+  await expect(lines.getByRole('listitem')).toHaveCount(2);
+  const summary = page.getByRole('complementary', { name: 'Order summary' });
+  await expect(summary.getByText('Shipping (estimate)')).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await lines
+    .getByRole('button', { name: /^Increase: Quantity of / })
+    .first()
+    .click();
+  await expect(banner.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
+
+  const code = summary.getByRole('textbox', { name: 'Discount code' });
+  await code.fill('NOT-A-CODE');
+  await code.press('Enter');
+  await expect(summary.getByText('code not valid')).toBeVisible();
+  await code.fill('TRADE10');
+  await code.press('Enter');
+  await expect(
+    summary.getByRole('list', { name: 'Applied discount codes' }).getByText('TRADE10 (10% off)'),
+  ).toBeVisible();
+  await expect(summary.getByText('Discount', { exact: true })).toBeVisible();
+
+  await summary.getByRole('radio', { name: /Express delivery/ }).check();
+  await expect(summary.getByText('Shipping', { exact: true })).toBeVisible();
+  const total = await summary.locator('dl > div').last().locator('dd').textContent();
+  expect(total).toMatch(/^\$[\d,]+\.\d{2}$/);
+
+  await summary.getByRole('button', { name: 'Check out' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeVisible();
+  await expect(page.getByText('Thank you. Your order has been placed.')).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+  const orders = page.getByRole('region', { name: 'Past orders' });
+  await expect(orders.getByRole('link', { name: /^Order / })).toHaveCount(1);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  await page.getByRole('link', { name: 'Back to your cart' }).click();
+  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+});
+
+test('cart at 375 px: lines stack and nothing scrolls sideways', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto('/au');
+  const [sku] = await inStockSkus(page, 1);
+  await postAction(page, 'cart/addItem', { variant: { sku, count: 2 } });
+  await page.goto('/au/cart');
+  await expect(page.getByRole('list', { name: 'Cart items (2 items)' })).toBeVisible();
+  const overflow = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(overflow).toBeLessThanOrEqual(0);
+  expect(await seriousViolations(page)).toEqual([]);
+});

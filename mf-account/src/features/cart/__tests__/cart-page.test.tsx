@@ -1,0 +1,194 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http } from 'msw';
+import { DISCOUNT_CODE_INVALID } from '@specify/contracts';
+import { fail } from '../../../testing/fixture-http';
+import { requests, server, setUpAccountServer } from '../../../testing/account-server';
+import { withCart } from '../../../testing/commerce-handlers';
+import { renderAt } from '../../../testing/render-account';
+
+setUpAccountServer();
+
+const lines = () => screen.findByRole('list', { name: /^Cart items/ });
+const summary = () => screen.getByRole('complementary', { name: 'Order summary' });
+const total = () =>
+  within(summary())
+    .getByText(/^Total/)
+    .closest('div')
+    ?.querySelector('dd')?.textContent;
+
+describe('cart', () => {
+  it('says so when empty, with a way back to the products', async () => {
+    renderAt('/au/cart');
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/au');
+    expect(await screen.findByText('You have no past orders yet.')).toBeInTheDocument();
+  });
+
+  it('shows each line with its code, stock, price and count, and the server totals', async () => {
+    withCart({ 'BM-100': 2, 'SR-200': 1 });
+    renderAt('/au/cart');
+    const list = await lines();
+    expect(list).toHaveAccessibleName('Cart items (3 items)');
+    const mixer = within(list).getAllByRole('listitem')[0]!;
+    expect(within(mixer).getByRole('link', { name: 'Basin mixer' })).toHaveAttribute(
+      'href',
+      '/au/product/bm-100',
+    );
+    expect(mixer).toHaveTextContent('Code BM-100 · Chrome');
+    expect(mixer).toHaveTextContent('In stock');
+    expect(mixer).toHaveTextContent('$249.00 each');
+    expect(within(mixer).getByRole('textbox', { name: 'Quantity of Basin mixer' })).toHaveValue(
+      '2',
+    );
+    expect(within(list).getAllByRole('listitem')[1]).toHaveTextContent('Out of stock');
+    // No method chosen: the first method's rate, flagged as an estimate (storefront §9).
+    expect(within(summary()).getByText('Shipping (estimate)')).toBeInTheDocument();
+    expect(total()).toBe('$963.00');
+    expect(summary()).toHaveTextContent('Some items are out of stock. Remove them to check out.');
+    expect(within(summary()).getByRole('button', { name: 'Check out' })).toBeDisabled();
+  });
+
+  it('updates a count and removes a line, telling the header each time', async () => {
+    withCart({ 'BM-100': 1, 'SR-200': 1 });
+    const { published } = renderAt('/au/cart');
+    const list = await lines();
+    await userEvent.click(
+      within(list).getByRole('button', { name: 'Increase: Quantity of Basin mixer' }),
+    );
+    await waitFor(() => expect(published['cart:changed']).toEqual([{ totalItems: 3 }]));
+    expect(screen.getByRole('status')).toHaveTextContent('Basin mixer: quantity 2.');
+    await userEvent.click(within(list).getByRole('button', { name: 'Remove Shower rail' }));
+    await waitFor(() => expect(within(list).getAllByRole('listitem')).toHaveLength(1));
+    expect(published['cart:changed']).toEqual([{ totalItems: 3 }, { totalItems: 2 }]);
+    expect(published['analytics:event'].map((e) => e.event)).toEqual([
+      'update_cart_item',
+      'remove_from_cart',
+    ]);
+    expect(requests.map((r) => r.name)).toEqual(['cart/updateItem', 'cart/removeItem']);
+    expect(within(summary()).getByRole('button', { name: 'Check out' })).toBeEnabled();
+  });
+
+  it('shows a failed change and keeps the cart as it was', async () => {
+    withCart({ 'BM-100': 1 });
+    server.use(
+      http.post('/action/cart/updateItem', () =>
+        fail(404, 'error.cart.lineItem', 'That line is not in your cart.'),
+      ),
+    );
+    const { published } = renderAt('/au/cart');
+    const list = await lines();
+    await userEvent.click(
+      within(list).getByRole('button', { name: 'Increase: Quantity of Basin mixer' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('That line is not in your cart.');
+    expect(within(list).getByRole('textbox', { name: 'Quantity of Basin mixer' })).toHaveValue('1');
+    expect(published['cart:changed']).toEqual([]);
+  });
+
+  it('redeems a discount code, refuses an unknown one, and removes it again', async () => {
+    withCart({ 'BM-100': 1 });
+    renderAt('/au/cart');
+    await lines();
+    const field = screen.getByRole('textbox', { name: 'Discount code' });
+    await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
+    expect(field).toHaveAccessibleDescription('Enter a discount code.');
+    await userEvent.type(field, 'NOPE{Enter}');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(DISCOUNT_CODE_INVALID));
+    await userEvent.clear(field);
+    await userEvent.type(field, 'trade10{Enter}');
+    const applied = await screen.findByRole('list', { name: 'Applied discount codes' });
+    expect(applied).toHaveTextContent('TRADE10 (10% off)');
+    expect(field).toHaveValue('');
+    expect(within(summary()).getByText('Discount').nextSibling).toHaveTextContent('−$24.90');
+    await userEvent.click(within(applied).getByRole('button', { name: 'Remove TRADE10' }));
+    await waitFor(() =>
+      expect(
+        screen.queryByRole('list', { name: 'Applied discount codes' }),
+      ).not.toBeInTheDocument(),
+    );
+  });
+
+  it('refuses a code when the answer has no cart, with the spec message', async () => {
+    withCart({ 'BM-100': 1 });
+    renderAt('/au/cart');
+    await lines();
+    server.use(
+      http.post('/action/cart/redeemDiscountCode', async () => {
+        const { HttpResponse } = await import('msw');
+        const empty = await (await fetch('/action/cart/getCart')).json();
+        return HttpResponse.json({ ...empty, cartId: null });
+      }),
+    );
+    const field = screen.getByRole('textbox', { name: 'Discount code' });
+    await userEvent.type(field, 'TRADE10{Enter}');
+    await waitFor(() => expect(field).toHaveAccessibleDescription(DISCOUNT_CODE_INVALID));
+  });
+
+  it('sets the shipping method, so shipping is no longer an estimate', async () => {
+    withCart({ 'BM-100': 1 });
+    renderAt('/au/cart');
+    await lines();
+    await userEvent.click(screen.getByRole('radio', { name: /Express delivery/ }));
+    await waitFor(() => expect(within(summary()).getByText('Shipping')).toBeInTheDocument());
+    expect(screen.getByRole('radio', { name: /Express delivery/ })).toBeChecked();
+    expect(total()).toBe('$284.00');
+  });
+
+  it("shows a shipping choice at once, and puts the cart's back when the server refuses it", async () => {
+    withCart({ 'BM-100': 1 });
+    let refuse: (() => void) | undefined;
+    server.use(
+      http.post(
+        '/action/cart/setShippingMethod',
+        () =>
+          new Promise<Response>((resolve) => {
+            refuse = () =>
+              resolve(
+                fail(400, 'error.cart.shippingMethod', 'That shipping method is not available.'),
+              );
+          }),
+      ),
+    );
+    renderAt('/au/cart');
+    await lines();
+    const express = screen.getByRole('radio', { name: /Express delivery/ });
+    await userEvent.click(express);
+    expect(express).toBeChecked();
+    await waitFor(() => expect(refuse).toBeDefined());
+    refuse?.();
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'That shipping method is not available.',
+    );
+    expect(express).not.toBeChecked();
+  });
+
+  it('checks out to an order confirmation, empties the header count and lists the order', async () => {
+    withCart({ 'BM-100': 2 });
+    const { published } = renderAt('/au/cart');
+    await lines();
+    await userEvent.click(screen.getByRole('button', { name: 'Check out' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Order confirmation' }),
+    ).toBeInTheDocument();
+    expect(window.location.search).toBe('?order=order-1');
+    expect(screen.getByText('Thank you. Your order has been placed.')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Items in this order' })).toHaveTextContent(
+      'Basin mixer',
+    );
+    expect(published['cart:changed']).toEqual([{ totalItems: 0 }]);
+    expect(published['analytics:event']).toContainEqual({
+      event: 'purchase',
+      params: { transaction_id: 'order-1', value: 513, currency: 'AUD' },
+    });
+    const orders = screen.getByRole('region', { name: 'Past orders' });
+    expect(await within(orders).findByRole('link', { name: 'Order order-1' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Back to your cart' }));
+    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+  });
+
+  it('names an order it cannot find', async () => {
+    renderAt('/au/cart?order=nope');
+    expect(await screen.findByRole('alert')).toHaveTextContent('That order does not exist.');
+  });
+});

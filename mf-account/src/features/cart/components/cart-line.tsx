@@ -1,0 +1,86 @@
+import { navigateToUrl } from 'single-spa';
+import { MAX_LINE_COUNT, formatMoney, type CartLineItem, type Market } from '@specify/contracts';
+import { IconButton, ProductImage, QuantityInput } from '@specify/ui';
+import { useMessages } from '../../../i18n/messages';
+
+export interface CartLineProps {
+  line: CartLineItem;
+  market: Market;
+  busy: boolean;
+  onCount: (count: number) => void;
+  onRemove: () => void;
+}
+
+/** One cart line: image, name, code, colour, stock, count, remove and the line's total. */
+export function CartLine({ line, market, busy, onCount, onRemove }: CartLineProps) {
+  const t = useMessages();
+  const { variant } = line;
+  const code = variant.attributes['item-code'] || variant.sku;
+  const money = (amount: CartLineItem['totalPrice']) =>
+    formatMoney(amount, { market, fractionDigits: 2 });
+  return (
+    <li className="cart-line" aria-busy={busy || undefined}>
+      <ProductImage
+        className="cart-line__image"
+        src={variant.images[0]}
+        alt=""
+        width={96}
+        height={72}
+      />
+      <div className="cart-line__about">
+        <a className="cart-line__name" href={line._url} onClick={navigateToUrl}>
+          {variant.name}
+        </a>
+        <p className="cart-line__meta">
+          {t('cart.code', { code })}
+          {variant.attributes.colour && <> · {variant.attributes.colour}</>}
+        </p>
+        <p
+          className={
+            variant.isOnStock ? 'cart-line__stock' : 'cart-line__stock cart-line__stock--out'
+          }
+        >
+          {variant.isOnStock ? t('cart.inStock') : t('cart.outOfStock')}
+        </p>
+        <p className="cart-line__unit">
+          {line.discountedPrice ? (
+            <>
+              <s aria-label={t('cart.wasPrice', { price: money(line.price) })}>
+                {money(line.price)}
+              </s>{' '}
+              {t('cart.each', { price: money(line.discountedPrice) })}
+            </>
+          ) : (
+            t('cart.each', { price: money(line.price) })
+          )}
+        </p>
+      </div>
+      <div className="cart-line__controls">
+        <QuantityInput
+          label={t('cart.quantityOf', { name: variant.name })}
+          value={line.count}
+          max={MAX_LINE_COUNT}
+          disabled={busy}
+          decreaseLabel={t('quantity.decrease')}
+          increaseLabel={t('quantity.increase')}
+          onChange={onCount}
+        />
+        <IconButton
+          label={t('cart.remove', { name: variant.name })}
+          icon={<TrashIcon />}
+          disabled={busy}
+          onClick={onRemove}
+        />
+      </div>
+      <p className="cart-line__total">{money(line.totalPrice)}</p>
+    </li>
+  );
+}
+
+function TrashIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+      <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" strokeLinecap="round" strokeLinejoin="round" />
+    </svg>
+  );
+}

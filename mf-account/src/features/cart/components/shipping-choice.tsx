@@ -1,0 +1,52 @@
+import { useState } from 'react';
+import { formatMoney, type Cart, type Market } from '@specify/contracts';
+import { RadioGroup } from '@specify/ui';
+import { useMessages } from '../../../i18n/messages';
+
+export interface ShippingChoiceProps {
+  cart: Cart;
+  market: Market;
+  busy: boolean;
+  /** Settles once the server has answered, either way. */
+  onChoose: (shippingMethodId: string) => Promise<void>;
+}
+
+/**
+ * The cart's available shipping methods, each with its price; choosing one sets it on the cart.
+ * The choice shows at once and falls back to the cart's own if the server refuses it.
+ */
+export function ShippingChoice({ cart, market, busy, onChoose }: ShippingChoiceProps) {
+  const t = useMessages();
+  const [asked, setAsked] = useState<string>();
+  if (cart.availableShippingMethods.length === 0) return null;
+  return (
+    <div aria-busy={busy || undefined}>
+      <RadioGroup
+        legend={t('shipping.legend')}
+        value={asked ?? cart.shippingInfo?.shippingMethodId}
+        options={cart.availableShippingMethods.map((method) => {
+          const rate = method.rates[0];
+          return {
+            value: method.shippingMethodId,
+            label: (
+              <span>
+                {method.name}
+                <span className="cart-shipping__description">
+                  {method.description} ·{' '}
+                  {rate && rate.price.centAmount > 0
+                    ? formatMoney(rate.price, { market, fractionDigits: 2 })
+                    : t('shipping.free')}
+                </span>
+              </span>
+            ),
+          };
+        })}
+        onChange={(id) => {
+          if (busy) return;
+          setAsked(id);
+          void onChoose(id).finally(() => setAsked(undefined));
+        }}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,258 @@
+import { useState } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useSWRConfig } from 'swr';
+import { callAction, cartFlags, href, type EventBus, type Market } from '@specify/contracts';
+import { Button, ButtonLink, Spinner, VisuallyHidden } from '@specify/ui';
+import { actionKey, useAction } from '@specify/ui/api';
+import { CartLine } from '../features/cart/components/cart-line';
+import { CartTotals } from '../features/cart/components/cart-totals';
+import { DiscountCodes } from '../features/cart/components/discount-codes';
+import { OrderSummary } from '../features/cart/components/order-summary';
+import { PastOrders } from '../features/cart/components/past-orders';
+import { ShippingChoice } from '../features/cart/components/shipping-choice';
+import { publishCartChanged, useCart } from '../features/cart/model/use-cart';
+import { useMessages } from '../i18n/messages';
+import { actionMessage } from '../lib/action-message';
+
+/**
+ * `/{locale}/cart` (storefront §2, §4, §9): the lines with their counts, stock and totals, discount
+ * codes, the shipping method, checkout to an order confirmation (`?order=`), and past orders.
+ */
+export function CartPage({ bus, market }: { bus: EventBus; market: Market }) {
+  const [params] = useSearchParams();
+  const orderId = params.get('order');
+  return (
+    <section aria-labelledby="cart-title" className="account-page account-page--cart">
+      {orderId ? (
+        <OrderConfirmation orderId={orderId} market={market} />
+      ) : (
+        <CartContents bus={bus} market={market} />
+      )}
+      <section aria-labelledby="orders-title" className="account-section">
+        <h2 id="orders-title">{useMessages()('orders.title')}</h2>
+        <PastOrders market={market} />
+      </section>
+    </section>
+  );
+}
+
+function CartContents({ bus, market }: { bus: EventBus; market: Market }) {
+  const t = useMessages();
+  const { cart, error, change, pending } = useCart(bus);
+  const { mutate } = useSWRConfig();
+  const [, setParams] = useSearchParams();
+  const [failure, setFailure] = useState<string>();
+  const [announcement, setAnnouncement] = useState('');
+  const [checkingOut, setCheckingOut] = useState(false);
+
+  if (error)
+    return (
+      <>
+        <h1 id="cart-title">{t('cart.title')}</h1>
+        <p role="alert" className="account-form__alert">
+          {actionMessage(error, t('cart.loadFailed'))}
+        </p>
+      </>
+    );
+  if (!cart) return <Spinner label={t('cart.loading')} />;
+
+  const flags = cartFlags(cart);
+  const busy = pending !== undefined || checkingOut;
+
+  async function run(task: () => Promise<unknown>, done: string) {
+    setFailure(undefined);
+    try {
+      await task();
+      setAnnouncement(done);
+    } catch (thrown) {
+      setFailure(actionMessage(thrown, t('error.generic')));
+    }
+  }
+
+  async function checkout() {
+    setFailure(undefined);
+    setCheckingOut(true);
+    try {
+      const placed = await callAction('cart/checkout', { market });
+      await mutate(actionKey('cart/getOrder', market, { orderId: placed.orderId }), placed.order, {
+        revalidate: false,
+      });
+      await mutate(actionKey('cart/getCart', market), placed.cart, { revalidate: false });
+      await mutate(actionKey('cart/queryOrders', market, {}));
+      publishCartChanged(bus, placed.cart);
+      bus.publish('analytics:event', {
+        event: 'purchase',
+        params: {
+          transaction_id: placed.orderId,
+          value: placed.order.totals.total.centAmount / 100,
+          currency: placed.order.totals.total.currencyCode,
+        },
+      });
+      setParams({ order: placed.orderId });
+    } catch (thrown) {
+      setFailure(actionMessage(thrown, t('error.generic')));
+      // The cart may have changed under the visitor (stock, prices): show it as it is now.
+      await mutate(actionKey('cart/getCart', market));
+    } finally {
+      setCheckingOut(false);
+    }
+  }
+
+  return (
+    <>
+      <h1 id="cart-title">{t('cart.title')}</h1>
+      <VisuallyHidden as="p" role="status">
+        {announcement}
+      </VisuallyHidden>
+      {failure && (
+        <p role="alert" className="account-form__alert">
+          {failure}
+        </p>
+      )}
+      {flags.isEmpty ? (
+        <div className="cart-empty">
+          <p>{t('cart.empty')}</p>
+          <ButtonLink href={href('home', market)} variant="secondary">
+            {t('cart.browse')}
+          </ButtonLink>
+        </div>
+      ) : (
+        <div className="cart-layout">
+          <ul className="cart-lines" aria-label={t('cart.lines', { count: flags.totalItems })}>
+            {cart.lineItems.map((line) => (
+              <CartLine
+                key={line.id}
+                line={line}
+                market={market}
+                busy={busy}
+                onCount={(count) =>
+                  void run(
+                    () =>
+                      change(
+                        line.id,
+                        () =>
+                          callAction('cart/updateItem', {
+                            market,
+                            body: { lineItem: { id: line.id, count } },
+                          }),
+                        {
+                          event: 'update_cart_item',
+                          params: { item_id: line.variant.sku, quantity: count },
+                        },
+                      ),
+                    t('cart.updated', { name: line.variant.name, count }),
+                  )
+                }
+                onRemove={() =>
+                  void run(
+                    () =>
+                      change(
+                        line.id,
+                        () =>
+                          callAction('cart/removeItem', {
+                            market,
+                            body: { lineItem: { id: line.id } },
+                          }),
+                        {
+                          event: 'remove_from_cart',
+                          params: { item_id: line.variant.sku, quantity: line.count },
+                        },
+                      ),
+                    t('cart.removed', { name: line.variant.name }),
+                  )
+                }
+              />
+            ))}
+          </ul>
+          <aside className="cart-summary" aria-labelledby="summary-title">
+            <h2 id="summary-title">{t('cart.summary')}</h2>
+            <ShippingChoice
+              cart={cart}
+              market={market}
+              busy={busy}
+              onChoose={(id) =>
+                run(
+                  () =>
+                    change(
+                      'shipping',
+                      () =>
+                        callAction('cart/setShippingMethod', {
+                          market,
+                          body: { shippingMethod: { id } },
+                        }),
+                      { event: 'add_shipping_info', params: { shipping_tier: id } },
+                    ),
+                  t('shipping.updated'),
+                )
+              }
+            />
+            <DiscountCodes
+              codes={cart.discountCodes}
+              busy={busy}
+              onRedeem={async (code) => {
+                const next = await change(
+                  'discount',
+                  () => callAction('cart/redeemDiscountCode', { market, body: { code } }),
+                  { event: 'redeem_discount_code', params: { coupon: code } },
+                );
+                if (next.cartId) setAnnouncement(t('discount.redeemed', { code }));
+                return next.cartId !== null;
+              }}
+              onRemove={async (applied) => {
+                await change(
+                  'discount',
+                  () =>
+                    callAction('cart/removeDiscountCode', {
+                      market,
+                      body: { discountId: applied.discountId },
+                    }),
+                  { event: 'remove_discount_code', params: { coupon: applied.code } },
+                );
+                setAnnouncement(t('discount.removed', { code: applied.code }));
+              }}
+            />
+            <CartTotals totals={cart.totals} market={market} />
+            {flags.hasOutOfStockItems && (
+              <p className="account-form__alert">{t('cart.outOfStockNotice')}</p>
+            )}
+            <Button
+              block
+              busy={checkingOut}
+              disabled={flags.hasOutOfStockItems || pending !== undefined}
+              onClick={() => void checkout()}
+            >
+              {t('cart.checkout')}
+            </Button>
+          </aside>
+        </div>
+      )}
+    </>
+  );
+}
+
+function OrderConfirmation({ orderId, market }: { orderId: string; market: Market }) {
+  const t = useMessages();
+  const { data: order, error } = useAction('cart/getOrder', { orderId });
+  return (
+    <>
+      <h1 id="cart-title">{t('order.title')}</h1>
+      {error ? (
+        <p role="alert" className="account-form__alert">
+          {actionMessage(error, t('order.unknown'))}
+        </p>
+      ) : order ? (
+        <>
+          <p className="account-form__ok" role="status">
+            {t('order.thanks')}
+          </p>
+          <OrderSummary order={order} market={market} />
+        </>
+      ) : (
+        <Spinner label={t('order.loading')} />
+      )}
+      <p className="cart-order__back">
+        <Link to={{ search: '' }}>{t('order.backToCart')}</Link>
+      </p>
+    </>
+  );
+}

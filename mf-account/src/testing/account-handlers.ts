@@ -1,0 +1,155 @@
+import { http, HttpResponse } from 'msw';
+import {
+  decodePassword,
+  type Account,
+  type LoginResponse,
+  type SessionKind,
+} from '@specify/contracts';
+import { fail, requests } from './fixture-http';
+
+/**
+ * The platform's account actions as the dev accounts answer them (password Specify#2026): the
+ * remote's tests and its standalone harness run against these, never the running site.
+ */
+export const PASSWORD = 'Specify#2026';
+
+function account(email: string, firstName: string, companyName: string): Account {
+  return {
+    accountId: `acc-${firstName || 'x'}`,
+    email,
+    firstName,
+    lastName: 'Example',
+    role: 'Plumber',
+    phone: '',
+    companyName,
+    company_type: '',
+    country: 'AU',
+    state: 'NSW',
+    postal_code: '',
+    customer_marketing_consent: '',
+    customerType: 'EXAMPLE.COM',
+    legal_entity: 'au',
+    isInternalUser: false,
+    loggedIn: true,
+    addresses: [],
+  };
+}
+
+const ACCOUNTS: Record<string, { firstName: string; companyName: string; verified: boolean }> = {
+  'trade@example.com': { firstName: 'Tessa', companyName: 'Acme Plumbing', verified: true },
+  'incomplete@example.com': { firstName: 'Ivan', companyName: '', verified: true },
+  'unverified@example.com': { firstName: 'Una', companyName: 'Acme', verified: false },
+  'internal@example.com': { firstName: 'Ingrid', companyName: 'Specify', verified: true },
+};
+
+/** Who the session belongs to in these handlers; a test sets it (undefined: a visitor). */
+export const session: { account?: Account } = {};
+
+export function signedInAs(email: keyof typeof ACCOUNTS, changes: Partial<Account> = {}) {
+  const known = ACCOUNTS[email];
+  if (!known) throw new Error(`no fixture account ${email}`);
+  session.account = {
+    ...account(email, known.firstName, known.companyName),
+    isInternalUser: email === 'internal@example.com',
+    ...changes,
+  };
+  return session.account;
+}
+
+/** The harness's session switch, as the fixtures' signed-in account (none for a visitor). */
+export function signInAsHarnessKind(kind: SessionKind) {
+  if (kind === 'visitor') session.account = undefined;
+  else if (kind === 'incomplete') signedInAs('incomplete@example.com', { firstName: '' });
+  else signedInAs(`${kind}@example.com`);
+}
+
+export const accountHandlers = [
+  http.get('/action/account/getAccount', () =>
+    HttpResponse.json(
+      session.account ? { loggedIn: true, account: session.account } : { loggedIn: false },
+    ),
+  ),
+  http.post('/action/account/update', async ({ request }) => {
+    const body = (await request.json()) as Record<string, string>;
+    requests.push({ name: 'account/update', body });
+    if (!session.account) return fail(401, 'error.auth.required', 'Please sign in.');
+    if (body.phone && !/^\d{1,12}$/.test(body.phone))
+      return fail(400, 'error.profile.phone', 'phone number must be of 12 digits');
+    const { companyType, ...rest } = body;
+    session.account = { ...session.account, ...rest, company_type: companyType ?? '' } as Account;
+    return HttpResponse.json(session.account);
+  }),
+  http.post('/action/account/changePassword', async ({ request }) => {
+    const body = (await request.json()) as { oldPassword: string };
+    requests.push({ name: 'account/changePassword', body });
+    if (body.oldPassword !== PASSWORD)
+      return fail(400, 'error.password.old.wrong', 'The current password is not correct.');
+    return HttpResponse.json(session.account);
+  }),
+  http.post('/action/account/deleteAccount', async ({ request }) => {
+    const body = (await request.json()) as { password: string };
+    requests.push({ name: 'account/deleteAccount', body });
+    if (body.password !== PASSWORD)
+      return fail(400, 'error.password.wrong', 'The password is not correct.');
+    session.account = undefined;
+    return HttpResponse.json({ deleted: true });
+  }),
+  http.post('/action/account/login', async ({ request }) => {
+    const body = (await request.json()) as { email: string; password: string; remember?: boolean };
+    requests.push({ name: 'account/login', body });
+    const known = ACCOUNTS[body.email];
+    if (!known || decodePassword(body.password) !== PASSWORD)
+      return fail(
+        401,
+        'error.wrong.email',
+        'Error logging in user. Please check your email/password.',
+      );
+    if (known.verified) signedInAs(body.email);
+    const answer: LoginResponse = known.verified
+      ? {
+          loginStatusCode: 'OK',
+          firstName: known.firstName,
+          companyName: known.companyName,
+          account: account(body.email, known.firstName, known.companyName),
+        }
+      : {
+          loginStatusCode: 'EMAIL_NOT_VERIFIED',
+          firstName: known.firstName,
+          companyName: known.companyName,
+          emailRemainderCount: 1,
+        };
+    return HttpResponse.json(answer);
+  }),
+  http.post('/action/account/resendEmailVerification', async ({ request }) => {
+    requests.push({ name: 'account/resendEmailVerification', body: await request.json() });
+    return HttpResponse.json({ status: 'OK', statusCode: 200 });
+  }),
+  http.post('/action/account/register', async ({ request }) => {
+    const body = (await request.json()) as { Username: string };
+    requests.push({ name: 'account/register', body });
+    if (ACCOUNTS[body.Username])
+      return fail(
+        400,
+        'error.account.exists',
+        'An account with this email address already exists.',
+      );
+    return HttpResponse.json({ status: 'OK', statusCode: 200, email: body.Username });
+  }),
+  http.post('/action/account/requestResetPassword', async ({ request }) => {
+    requests.push({ name: 'account/requestResetPassword', body: await request.json() });
+    return HttpResponse.json({ statusCode: 200 });
+  }),
+  http.post('/action/account/resetPassword', async ({ request }) => {
+    const body = (await request.json()) as { token: string };
+    requests.push({ name: 'account/resetPassword', body });
+    if (body.token === 'used')
+      return fail(400, 'error.link.already.used', 'This URL can be used only once');
+    return HttpResponse.json({ statusCode: 200 });
+  }),
+  http.post('/action/account/confirm', async ({ request }) => {
+    const body = (await request.json()) as { token: string };
+    requests.push({ name: 'account/confirm', body });
+    if (body.token === 'expired') return fail(400, 'error.link.expired', 'Access expired.');
+    return HttpResponse.json({ status: 'OK', statusCode: 200 });
+  }),
+];

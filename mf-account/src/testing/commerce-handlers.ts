@@ -1,0 +1,313 @@
+import { http, HttpResponse } from 'msw';
+import type {
+  Cart,
+  CartLineItem,
+  Money,
+  Order,
+  ShippingMethod,
+  Wishlist,
+} from '@specify/contracts';
+import { fail, requests } from './fixture-http';
+
+/**
+ * Cart, orders and wishlist as the platform answers them, for an au visitor: two products, the
+ * seed's shipping methods and discount codes, GST included in every price. Small on purpose: the
+ * platform's own tests own the arithmetic; these give screens realistic answers to show.
+ */
+export const PRODUCTS = {
+  'BM-100': { name: 'Basin mixer', price: 24_900, isOnStock: true, colour: 'Chrome' },
+  'SR-200': { name: 'Shower rail', price: 45_000, isOnStock: false, colour: 'Matte Black' },
+} as const;
+export type FixtureSku = keyof typeof PRODUCTS;
+
+const SHIPPING_RATES = [
+  {
+    shippingMethodId: 'standard',
+    name: 'Standard delivery',
+    description: '5–10 business days',
+    cents: 1500,
+  },
+  {
+    shippingMethodId: 'express',
+    name: 'Express delivery',
+    description: '1–3 business days',
+    cents: 3500,
+  },
+] as const;
+const SHIPPING: ShippingMethod[] = SHIPPING_RATES.map(({ cents, ...method }) => ({
+  ...method,
+  rates: [{ price: aud(cents) }],
+}));
+const CODES = new Map([['TRADE10', { discountId: 'trade10', percentOff: 10 }]]);
+
+function aud(centAmount: number): Money {
+  return { centAmount, currencyCode: 'AUD', fractionDigits: 2 };
+}
+const includedGst = (cents: number) => Math.round(cents / 11);
+
+interface Line {
+  id: string;
+  sku: FixtureSku;
+  count: number;
+}
+const state = {
+  lines: [] as Line[],
+  codes: [] as string[],
+  shipping: undefined as string | undefined,
+  orders: [] as Order[],
+  wishlist: [] as Line[],
+  nextId: 1,
+};
+
+export function resetCommerce() {
+  Object.assign(state, {
+    lines: [],
+    codes: [],
+    shipping: undefined,
+    orders: [],
+    wishlist: [],
+    nextId: 1,
+  });
+}
+
+/** Puts lines in the cart (or the wishlist) before a screen renders. */
+export function withCart(lines: Partial<Record<FixtureSku, number>>) {
+  state.lines = Object.entries(lines).map(([sku, count]) => ({
+    id: `line-${state.nextId++}`,
+    sku: sku as FixtureSku,
+    count: count ?? 1,
+  }));
+}
+export function withWishlist(lines: Partial<Record<FixtureSku, number>>) {
+  state.wishlist = Object.entries(lines).map(([sku, count]) => ({
+    id: `wish-${state.nextId++}`,
+    sku: sku as FixtureSku,
+    count: count ?? 1,
+  }));
+}
+
+function lineItem(line: Line): CartLineItem {
+  const product = PRODUCTS[line.sku];
+  const percentOff = state.codes.reduce((sum, code) => sum + (CODES.get(code)?.percentOff ?? 0), 0);
+  const unit = Math.round((product.price * (100 - percentOff)) / 100);
+  const total = unit * line.count;
+  return {
+    id: line.id,
+    count: line.count,
+    price: aud(product.price),
+    ...(percentOff ? { discountedPrice: aud(unit) } : {}),
+    taxRate: { name: 'GST', amount: 10, includedInPrice: true, country: 'AU' },
+    taxed: { taxAmount: aud(includedGst(total)) },
+    totalPrice: aud(total),
+    variant: {
+      id: 1,
+      sku: line.sku,
+      productId: `p-${line.sku}`,
+      productSlug: line.sku.toLowerCase(),
+      name: product.name,
+      isOnStock: product.isOnStock,
+      images: [],
+      attributes: {
+        colour: product.colour,
+        'item-code': line.sku,
+        'item-name': product.name,
+        'product-code': line.sku,
+      },
+      price: aud(product.price),
+    },
+    _url: `/au/product/${line.sku.toLowerCase()}`,
+  };
+}
+
+function currentCart(): Cart {
+  const lineItems = state.lines.map(lineItem);
+  const chosen = SHIPPING_RATES.find((method) => method.shippingMethodId === state.shipping);
+  const lineTotal = lineItems.reduce((sum, line) => sum + line.totalPrice.centAmount, 0);
+  const listTotal = lineItems.reduce((sum, line) => sum + line.price.centAmount * line.count, 0);
+  const shipping = lineItems.length ? (chosen ?? SHIPPING_RATES[0]).cents : 0;
+  const sum = lineTotal + (chosen && lineItems.length ? shipping : 0);
+  return {
+    cartId: state.lines.length || state.codes.length ? 'cart-1' : null,
+    market: 'au',
+    lineItems,
+    sum: aud(sum),
+    taxed: { taxAmount: aud(includedGst(sum)) },
+    ...(chosen
+      ? {
+          shippingInfo: {
+            shippingMethodId: chosen.shippingMethodId,
+            name: chosen.name,
+            price: aud(chosen.cents),
+            taxIncludedInPrice: true,
+            taxRate: { name: 'GST', amount: 10, includedInPrice: true, country: 'AU' },
+            taxed: { taxAmount: aud(includedGst(shipping)) },
+          },
+        }
+      : {}),
+    discountCodes: state.codes.flatMap((code) => {
+      const known = CODES.get(code);
+      return known ? [{ code, ...known }] : [];
+    }),
+    totals: {
+      subtotal: aud(listTotal - includedGst(listTotal)),
+      discount: aud(listTotal - lineTotal),
+      tax: aud(0),
+      includedTax: aud(includedGst(lineTotal)),
+      shipping: aud(shipping),
+      isEstimatedShipping: !chosen && lineItems.length > 0,
+      total: aud(sum + (chosen ? 0 : shipping)),
+    },
+    availableShippingMethods: SHIPPING,
+  };
+}
+
+function currentWishlist(): Wishlist {
+  return {
+    wishlistId: state.wishlist.length ? 'wishlist-1' : null,
+    lineItems: state.wishlist.map((line) => ({
+      lineItemId: line.id,
+      count: line.count,
+      variant: {
+        sku: line.sku,
+        productId: `p-${line.sku}`,
+        productSlug: line.sku.toLowerCase(),
+        name: PRODUCTS[line.sku].name,
+        isOnStock: PRODUCTS[line.sku].isOnStock,
+      },
+      _url: `/au/product/${line.sku.toLowerCase()}`,
+    })),
+  };
+}
+
+async function body<T>(name: string, request: Request): Promise<T> {
+  const parsed = (await request.json()) as T;
+  requests.push({ name, body: parsed });
+  return parsed;
+}
+
+const NO_LINE = 'That line is not in your cart.';
+
+export const commerceHandlers = [
+  http.get('/action/cart/getCart', () => HttpResponse.json(currentCart())),
+  http.post('/action/cart/addItem', async ({ request }) => {
+    const { variant } = await body<{ variant: { sku: string; count?: number } }>(
+      'cart/addItem',
+      request,
+    );
+    if (!(variant.sku in PRODUCTS))
+      return fail(404, 'error.product.unavailable', 'This product is not available.');
+    const existing = state.lines.find((line) => line.sku === variant.sku);
+    if (existing) existing.count += variant.count ?? 1;
+    else
+      state.lines.push({
+        id: `line-${state.nextId++}`,
+        sku: variant.sku as FixtureSku,
+        count: variant.count ?? 1,
+      });
+    return HttpResponse.json(currentCart());
+  }),
+  http.post('/action/cart/updateItem', async ({ request }) => {
+    const { lineItem } = await body<{ lineItem: { id: string; count: number } }>(
+      'cart/updateItem',
+      request,
+    );
+    const line = state.lines.find((candidate) => candidate.id === lineItem.id);
+    if (!line) return fail(404, 'error.cart.lineItem', NO_LINE);
+    line.count = lineItem.count;
+    return HttpResponse.json(currentCart());
+  }),
+  http.post('/action/cart/removeItem', async ({ request }) => {
+    const { lineItem } = await body<{ lineItem: { id: string } }>('cart/removeItem', request);
+    if (!state.lines.some((line) => line.id === lineItem.id))
+      return fail(404, 'error.cart.lineItem', NO_LINE);
+    state.lines = state.lines.filter((line) => line.id !== lineItem.id);
+    return HttpResponse.json(currentCart());
+  }),
+  http.post('/action/cart/setShippingMethod', async ({ request }) => {
+    const { shippingMethod } = await body<{ shippingMethod: { id: string } }>(
+      'cart/setShippingMethod',
+      request,
+    );
+    if (!SHIPPING.some((method) => method.shippingMethodId === shippingMethod.id))
+      return fail(400, 'error.cart.shippingMethod', 'That shipping method is not available.');
+    state.shipping = shippingMethod.id;
+    return HttpResponse.json(currentCart());
+  }),
+  http.post('/action/cart/redeemDiscountCode', async ({ request }) => {
+    const { code } = await body<{ code: string }>('cart/redeemDiscountCode', request);
+    const known = code.toUpperCase();
+    if (!CODES.has(known)) return fail(400, 'error.discount.invalid', 'code not valid');
+    if (!state.codes.includes(known)) state.codes.push(known);
+    return HttpResponse.json(currentCart());
+  }),
+  http.post('/action/cart/removeDiscountCode', async ({ request }) => {
+    const { discountId } = await body<{ discountId: string }>('cart/removeDiscountCode', request);
+    state.codes = state.codes.filter((code) => CODES.get(code)?.discountId !== discountId);
+    return HttpResponse.json(currentCart());
+  }),
+  http.post('/action/cart/checkout', async ({ request }) => {
+    requests.push({ name: 'cart/checkout', body: await request.text() });
+    const cart = currentCart();
+    if (!cart.lineItems.length) return fail(400, 'error.cart.empty', 'Your cart is empty.');
+    if (cart.lineItems.some((line) => !line.variant.isOnStock))
+      return fail(409, 'error.cart.outOfStock', 'Some items in your cart are out of stock.');
+    const order: Order = {
+      orderId: `order-${state.orders.length + 1}`,
+      createdAt: '2026-11-24T10:00:00.000Z',
+      market: cart.market,
+      items: cart.lineItems,
+      sum: cart.sum,
+      taxed: cart.taxed,
+      ...(cart.shippingInfo ? { shippingInfo: cart.shippingInfo } : {}),
+      discountCodes: cart.discountCodes,
+      totals: cart.totals,
+    };
+    state.orders.push(order);
+    state.lines = [];
+    state.codes = [];
+    state.shipping = undefined;
+    return HttpResponse.json({ orderId: order.orderId, order, cart: currentCart() });
+  }),
+  // Reads with a body travel as POST (actionMethod).
+  http.post('/action/cart/queryOrders', () => HttpResponse.json(state.orders)),
+  http.post('/action/cart/getOrder', async ({ request }) => {
+    const { orderId } = (await request.json()) as { orderId: string };
+    const order = state.orders.find((candidate) => candidate.orderId === orderId);
+    return order
+      ? HttpResponse.json(order)
+      : fail(404, 'error.order.unknown', 'That order does not exist.');
+  }),
+
+  http.get('/action/wishlist/getWishlist', () => HttpResponse.json(currentWishlist())),
+  http.post('/action/wishlist/addItem', async ({ request }) => {
+    const { variant, count } = await body<{ variant: { sku: string }; count?: number }>(
+      'wishlist/addItem',
+      request,
+    );
+    if (!(variant.sku in PRODUCTS))
+      return fail(404, 'error.product.unavailable', 'This product is not available.');
+    state.wishlist.push({
+      id: `wish-${state.nextId++}`,
+      sku: variant.sku as FixtureSku,
+      count: count ?? 1,
+    });
+    return HttpResponse.json(currentWishlist());
+  }),
+  http.post('/action/wishlist/updateItem', async ({ request }) => {
+    const { lineItem, count } = await body<{ lineItem: { id: string }; count: number }>(
+      'wishlist/updateItem',
+      request,
+    );
+    const line = state.wishlist.find((candidate) => candidate.id === lineItem.id);
+    if (!line) return fail(404, 'error.wishlist.lineItem', 'That item is not in your wishlist.');
+    line.count = count;
+    return HttpResponse.json(currentWishlist());
+  }),
+  http.post('/action/wishlist/removeItem', async ({ request }) => {
+    const { lineItem } = await body<{ lineItem: { id: string } }>('wishlist/removeItem', request);
+    if (!state.wishlist.some((line) => line.id === lineItem.id))
+      return fail(404, 'error.wishlist.lineItem', 'That item is not in your wishlist.');
+    state.wishlist = state.wishlist.filter((line) => line.id !== lineItem.id);
+    return HttpResponse.json(currentWishlist());
+  }),
+];

@@ -1,0 +1,45 @@
+import { useEffect, useRef, useState } from 'react';
+import {
+  callAction,
+  cartFlags,
+  type EventBus,
+  type Market,
+  type Session,
+} from '@specify/contracts';
+
+/**
+ * How many items the visitor's cart holds, for the header: read once per market and session (a
+ * sign-in may bring a cart with it), then kept by `cart:changed` from whichever remote changes the
+ * cart. An answer that arrives after a `cart:changed` is older than it and is dropped. The count is
+ * a hint: if the read fails, the cart link still works and shows no number.
+ */
+export function useCartCount(bus: EventBus, market: Market, session: Session): number {
+  const [count, setCount] = useState(0);
+  const heard = useRef(0);
+  const accountId = session.status === 'authenticated' ? session.account.accountId : undefined;
+
+  useEffect(
+    () =>
+      bus.subscribe('cart:changed', ({ totalItems }) => {
+        heard.current += 1;
+        setCount(totalItems);
+      }),
+    [bus],
+  );
+
+  useEffect(() => {
+    const before = heard.current;
+    let current = true;
+    callAction('cart/getCart', { market }).then(
+      (cart) => {
+        if (current && heard.current === before) setCount(cartFlags(cart).totalItems);
+      },
+      () => undefined,
+    );
+    return () => {
+      current = false;
+    };
+  }, [market, accountId]);
+
+  return count;
+}
