@@ -54,8 +54,9 @@ test('cart: count, discount code, shipping, totals and checkout, with the header
   await expect(page.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeVisible();
   await expect(page.getByText('Thank you. Your order has been placed.')).toBeVisible();
   await expect(banner.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
+  const orderId = new URL(page.url()).searchParams.get('order');
   const orders = page.getByRole('region', { name: 'Past orders' });
-  await expect(orders.getByRole('link', { name: /^Order / })).toHaveCount(1);
+  await expect(orders.getByRole('link', { name: `Order ${orderId}` })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
 
   await page.getByRole('link', { name: 'Back to your cart' }).click();
@@ -74,4 +75,39 @@ test('cart at 375 px: lines stack and nothing scrolls sideways', async ({ page }
   );
   expect(overflow).toBeLessThanOrEqual(0);
   expect(await seriousViolations(page)).toEqual([]);
+});
+
+test('wishlist: count, remove, and move to cart with the header following', async ({ page }) => {
+  await page.goto('/au');
+  const [first, second] = await inStockSkus(page, 2);
+  await postAction(page, 'wishlist/addItem', { variant: { sku: first }, count: 1 });
+  await postAction(page, 'wishlist/addItem', { variant: { sku: second }, count: 2 });
+
+  await page.goto('/au/wishlist');
+  const saved = page.getByRole('list', { name: 'Saved products' });
+  await expect(saved.getByRole('listitem')).toHaveCount(2);
+  expect(await seriousViolations(page)).toEqual([]);
+
+  const quantity = saved.getByRole('textbox', { name: /^Quantity of / }).first();
+  await saved
+    .getByRole('button', { name: /^Increase: Quantity of / })
+    .first()
+    .click();
+  await expect(quantity).toHaveValue('2');
+  await page.reload();
+  await expect(quantity).toHaveValue('2');
+
+  await saved
+    .getByRole('button', { name: /^Move .* to the cart$/ })
+    .first()
+    .click();
+  await expect(saved.getByRole('listitem')).toHaveCount(1);
+  const toast = page.getByRole('status').filter({ hasText: 'was moved to your cart.' });
+  await expect(toast).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+
+  await saved.getByRole('button', { name: /^Remove .* from the wishlist$/ }).click();
+  await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
+  await toast.getByRole('link', { name: 'View cart' }).click();
+  await expect(page.getByRole('list', { name: 'Cart items (2 items)' })).toBeVisible();
 });

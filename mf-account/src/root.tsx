@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { matchRoute, type MountProps, type RouteName } from '@specify/contracts';
-import { RemoteRouter, RoutePlaceholder } from '@specify/ui';
+import { matchRoute, type MountProps } from '@specify/contracts';
+import { RemoteRouter } from '@specify/ui';
 import { ActionProvider } from '@specify/ui/api';
 import { MessagesProvider } from './i18n/messages';
 import { CartPage } from './routes/cart-page';
@@ -11,12 +11,8 @@ import { LoginPage } from './routes/login-page';
 import { PasswordResetConfirmPage } from './routes/password-reset-confirm-page';
 import { ResetPasswordPage } from './routes/reset-password-page';
 import { VerifyPage } from './routes/verify-page';
+import { WishlistPage } from './routes/wishlist-page';
 import './account.css';
-
-/** Screens not built yet (wishlist): their placeholders, by title. */
-const PLACEHOLDER_TITLES: Partial<Record<RouteName, string>> = {
-  wishlist: 'Wishlist',
-};
 
 function AccountScreens({ market, bus }: MountProps) {
   const location = useLocation();
@@ -38,16 +34,13 @@ function AccountScreens({ market, bus }: MountProps) {
       return <CompanyRegistrationPage bus={bus} market={routeMarket} />;
     case 'cart':
       return <CartPage bus={bus} market={routeMarket} />;
+    case 'wishlist':
+      return <WishlistPage bus={bus} market={routeMarket} />;
     case 'myAccount':
       return <MyAccountPage bus={bus} market={routeMarket} />;
     default:
-      return (
-        <RoutePlaceholder
-          title={PLACEHOLDER_TITLES[route.name] ?? route.name}
-          route={route}
-          search={location.search}
-        />
-      );
+      // Every route the table gives mf-account has its screen above.
+      return null;
   }
 }
 

@@ -1,4 +1,5 @@
 import { createContext, useContext, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
 import type { Market } from '@specify/contracts';
 
 const ActionMarketContext = createContext<Market | undefined>(undefined);
@@ -9,9 +10,21 @@ export interface ActionProviderProps {
   children?: ReactNode;
 }
 
-/** Gives `useAction` and `useMutationAction` their market; a remote puts it at its root. */
+/** Each mount its own cache: see ActionProvider. */
+const freshCache = () => new Map();
+
+/**
+ * Gives `useAction` and `useMutationAction` their market, and a server-state cache of their own;
+ * a remote puts it at its root. The shell remounts a remote when the market or the session
+ * changes, so a new mount must never be answered from the last one's cache (another user's
+ * account, another market's cart).
+ */
 export function ActionProvider({ market, children }: ActionProviderProps) {
-  return <ActionMarketContext.Provider value={market}>{children}</ActionMarketContext.Provider>;
+  return (
+    <SWRConfig value={{ provider: freshCache }}>
+      <ActionMarketContext.Provider value={market}>{children}</ActionMarketContext.Provider>
+    </SWRConfig>
+  );
 }
 
 export function useActionMarket(): Market {

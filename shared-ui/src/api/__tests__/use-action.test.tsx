@@ -141,6 +141,31 @@ describe('useAction', () => {
     ]);
   });
 
+  it("answers a new mount from the server, never from the last mount's cache", async () => {
+    let saved = 0;
+    const sent = stubPlatform({
+      'GET /action/wishlist/getWishlist': () => ({
+        json: wishlistOf(...['A1', 'B2'].slice(0, (saved += 1))),
+      }),
+    });
+    // No outer SWRConfig: what the shell does when it remounts a remote for a new session.
+    const first = render(
+      <ActionProvider market="au">
+        <WishlistCount />
+      </ActionProvider>,
+    );
+    expect(await screen.findByText('1 saved')).toBeInTheDocument();
+    first.unmount();
+    render(
+      <ActionProvider market="au">
+        <WishlistCount />
+      </ActionProvider>,
+    );
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    expect(await screen.findByText('2 saved')).toBeInTheDocument();
+    expect(sent).toHaveLength(2);
+  });
+
   it('says what is missing when no ActionProvider is above it', () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(() => render(<WishlistCount />)).toThrow(

@@ -2,6 +2,7 @@ import { navigateToUrl } from 'single-spa';
 import { MAX_LINE_COUNT, formatMoney, type CartLineItem, type Market } from '@specify/contracts';
 import { IconButton, ProductImage, QuantityInput } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
+import { TrashIcon } from '../../../lib/icons';
 
 export interface CartLineProps {
   line: CartLineItem;
@@ -74,13 +75,5 @@ export function CartLine({ line, market, busy, onCount, onRemove }: CartLineProp
       </div>
       <p className="cart-line__total">{money(line.totalPrice)}</p>
     </li>
-  );
-}
-
-function TrashIcon() {
-  return (
-    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
-      <path d="M4 7h16M9 7V4h6v3M6 7l1 13h10l1-13" strokeLinecap="round" strokeLinejoin="round" />
-    </svg>
   );
 }

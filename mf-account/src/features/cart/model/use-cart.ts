@@ -1,13 +1,10 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { cartFlags, type Cart, type EventBus } from '@specify/contracts';
+import { cartFlags, type Cart, type EventBus, type EventPayload } from '@specify/contracts';
 import { actionKey, useAction, useActionMarket } from '@specify/ui/api';
 
 /** The analytics event a successful cart change sends (storefront §4: each success, one event). */
-export interface CartEvent {
-  event: string;
-  params?: Record<string, string | number>;
-}
+export type CartEvent = EventPayload<'analytics:event'>;
 
 /** Tells the header (and anyone listening) how many items the cart now holds. */
 export function publishCartChanged(bus: EventBus, cart: Pick<Cart, 'lineItems' | 'shippingInfo'>) {

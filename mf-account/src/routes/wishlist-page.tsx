@@ -1,0 +1,141 @@
+import { useState } from 'react';
+import {
+  callAction,
+  cartFlags,
+  href,
+  type EventBus,
+  type Market,
+  type WishlistLineItem,
+} from '@specify/contracts';
+import { ButtonLink, Spinner, VisuallyHidden } from '@specify/ui';
+import { WishlistLine } from '../features/wishlist/components/wishlist-line';
+import { useWishlist } from '../features/wishlist/model/use-wishlist';
+import { useMessages } from '../i18n/messages';
+import { actionMessage } from '../lib/action-message';
+
+/**
+ * `/{locale}/wishlist` (storefront §3, §4): saved products with a count, remove and move to cart.
+ * Changes show at once and roll back, with a message, if the server refuses them.
+ */
+export function WishlistPage({ bus, market }: { bus: EventBus; market: Market }) {
+  const t = useMessages();
+  const { wishlist, error, change } = useWishlist(bus);
+  const [failure, setFailure] = useState<string>();
+  const [announcement, setAnnouncement] = useState('');
+  const [moving, setMoving] = useState<string>();
+
+  /** Runs a change; `done` is announced unless something else (a toast) already says it. */
+  async function attempt(task: () => Promise<void>, done?: string) {
+    setFailure(undefined);
+    try {
+      await task();
+      if (done) setAnnouncement(done);
+    } catch (thrown) {
+      setFailure(actionMessage(thrown, t('error.generic')));
+    }
+  }
+
+  const without = (line: WishlistLineItem) => () =>
+    change(
+      (current) => ({
+        ...current,
+        lineItems: current.lineItems.filter((item) => item.lineItemId !== line.lineItemId),
+      }),
+      () =>
+        callAction('wishlist/removeItem', {
+          market,
+          body: { lineItem: { id: line.lineItemId } },
+        }),
+      { event: 'remove_from_wishlist', params: { item_id: line.variant.sku } },
+    );
+
+  async function moveToCart(line: WishlistLineItem) {
+    setMoving(line.lineItemId);
+    await attempt(
+      async () => {
+        const cart = await callAction('cart/addItem', {
+          market,
+          body: { variant: { sku: line.variant.sku, count: line.count } },
+        });
+        bus.publish('cart:changed', { totalItems: cartFlags(cart).totalItems });
+        bus.publish('analytics:event', {
+          event: 'add_to_cart',
+          params: { item_id: line.variant.sku, quantity: line.count },
+        });
+        await without(line)();
+        bus.publish('toast:show', {
+          tone: 'success',
+          message: t('wishlist.moved', { name: line.variant.name }),
+          action: { label: t('wishlist.viewCart'), href: href('cart', market) },
+        });
+      },
+      // No `done`: the toast says it.
+    );
+    setMoving(undefined);
+  }
+
+  return (
+    <section aria-labelledby="wishlist-title" className="account-page account-page--cart">
+      <h1 id="wishlist-title">{t('wishlist.title')}</h1>
+      <VisuallyHidden as="p" role="status">
+        {announcement}
+      </VisuallyHidden>
+      {failure && (
+        <p role="alert" className="account-form__alert">
+          {failure}
+        </p>
+      )}
+      {error ? (
+        <p role="alert" className="account-form__alert">
+          {actionMessage(error, t('wishlist.loadFailed'))}
+        </p>
+      ) : !wishlist ? (
+        <Spinner label={t('wishlist.loading')} />
+      ) : wishlist.lineItems.length === 0 ? (
+        <div className="cart-empty">
+          <p>{t('wishlist.empty')}</p>
+          <ButtonLink href={href('home', market)} variant="secondary">
+            {t('cart.browse')}
+          </ButtonLink>
+        </div>
+      ) : (
+        <ul className="cart-lines" aria-label={t('wishlist.items')}>
+          {wishlist.lineItems.map((line) => (
+            <WishlistLine
+              key={line.lineItemId}
+              line={line}
+              busy={moving === line.lineItemId}
+              onCount={(count) =>
+                void attempt(
+                  () =>
+                    change(
+                      (current) => ({
+                        ...current,
+                        lineItems: current.lineItems.map((item) =>
+                          item.lineItemId === line.lineItemId ? { ...item, count } : item,
+                        ),
+                      }),
+                      () =>
+                        callAction('wishlist/updateItem', {
+                          market,
+                          body: { lineItem: { id: line.lineItemId }, count },
+                        }),
+                      {
+                        event: 'update_wishlist_item',
+                        params: { item_id: line.variant.sku, quantity: count },
+                      },
+                    ),
+                  t('cart.updated', { name: line.variant.name, count }),
+                )
+              }
+              onRemove={() =>
+                void attempt(without(line), t('wishlist.removed', { name: line.variant.name }))
+              }
+              onMoveToCart={() => void moveToCart(line)}
+            />
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
