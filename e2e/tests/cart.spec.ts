@@ -1,13 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { inStockSkus, postAction, signIn } from './sign-in';
-
-async function seriousViolations(page: Page) {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
-}
 
 test('cart: count, discount code, shipping, totals and checkout, with the header count', async ({
   page,
@@ -109,5 +102,30 @@ test('wishlist: count, remove, and move to cart with the header following', asyn
   await saved.getByRole('button', { name: /^Remove .* from the wishlist$/ }).click();
   await expect(page.getByText('Your wishlist is empty.')).toBeVisible();
   await toast.getByRole('link', { name: 'View cart' }).click();
+  await expect(page.getByRole('list', { name: 'Cart items (2 items)' })).toBeVisible();
+});
+
+test('any remote opens the add-to-cart dialog with cart:add-requested; it adds and confirms', async ({
+  page,
+}) => {
+  await page.goto('/au/products/tapware/');
+  const [sku] = await inStockSkus(page, 1);
+  await page.evaluate((requested) => {
+    // What a product page does: the typed event, as a window CustomEvent under the bus prefix.
+    window.dispatchEvent(
+      new CustomEvent('specify:cart:add-requested', {
+        detail: { sku: requested, count: 2, name: 'Chosen mixer', details: 'Chrome' },
+      }),
+    );
+  }, sku);
+  const dialog = page.getByRole('dialog', { name: 'Added to your cart' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog).toContainText('Quantity: 2');
+  expect(await page.evaluate(() => getComputedStyle(document.body).overflow)).toBe('hidden');
+  await expect(page.getByRole('banner').getByRole('link', { name: 'Cart, 2 items' })).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+  await dialog.getByRole('link', { name: 'View cart' }).click();
+  await expect(page).toHaveURL(/\/au\/cart$/);
+  await expect(dialog).toBeHidden();
   await expect(page.getByRole('list', { name: 'Cart items (2 items)' })).toBeVisible();
 });

@@ -1,5 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { signIn } from './sign-in';
 
 const PASSWORD = 'Specify#2026';
 
@@ -144,4 +146,37 @@ test('My account: a trade user updates the profile, and the header follows the n
   await details.getByRole('textbox', { name: 'First name' }).fill('Tessa');
   await details.getByRole('button', { name: 'Save details' }).click();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Tessa' })).toBeVisible();
+});
+
+test('My account: a trade user adds an address, makes it the default and removes it', async ({
+  page,
+}) => {
+  await signIn(page, 'trade@example.com');
+  await page.goto('/au/my-account');
+  const addresses = page.getByRole('region', { name: 'Your addresses' });
+  await addresses.getByRole('button', { name: 'Add an address' }).click();
+  const form = page.getByRole('dialog', { name: 'Add an address' });
+  const street = `${Date.now()} George St`;
+  await form.getByRole('textbox', { name: 'First name' }).fill('Site');
+  await form.getByRole('textbox', { name: 'Last name' }).fill('Office');
+  await form.getByRole('textbox', { name: 'Street', exact: true }).fill(street);
+  await form.getByRole('textbox', { name: 'Suburb or city' }).fill('Sydney');
+  await form.getByRole('combobox', { name: 'State or region' }).selectOption('NSW');
+  await form.getByRole('textbox', { name: 'Postcode' }).fill('2000');
+  expect(await seriousViolations(page)).toEqual([]);
+  await form.getByRole('button', { name: 'Save address' }).click();
+  await expect(form).toBeHidden();
+
+  const card = addresses.getByRole('listitem').filter({ hasText: street });
+  await expect(card).toContainText('Sydney NSW 2000');
+  await card.getByRole('button', { name: 'Use the address of Site Office for shipping' }).click();
+  await expect(card).toContainText('Default shipping');
+  await page.reload();
+  await expect(card).toContainText('Default shipping');
+  await card.getByRole('button', { name: 'Remove the address of Site Office' }).click();
+  await page
+    .getByRole('dialog', { name: 'Remove this address?' })
+    .getByRole('button', { name: 'Remove' })
+    .click();
+  await expect(card).toHaveCount(0);
 });

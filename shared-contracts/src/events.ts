@@ -26,6 +26,16 @@ export const EVENT_SCHEMAS = {
     ),
   }),
   'cart:changed': v.object({ totalItems: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+  /** Any remote asks for a product in the cart; mf-account adds it and confirms in a dialog. */
+  'cart:add-requested': v.object({
+    sku: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+    count: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(999)), 1),
+    /** The product as the dialog names it. */
+    name: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+    /** A line under the name: colour, code, size. */
+    details: v.optional(v.pipe(v.string(), v.maxLength(200))),
+    image: v.optional(v.pipe(v.string(), v.maxLength(2000))),
+  }),
   'toast:show': v.object({
     message: v.pipe(v.string(), v.minLength(1)),
     tone: v.picklist(['info', 'success', 'error']),

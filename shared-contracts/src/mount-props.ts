@@ -1,4 +1,4 @@
-import type { EventBus } from './events';
+import type { EventBus, EventPayload } from './events';
 import type { Market } from './markets';
 import type { RemoteName } from './remotes';
 import type { RuntimeConfig } from './runtime-config';
@@ -25,6 +25,7 @@ export interface MountProps {
  */
 export const PARCELS = {
   signIn: { remote: 'mf-account', expose: './sign-in' },
+  addToCart: { remote: 'mf-account', expose: './add-to-cart' },
 } as const satisfies Record<string, { remote: RemoteName; expose: `./${string}` }>;
 
 /** What the sign-in parcel is mounted with (on `auth:login-requested`). */
@@ -36,5 +37,18 @@ export interface SignInParcelProps {
   /** Where the visitor goes once signed in; the current page when absent. */
   returnTo?: string;
   /** The dialog was closed (signed in or dismissed): the host unmounts the parcel. */
+  onClose: () => void;
+}
+
+/**
+ * What the add-to-cart parcel is mounted with (on `cart:add-requested`): it adds the product to
+ * the cart and confirms it in a dialog that blocks page scroll (storefront §2).
+ */
+export interface AddToCartParcelProps {
+  market: Market;
+  bus: EventBus;
+  runtimeConfig: RuntimeConfig;
+  request: EventPayload<'cart:add-requested'>;
+  /** The dialog was closed: the host unmounts the parcel. */
   onClose: () => void;
 }

@@ -1,6 +1,7 @@
 // The one webpack configuration for the shell and every remote, so sharing rules cannot drift.
 const path = require('node:path');
 const fs = require('node:fs');
+const webpack = require('webpack');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -60,6 +61,9 @@ function createFederatedConfig(options) {
   return (env = {}, argv = {}) => {
     const mode = argv.mode ?? 'production';
     const standalone = Boolean(env.standalone);
+    // `--env live`: the standalone harness talks to a running platform instead of its fixtures.
+    const live = standalone && Boolean(env.live);
+    const platformUrl = process.env.PLATFORM_URL ?? 'http://localhost:3000';
     const pkg = readJson(path.join(options.dir, 'package.json'));
     const isHost = options.kind === 'host';
     const entry =
@@ -140,6 +144,7 @@ function createFederatedConfig(options) {
               }),
             ]
           : []),
+        new webpack.DefinePlugin({ __SPECIFY_HARNESS_LIVE__: JSON.stringify(live) }),
         new ModuleFederationPlugin({
           name: federationName(pkg.name),
           ...(isHost
@@ -172,6 +177,17 @@ function createFederatedConfig(options) {
       devServer: {
         port: isHost ? undefined : REMOTE_DEFINITIONS[pkg.name]?.standalonePort,
         historyApiFallback: true,
+        // Live mode: the platform answers actions, content and files, with its session cookie.
+        ...(live
+          ? {
+              proxy: [
+                {
+                  context: ['/action', '/cms', '/geo', '/files'],
+                  target: platformUrl,
+                },
+              ],
+            }
+          : {}),
         hot: false,
         client: { overlay: { runtimeErrors: false } },
       },

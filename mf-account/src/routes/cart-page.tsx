@@ -10,9 +10,10 @@ import { DiscountCodes } from '../features/cart/components/discount-codes';
 import { OrderSummary } from '../features/cart/components/order-summary';
 import { PastOrders } from '../features/cart/components/past-orders';
 import { ShippingChoice } from '../features/cart/components/shipping-choice';
-import { publishCartChanged, useCart } from '../features/cart/model/use-cart';
+import { useCart } from '../features/cart/model/use-cart';
 import { useMessages } from '../i18n/messages';
 import { actionMessage } from '../lib/action-message';
+import { publishCartChanged } from '../lib/cart-changed';
 
 /**
  * `/{locale}/cart` (storefront §2, §4, §9): the lines with their counts, stock and totals, discount

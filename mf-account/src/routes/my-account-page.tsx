@@ -2,13 +2,15 @@ import { Navigate } from 'react-router-dom';
 import { href, type EventBus, type Market } from '@specify/contracts';
 import { Spinner } from '@specify/ui';
 import { useAction } from '@specify/ui/api';
+import { AddressBook } from '../features/addresses/components/address-book';
 import { ChangePasswordForm } from '../features/profile/components/change-password-form';
 import { DeleteAccount } from '../features/profile/components/delete-account';
 import { ProfileForm } from '../features/profile/components/profile-form';
 import { useMessages } from '../i18n/messages';
 
 /**
- * `/{locale}/my-account` (storefront §2): the profile form, change password and delete account.
+ * `/{locale}/my-account` (storefront §2): the profile form, addresses, change password and delete
+ * account.
  * Logged out goes to /, a user without a first name to /company-registration.
  */
 export function MyAccountPage({ bus, market }: { bus: EventBus; market: Market }) {
@@ -24,6 +26,10 @@ export function MyAccountPage({ bus, market }: { bus: EventBus; market: Market }
       <section aria-labelledby="details-title" className="account-section">
         <h2 id="details-title">{t('profile.title')}</h2>
         <ProfileForm account={data.account} market={market} bus={bus} />
+      </section>
+      <section aria-labelledby="addresses-title" className="account-section">
+        <h2 id="addresses-title">{t('address.title')}</h2>
+        <AddressBook account={data.account} market={market} bus={bus} />
       </section>
       <section aria-labelledby="password-title" className="account-section">
         <h2 id="password-title">{t('password.title')}</h2>

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import {
   callAction,
-  cartFlags,
   href,
   type EventBus,
   type Market,
@@ -12,6 +11,7 @@ import { WishlistLine } from '../features/wishlist/components/wishlist-line';
 import { useWishlist } from '../features/wishlist/model/use-wishlist';
 import { useMessages } from '../i18n/messages';
 import { actionMessage } from '../lib/action-message';
+import { publishCartChanged } from '../lib/cart-changed';
 
 /**
  * `/{locale}/wishlist` (storefront §3, §4): saved products with a count, remove and move to cart.
@@ -57,7 +57,7 @@ export function WishlistPage({ bus, market }: { bus: EventBus; market: Market })
           market,
           body: { variant: { sku: line.variant.sku, count: line.count } },
         });
-        bus.publish('cart:changed', { totalItems: cartFlags(cart).totalItems });
+        publishCartChanged(bus, cart);
         bus.publish('analytics:event', {
           event: 'add_to_cart',
           params: { item_id: line.variant.sku, quantity: line.count },

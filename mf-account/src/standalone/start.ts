@@ -4,28 +4,36 @@ import * as lifecycles from '../app';
 import { accountHandlers, signInAsHarnessKind } from '../testing/account-handlers';
 import { commerceHandlers } from '../testing/commerce-handlers';
 
-// The harness runs on MSW fixtures: the account, cart, orders and wishlist actions, for the user
-// the session switch picks (visitor, trade, incomplete, internal); sign in as
-// unverified@example.com to see the unverified path. Password: Specify#2026.
-const worker = setupWorker(...accountHandlers, ...commerceHandlers);
+/** Set by `npm run standalone -w mf-account -- --env live` (tooling/build/webpack.cjs). */
+declare const __SPECIFY_HARNESS_LIVE__: boolean;
 
-void worker
-  .start({
-    serviceWorker: { url: '/mockServiceWorker.js' },
-    onUnhandledRequest: 'bypass',
-    quiet: true,
-  })
-  .then(() =>
-    startStandalone({
-      remote: 'mf-account',
-      lifecycles,
-      onSessionChange: signInAsHarnessKind,
-      links: [
-        { label: 'Cart', path: '/cart' },
-        { label: 'Wishlist', path: '/wishlist' },
-        { label: 'My account', path: '/my-account' },
-        { label: 'Company registration', path: '/company-registration' },
-        { label: 'Sign in', path: '/login' },
-      ],
-    }),
-  );
+const LINKS = [
+  { label: 'Cart', path: '/cart' },
+  { label: 'Wishlist', path: '/wishlist' },
+  { label: 'My account', path: '/my-account' },
+  { label: 'Company registration', path: '/company-registration' },
+  { label: 'Sign in', path: '/login' },
+];
+
+/**
+ * By default the harness runs on MSW fixtures: the account, cart, orders and wishlist actions, for
+ * the user the session switch picks (visitor, trade, incomplete, internal); sign in as
+ * unverified@example.com for the unverified path (password Specify#2026). Live, the platform at
+ * PLATFORM_URL (default http://localhost:3000) answers, and QA signs in with the dialog.
+ */
+async function start() {
+  if (!__SPECIFY_HARNESS_LIVE__)
+    await setupWorker(...accountHandlers, ...commerceHandlers).start({
+      serviceWorker: { url: '/mockServiceWorker.js' },
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    });
+  startStandalone({
+    remote: 'mf-account',
+    lifecycles,
+    ...(__SPECIFY_HARNESS_LIVE__ ? {} : { onSessionChange: signInAsHarnessKind }),
+    links: LINKS,
+  });
+}
+
+void start();

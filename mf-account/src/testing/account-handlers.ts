@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import {
   decodePassword,
   type Account,
+  type Address,
   type LoginResponse,
   type SessionKind,
 } from '@specify/contracts';
@@ -63,7 +64,93 @@ export function signInAsHarnessKind(kind: SessionKind) {
   else signedInAs(`${kind}@example.com`);
 }
 
+let nextAddress = 1;
+
+/** The signed-in fixture account's addresses, changed as the platform would. */
+async function changeAddresses(
+  name: string,
+  request: Request,
+  change: (addresses: Address[], body: Record<string, unknown>) => Address[] | undefined,
+) {
+  const body = (await request.json()) as Record<string, unknown>;
+  requests.push({ name, body });
+  if (!session.account) return fail(401, 'error.auth.required', 'Please sign in.');
+  const addresses = change(session.account.addresses, body);
+  if (!addresses) return fail(404, 'error.address.unknown', 'That address does not exist.');
+  session.account = { ...session.account, addresses };
+  return HttpResponse.json(session.account);
+}
+
+function blankAddress(fields: Partial<Address>): Address {
+  return {
+    addressId: `addr-${nextAddress++}`,
+    salutation: '',
+    firstName: '',
+    lastName: '',
+    streetName: '',
+    streetNumber: '',
+    additionalStreetInfo: '',
+    additionalAddressInfo: '',
+    city: '',
+    state: '',
+    country: '',
+    postalCode: '',
+    phone: '',
+    isShippingAddress: false,
+    isBillingAddress: false,
+    isDefaultBillingAddress: false,
+    isDefaultShippingAddress: false,
+    ...fields,
+  };
+}
+
+/** Gives the signed-in fixture account an address. */
+export function withAddress(fields: Partial<Address>) {
+  if (!session.account) throw new Error('sign a fixture account in first');
+  session.account = {
+    ...session.account,
+    addresses: [...session.account.addresses, blankAddress(fields)],
+  };
+}
+
+const known = (addresses: Address[], id: unknown) => addresses.some((a) => a.addressId === id);
+
 export const accountHandlers = [
+  http.post('/action/account/addAddress', ({ request }) =>
+    changeAddresses('account/addAddress', request, (addresses, body) => [
+      ...addresses,
+      blankAddress(body.address as Partial<Address>),
+    ]),
+  ),
+  http.post('/action/account/updateAddress', ({ request }) =>
+    changeAddresses('account/updateAddress', request, (addresses, body) => {
+      const { addressId, ...fields } = body.address as Partial<Address>;
+      return known(addresses, addressId)
+        ? addresses.map((a) => (a.addressId === addressId ? { ...a, ...fields } : a))
+        : undefined;
+    }),
+  ),
+  http.post('/action/account/removeAddress', ({ request }) =>
+    changeAddresses('account/removeAddress', request, (addresses, body) =>
+      known(addresses, body.addressId)
+        ? addresses.filter((a) => a.addressId !== body.addressId)
+        : undefined,
+    ),
+  ),
+  http.post('/action/account/setDefaultShippingAddress', ({ request }) =>
+    changeAddresses('account/setDefaultShippingAddress', request, (addresses, body) =>
+      known(addresses, body.addressId)
+        ? addresses.map((a) => ({ ...a, isDefaultShippingAddress: a.addressId === body.addressId }))
+        : undefined,
+    ),
+  ),
+  http.post('/action/account/setDefaultBillingAddress', ({ request }) =>
+    changeAddresses('account/setDefaultBillingAddress', request, (addresses, body) =>
+      known(addresses, body.addressId)
+        ? addresses.map((a) => ({ ...a, isDefaultBillingAddress: a.addressId === body.addressId }))
+        : undefined,
+    ),
+  ),
   http.get('/action/account/getAccount', () =>
     HttpResponse.json(
       session.account ? { loggedIn: true, account: session.account } : { loggedIn: false },

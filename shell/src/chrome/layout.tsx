@@ -18,6 +18,7 @@ import { GeoPopup } from './geo/geo-popup';
 import { Header } from './header/header';
 import { NotFoundPage } from './not-found-page';
 import { Toasts } from './toasts';
+import { AddToCartHost } from '../parcels/add-to-cart-host';
 import { SignInHost } from '../parcels/sign-in-host';
 import './chrome.css';
 import { SkipLink } from '@specify/ui';
@@ -98,6 +99,7 @@ function Frame({ bus, config, initialSession }: LayoutProps) {
       <FloatingMenu market={market} bus={bus} />
       <GeoPopup market={market} />
       <SignInHost bus={bus} market={market} config={config} />
+      <AddToCartHost bus={bus} market={market} config={config} />
       <Toasts bus={bus} />
     </div>
   );

@@ -1,15 +1,11 @@
 import { useCallback, useState } from 'react';
 import { useSWRConfig } from 'swr';
-import { cartFlags, type Cart, type EventBus, type EventPayload } from '@specify/contracts';
+import type { Cart, EventBus, EventPayload } from '@specify/contracts';
 import { actionKey, useAction, useActionMarket } from '@specify/ui/api';
+import { publishCartChanged } from '../../../lib/cart-changed';
 
 /** The analytics event a successful cart change sends (storefront §4: each success, one event). */
 export type CartEvent = EventPayload<'analytics:event'>;
-
-/** Tells the header (and anyone listening) how many items the cart now holds. */
-export function publishCartChanged(bus: EventBus, cart: Pick<Cart, 'lineItems' | 'shippingInfo'>) {
-  bus.publish('cart:changed', { totalItems: cartFlags(cart).totalItems });
-}
 
 /**
  * The cart as the server has it, and `change` for every write: the call's answer replaces the

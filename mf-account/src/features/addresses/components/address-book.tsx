@@ -1,0 +1,227 @@
+import { useState } from 'react';
+import { useSWRConfig } from 'swr';
+import {
+  callAction,
+  type Account,
+  type Address,
+  type AddressFields,
+  type EventBus,
+  type Market,
+} from '@specify/contracts';
+import { Button, ConfirmDialog, VisuallyHidden } from '@specify/ui';
+import { actionKey } from '@specify/ui/api';
+import { useMessages } from '../../../i18n/messages';
+import { actionMessage } from '../../../lib/action-message';
+import { AddressFormDialog } from './address-form-dialog';
+
+export interface AddressBookProps {
+  account: Account;
+  market: Market;
+  bus: EventBus;
+}
+
+type Editing = { address?: Address } | undefined;
+
+/**
+ * My Account's addresses (storefront §2, §4): add, edit, remove (asked once more), and the
+ * default shipping and billing address. Every change answers with the account, which replaces
+ * the cached one, and sends its account event.
+ */
+export function AddressBook({ account, market, bus }: AddressBookProps) {
+  const t = useMessages();
+  const { mutate } = useSWRConfig();
+  const [editing, setEditing] = useState<Editing>();
+  const [removing, setRemoving] = useState<Address>();
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string>();
+  const [announcement, setAnnouncement] = useState('');
+
+  async function apply(next: Promise<Account>, event: string, done: string) {
+    const updated = await next;
+    await mutate(
+      actionKey('account/getAccount', market),
+      { loggedIn: true, account: updated },
+      {
+        revalidate: false,
+      },
+    );
+    bus.publish('analytics:event', { event });
+    setAnnouncement(done);
+  }
+
+  async function attempt(task: () => Promise<void>) {
+    setBusy(true);
+    setFailure(undefined);
+    try {
+      await task();
+    } catch (thrown) {
+      setFailure(actionMessage(thrown, t('error.generic')));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const save = (address?: Address) => (fields: AddressFields) =>
+    address
+      ? apply(
+          callAction('account/updateAddress', {
+            market,
+            body: { address: { ...fields, addressId: address.addressId } },
+          }),
+          'address_update',
+          t('address.updated'),
+        )
+      : apply(
+          callAction('account/addAddress', { market, body: { address: fields } }),
+          'address_add',
+          t('address.added'),
+        );
+
+  return (
+    <div>
+      <VisuallyHidden as="p" role="status">
+        {announcement}
+      </VisuallyHidden>
+      {failure && (
+        <p role="alert" className="account-form__alert">
+          {failure}
+        </p>
+      )}
+      {account.addresses.length === 0 ? (
+        <p className="account-form__intro">{t('address.none')}</p>
+      ) : (
+        <ul className="address-book" aria-label={t('address.title')}>
+          {account.addresses.map((address) => {
+            const name = `${address.firstName} ${address.lastName}`.trim();
+            return (
+              <li key={address.addressId} className="address-card" aria-label={name}>
+                <address>
+                  <strong>{name}</strong>
+                  <br />
+                  {[address.streetNumber, address.streetName].filter(Boolean).join(' ')}
+                  {address.additionalStreetInfo && (
+                    <>
+                      <br />
+                      {address.additionalStreetInfo}
+                    </>
+                  )}
+                  <br />
+                  {[address.city, address.state, address.postalCode].filter(Boolean).join(' ')}
+                  {address.phone && (
+                    <>
+                      <br />
+                      {address.phone}
+                    </>
+                  )}
+                </address>
+                <p className="address-card__defaults">
+                  {address.isDefaultShippingAddress && <span>{t('address.defaultShipping')}</span>}
+                  {address.isDefaultBillingAddress && <span>{t('address.defaultBilling')}</span>}
+                </p>
+                <div className="address-card__actions">
+                  <Button
+                    size="sm"
+                    variant="secondary"
+                    disabled={busy}
+                    onClick={() => setEditing({ address })}
+                    aria-label={t('address.editNamed', { name })}
+                  >
+                    {t('address.edit')}
+                  </Button>
+                  <Button
+                    size="sm"
+                    variant="ghost"
+                    disabled={busy}
+                    onClick={() => setRemoving(address)}
+                    aria-label={t('address.removeNamed', { name })}
+                  >
+                    {t('address.remove')}
+                  </Button>
+                  {!address.isDefaultShippingAddress && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={busy}
+                      aria-label={t('address.makeDefaultShippingNamed', { name })}
+                      onClick={() =>
+                        void attempt(() =>
+                          apply(
+                            callAction('account/setDefaultShippingAddress', {
+                              market,
+                              body: { addressId: address.addressId },
+                            }),
+                            'address_default_shipping',
+                            t('address.defaultShippingSet', { name }),
+                          ),
+                        )
+                      }
+                    >
+                      {t('address.makeDefaultShipping')}
+                    </Button>
+                  )}
+                  {!address.isDefaultBillingAddress && (
+                    <Button
+                      size="sm"
+                      variant="ghost"
+                      disabled={busy}
+                      aria-label={t('address.makeDefaultBillingNamed', { name })}
+                      onClick={() =>
+                        void attempt(() =>
+                          apply(
+                            callAction('account/setDefaultBillingAddress', {
+                              market,
+                              body: { addressId: address.addressId },
+                            }),
+                            'address_default_billing',
+                            t('address.defaultBillingSet', { name }),
+                          ),
+                        )
+                      }
+                    >
+                      {t('address.makeDefaultBilling')}
+                    </Button>
+                  )}
+                </div>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      <Button variant="secondary" disabled={busy} onClick={() => setEditing({})}>
+        {t('address.add')}
+      </Button>
+      {editing && (
+        <AddressFormDialog
+          market={market}
+          address={editing.address}
+          onSave={save(editing.address)}
+          onClose={() => setEditing(undefined)}
+        />
+      )}
+      <ConfirmDialog
+        open={removing !== undefined}
+        title={t('address.removeTitle')}
+        description={t('address.removeBody')}
+        confirmLabel={t('address.remove')}
+        tone="danger"
+        busy={busy}
+        onCancel={() => setRemoving(undefined)}
+        onConfirm={() => {
+          const address = removing;
+          setRemoving(undefined);
+          if (address)
+            void attempt(() =>
+              apply(
+                callAction('account/removeAddress', {
+                  market,
+                  body: { addressId: address.addressId },
+                }),
+                'address_remove',
+                t('address.removed'),
+              ),
+            );
+        }}
+      />
+    </div>
+  );
+}
