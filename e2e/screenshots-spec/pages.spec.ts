@@ -68,6 +68,35 @@ const PAGES: {
       expect(page.getByRole('list', { name: /^Cart items/ }).getByRole('listitem')).toHaveCount(2),
   },
   {
+    name: 'wishlist',
+    path: '/au/wishlist',
+    setup: async (page) => {
+      await page.goto('/au');
+      const [first, second] = await inStockSkus(page, 2);
+      await postAction(page, 'wishlist/addItem', { variant: { sku: first }, count: 1 });
+      await postAction(page, 'wishlist/addItem', { variant: { sku: second }, count: 2 });
+    },
+    ready: (page) =>
+      expect(page.getByRole('list', { name: 'Saved products' }).getByRole('listitem')).toHaveCount(
+        2,
+      ),
+  },
+  {
+    name: 'add-to-cart-open',
+    path: '/au/products/tapware/',
+    ready: async (page) => {
+      const [sku] = await inStockSkus(page, 1);
+      await page.evaluate((requested) => {
+        window.dispatchEvent(
+          new CustomEvent('specify:cart:add-requested', {
+            detail: { sku: requested, count: 1, name: 'Basin mixer', details: 'Chrome' },
+          }),
+        );
+      }, sku);
+      await expect(page.getByRole('dialog', { name: 'Added to your cart' })).toBeVisible();
+    },
+  },
+  {
     name: 'my-account',
     path: '/au/my-account',
     setup: (page) => signIn(page, 'trade@example.com'),

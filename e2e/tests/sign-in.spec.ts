@@ -180,3 +180,26 @@ test('My account: a trade user adds an address, makes it the default and removes
     .click();
   await expect(card).toHaveCount(0);
 });
+
+for (const width of [375, 1280]) {
+  test(`axe: nothing serious or critical on the account pages at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 });
+    const pages: [string, string][] = [
+      ['/login', 'Sign in'],
+      ['/verify?email=new%40example.com', 'Verify your email'],
+      ['/password-reset-confirm?email=new%40example.com', 'Check your email'],
+      ['/reset-password?token=abc', 'Choose a new password'],
+    ];
+    for (const [path, heading] of pages) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await signIn(page, 'incomplete@example.com');
+    await page.goto('/company-registration');
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Complete your company details' }),
+    ).toBeVisible();
+    expect(await seriousViolations(page), '/company-registration').toEqual([]);
+  });
+}
