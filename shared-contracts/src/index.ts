@@ -24,7 +24,6 @@ export * from './api/cart';
 export * from './api/wishlist';
 export * from './api/contact';
 export * from './api/feedback';
-export * from './api/profile';
 export * from './api/action-errors';
 export * from './api/actions';
 export * from './api/client';

@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
 import {
   MARKET_DEFINITIONS,
-  PROFILE_STATES,
   type Address,
   type AddressFields,
   type Market,
 } from '@specify/contracts';
+import { PROFILE_STATES } from '@specify/contracts/account/profile';
 import { Button, Dialog, Select, TextField } from '@specify/ui';
 import { useMessages, type MessageId } from '../../../i18n/messages';
 import { actionMessage } from '../../../lib/action-message';

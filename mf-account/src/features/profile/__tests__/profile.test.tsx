@@ -2,12 +2,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
 import { http, HttpResponse } from 'msw';
-import {
-  ANONYMOUS_SESSION,
-  NO_INTERNET_MESSAGE,
-  PROFILE_MESSAGES,
-  createEventBus,
-} from '@specify/contracts';
+import { ANONYMOUS_SESSION, NO_INTERNET_MESSAGE, createEventBus } from '@specify/contracts';
+import { PROFILE_MESSAGES } from '@specify/contracts/account/profile';
 import { AccountRoot } from '../../../root';
 import {
   PASSWORD,

@@ -1,5 +1,11 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import {
+  sessionFromAccountResponse,
+  type Account,
+  type EventBus,
+  type Market,
+} from '@specify/contracts';
+import {
   COMPANY_TYPES,
   PROFILE_LIMITS,
   PROFILE_MESSAGES,
@@ -10,13 +16,9 @@ import {
   profileValuesOf,
   validateProfile,
   readOnlyProfileFields,
-  sessionFromAccountResponse,
-  type Account,
-  type EventBus,
-  type Market,
   type ProfileField,
   type ProfileValues,
-} from '@specify/contracts';
+} from '@specify/contracts/account/profile';
 import { Button, Checkbox, Select, TextField } from '@specify/ui';
 import { useMutationAction } from '@specify/ui/api';
 import { useMessages } from '../../../i18n/messages';

@@ -1,6 +1,11 @@
-import type { Market } from '../markets';
-import { MARKET_DEFINITIONS } from '../markets';
-import type { Account, UpdateAccountRequest } from './account';
+// A subpath module: only mf-account's profile screens load it, so it stays off the shell's first
+// visit. It imports the core by package name, so core code comes from the one shared copy.
+import {
+  MARKET_DEFINITIONS,
+  type Account,
+  type Market,
+  type UpdateAccountRequest,
+} from '@specify/contracts';
 
 /**
  * The profile form (storefront §5 "Profile form", project-builder §5 "Profile"): the same rules
