@@ -58,7 +58,10 @@ export const EVENT_SCHEMAS = {
 } as const;
 
 export type EventName = keyof typeof EVENT_SCHEMAS;
+/** What a subscriber receives: the payload after its schema (defaults filled in). */
 export type EventPayload<N extends EventName> = v.InferOutput<(typeof EVENT_SCHEMAS)[N]>;
+/** What a publisher sends: fields with a default may be left out. */
+export type EventInput<N extends EventName> = v.InferInput<(typeof EVENT_SCHEMAS)[N]>;
 export type EventHandler<N extends EventName> = (payload: EventPayload<N>) => void;
 
 /** All events travel as window CustomEvents under this prefix, so separately built bundles meet. */
@@ -66,7 +69,7 @@ export const EVENT_PREFIX = 'specify:';
 
 export interface EventBus {
   /** Sends an event; returns false (and reports SPEC-EVENT-001) when the payload is invalid. */
-  publish<N extends EventName>(name: N, payload: EventPayload<N>): boolean;
+  publish<N extends EventName>(name: N, payload: EventInput<N>): boolean;
   /** Listens for an event; the handler only ever sees payloads that pass the schema. */
   subscribe<N extends EventName>(name: N, handler: EventHandler<N>): () => void;
 }

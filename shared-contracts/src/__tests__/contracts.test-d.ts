@@ -24,6 +24,11 @@ bus.publish('project:add-requested', {});
 // @ts-expect-error quantity is a number
 bus.publish('project:add-requested', { sku: 'A', quantity: '2' });
 bus.subscribe('cart:changed', (payload) => expectTypeOf(payload.totalItems).toBeNumber());
+// A field with a default may be left out by the publisher; the subscriber always gets it.
+bus.publish('cart:add-requested', { sku: 'A', name: 'Basin mixer' });
+// @ts-expect-error the dialog names the product
+bus.publish('cart:add-requested', { sku: 'A' });
+bus.subscribe('cart:add-requested', (payload) => expectTypeOf(payload.count).toBeNumber());
 
 expectTypeOf<MountProps>().toHaveProperty('market').toEqualTypeOf<'au' | 'nz'>();
 expectTypeOf<MountProps>().toHaveProperty('session').toEqualTypeOf<Session>();

@@ -1,5 +1,6 @@
-import { Button } from '@specify/ui';
+import { Button, Spinner } from '@specify/ui';
 import { REMOTE_DEFINITIONS, type RemoteName, type SpecifyError } from '@specify/contracts';
+import { useMessages } from '../i18n/intl';
 
 export interface RemoteFallbackProps {
   remote: RemoteName;
@@ -9,6 +10,7 @@ export interface RemoteFallbackProps {
 
 /** Shown in place of a remote that is down, slow, broken or threw: the rest of the page carries on. */
 export function RemoteFallback({ remote, error, onRetry }: RemoteFallbackProps) {
+  const t = useMessages();
   return (
     <section
       role="alert"
@@ -18,15 +20,21 @@ export function RemoteFallback({ remote, error, onRetry }: RemoteFallbackProps) 
       className="shell-fallback"
     >
       <h1 id={`fallback-${remote}`}>
-        {REMOTE_DEFINITIONS[remote].label} are unavailable right now
+        {t('region.unavailable', { label: REMOTE_DEFINITIONS[remote].label })}
       </h1>
-      <p>This part of the site could not be loaded. The rest of the site still works.</p>
+      <p>{t('region.unavailableBody')}</p>
       <p>
-        <small>Error code {error.code}</small>
+        <small>{t('region.errorCode', { code: error.code })}</small>
       </p>
       <Button onClick={onRetry} autoFocus>
-        Retry
+        {t('region.retry')}
       </Button>
     </section>
   );
+}
+
+/** A remote's region while its code loads. */
+export function RegionLoading() {
+  const t = useMessages();
+  return <Spinner label={t('region.loading')} />;
 }

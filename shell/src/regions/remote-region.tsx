@@ -1,9 +1,10 @@
 import type { ReactNode } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import type { RemoteName, RuntimeConfig } from '@specify/contracts';
+import type { Market, RemoteName, RuntimeConfig } from '@specify/contracts';
 import { SpecifyError, isSpecifyError } from '@specify/contracts';
-import { Spinner, type LifecycleProps, type RemoteLifecycles } from '@specify/ui';
-import { RemoteFallback } from './remote-fallback';
+import type { LifecycleProps, RemoteLifecycles } from '@specify/ui';
+import { ChromeIntl } from '../i18n/intl';
+import { RegionLoading, RemoteFallback } from './remote-fallback';
 
 export interface RemoteRegionDeps {
   config: RuntimeConfig;
@@ -33,12 +34,13 @@ export function createRemoteRegion(remote: RemoteName, deps: RemoteRegionDeps) {
   let mounted: { lifecycles: RemoteLifecycles; element: HTMLElement } | undefined;
   let generation = 0;
 
-  function showShellContent(region: HTMLElement, content: ReactNode) {
+  /** The shell's own content in the region (loading, fallback), in the market's language. */
+  function showShellContent(region: HTMLElement, market: Market, content: ReactNode) {
     if (!shell) {
       const element = childOf(region, 'shell');
       shell = { root: createRoot(element), element };
     }
-    shell.root.render(content);
+    shell.root.render(<ChromeIntl market={market}>{content}</ChromeIntl>);
   }
 
   function clearShellContent() {
@@ -54,7 +56,7 @@ export function createRemoteRegion(remote: RemoteName, deps: RemoteRegionDeps) {
   }
 
   async function attempt(props: RegionProps, region: HTMLElement, current: number) {
-    showShellContent(region, <Spinner label="Loading…" />);
+    showShellContent(region, props.market, <RegionLoading />);
     let element: HTMLElement | undefined;
     try {
       const lifecycles = await (app ??= loadAndBootstrap(props));
@@ -72,7 +74,11 @@ export function createRemoteRegion(remote: RemoteName, deps: RemoteRegionDeps) {
       deps.onError(error);
       if (current !== generation) return;
       const retry = () => void attempt(props, region, current);
-      showShellContent(region, <RemoteFallback remote={remote} error={error} onRetry={retry} />);
+      showShellContent(
+        region,
+        props.market,
+        <RemoteFallback remote={remote} error={error} onRetry={retry} />,
+      );
     }
   }
 
