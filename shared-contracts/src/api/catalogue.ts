@@ -23,10 +23,20 @@ export const productQueryRequestSchema = v.object({
   ),
 });
 
-/** By slug (product page) or sku (a variant link); with a sku the variant is selected. */
+/**
+ * By slug, by sku (a variant link; the variant is selected), or by the product page's path
+ * segment `{slug}-{colour}-{sku}` (the product whose slug starts it, the variant whose sku ends it).
+ */
 export const getProductRequestSchema = v.pipe(
-  v.object({ slug: v.optional(boundedText(200)), sku: v.optional(boundedText(60)) }),
-  v.check((input) => Boolean(input.slug || input.sku), 'Give the product slug or a variant sku.'),
+  v.object({
+    slug: v.optional(boundedText(200)),
+    sku: v.optional(boundedText(60)),
+    path: v.optional(boundedText(300)),
+  }),
+  v.check(
+    (input) => Boolean(input.slug || input.sku || input.path),
+    'Give the product slug, a variant sku or the product page path.',
+  ),
 );
 
 export const getRelatedProductsRequestSchema = v.object({

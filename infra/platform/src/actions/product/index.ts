@@ -8,6 +8,7 @@ import {
   type ProductQueryResponse,
 } from '@specify/contracts';
 import { FACETS } from '@specify/contracts/search/facets';
+import type { CatalogueStore } from '../../catalogue/store';
 import { ActionError, defineAction, type Action } from '../action';
 
 const UNAVAILABLE = 'This product you have selected may no longer be available.';
@@ -53,12 +54,33 @@ const query = defineAction(
   },
 );
 
+/** A path segment is `{slug}-{colour}-{sku}`; a sku has at most this many dash-separated parts. */
+const MAX_SKU_PARTS = 4;
+
+/** The product and variant a product page path names, as the viewer may see them. */
+async function variantByPath(path: string, isInternalUser: boolean, catalogue: CatalogueStore) {
+  const parts = path.split('-');
+  const candidates = Array.from({ length: Math.min(MAX_SKU_PARTS, parts.length - 1) }, (_, index) =>
+    parts.slice(parts.length - 1 - index).join('-'),
+  );
+  const matches = await catalogue.variantsByCodes(candidates, isInternalUser);
+  return matches.find(
+    ({ product, variant }) =>
+      path.startsWith(`${product.slug}-`) && path.endsWith(`-${variant.sku}`),
+  );
+}
+
 const getProduct = defineAction(
   'product/getProduct',
   async (body, context): Promise<GetProductResponse> => {
     const isInternalUser = await context.session.isInternalUser();
     let product: Product | undefined;
-    if (body.sku) {
+    let sku = body.sku;
+    if (body.path) {
+      const match = await variantByPath(body.path, isInternalUser, context.catalogue);
+      product = match?.product;
+      sku = match?.variant.sku;
+    } else if (body.sku) {
       const [match] = await context.catalogue.variantsByCodes([body.sku], isInternalUser);
       if (match && (!body.slug || match.product.slug === body.slug)) product = match.product;
     } else if (body.slug) {
@@ -66,7 +88,7 @@ const getProduct = defineAction(
     }
     const selectedVariant =
       product?.variants.find((variant) =>
-        body.sku ? variant.sku === body.sku : variant.id === product?.masterVariantID,
+        sku ? variant.sku === sku : variant.id === product?.masterVariantID,
       ) ?? product?.variants[0];
     if (!product || !selectedVariant)
       throw new ActionError(404, 'error.product.unavailable', UNAVAILABLE);

@@ -2,8 +2,6 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderCatalogue, setUpFixtureServer } from '../../../testing/render-catalogue';
 import { PROFILE_PROMPT } from '../../../lib/viewer-prompts';
-import { showsContactUs } from '../model/card-rules';
-import type { CardVariant } from '../model/card-product';
 
 setUpFixtureServer();
 
@@ -13,28 +11,6 @@ async function card(name: string) {
   if (!article) throw new Error(`no card for ${name}`);
   return within(article);
 }
-
-describe('price rules', () => {
-  const variant: CardVariant = {
-    id: 1,
-    sku: 'X1',
-    itemCode: 'X1',
-    internalOnly: false,
-    builderRange: false,
-  };
-  it.each([
-    ['visitor', 'au', {}, false],
-    ['visitor', 'au', { internalOnly: true }, true],
-    ['trade', 'nz', { internalOnly: true }, true],
-    ['internal', 'au', { internalOnly: true }, false],
-    ['visitor', 'au', { builderRange: true }, true],
-    ['trade', 'au', { builderRange: true }, true],
-    ['visitor', 'nz', { builderRange: true }, false],
-    ['internal', 'au', { builderRange: true }, false],
-  ] as const)('%s on %s with %j: contact us = %s', (viewer, market, flags, expected) => {
-    expect(showsContactUs({ ...variant, ...flags }, market, viewer)).toBe(expected);
-  });
-});
 
 describe('product cards', () => {
   it('show RRP (inc. GST) from cents with 2 decimals, code, New and the colour dropdown', async () => {

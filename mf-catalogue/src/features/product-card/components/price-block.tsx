@@ -1,7 +1,7 @@
 import type { Market, SessionKind } from '@specify/contracts';
 import { GST_LABEL, formatRrp, href } from '@specify/contracts';
 import type { CardVariant } from '../model/card-product';
-import { showsContactUs } from '../model/card-rules';
+import { showsContactUs } from '@specify/contracts/catalogue/rules';
 import { ButtonLink } from '@specify/ui';
 
 /** RRP '(inc. GST)' from cents with 2 decimals, or the contact-us button (spec §5 "Price block"). */

@@ -3,7 +3,8 @@ import type { Market, SessionKind } from '@specify/contracts';
 import { Button, ProductImage } from '@specify/ui';
 import type { ListingContext } from '../../../lib/listing-from-route';
 import type { CardProduct } from '../model/card-product';
-import { isLeadFree, productLink, variantOptions } from '../model/card-rules';
+import { isLeadFree } from '@specify/contracts/catalogue/rules';
+import { productLink, variantOptions } from '../model/card-rules';
 import { PriceBlock } from './price-block';
 
 export interface ProductCardProps {
@@ -45,7 +46,7 @@ export function ProductCard({
       </a>
       <div className="catalogue-card__marks">
         {product.isNew && <span className="catalogue-badge">New</span>}
-        {isLeadFree(variant) && <span className="catalogue-badge">Lead Free</span>}
+        {isLeadFree(variant.itemCode) && <span className="catalogue-badge">Lead Free</span>}
       </div>
       <p className="catalogue-card__code">
         <span className="visually-hidden">Code </span>

@@ -1,6 +1,7 @@
 import * as v from 'valibot';
 import type { ListingHit, HitVariant, Market, Money } from '@specify/contracts';
-import { MARKET_DEFINITIONS, SpecifyError } from '@specify/contracts';
+import { SpecifyError } from '@specify/contracts';
+import { priceInMarket } from '@specify/contracts/catalogue/rules';
 import { parseListingHit } from '@specify/contracts/search/hits';
 
 /** A card's variant, in our terms: what the colour dropdown, image, code and price block need. */
@@ -35,8 +36,7 @@ const text = (value: string | undefined): string | undefined =>
   value !== undefined && value.trim() !== '' ? value : undefined;
 
 function toVariant(raw: HitVariant, market: Market): CardVariant {
-  const { country } = MARKET_DEFINITIONS[market];
-  const price = raw.prices.find((entry) => entry.country === country)?.value;
+  const price = priceInMarket(raw.prices, market);
   const [image] = raw.images;
   const colour = text(raw.colour);
   const variantName = text(raw['variant-name']);

@@ -97,11 +97,40 @@ describe.each(TEST_ENGINES)('catalogue actions on %s', (engine) => {
       ).toBe(true);
     });
 
-    it('refuses a body with neither slug nor sku with a clear message', async () => {
+    it('finds the product and variant a product page path names ({slug}-{colour}-{sku})', async () => {
+      const product = mixedProduct();
+      const variant = product.variants.find((candidate) => !candidate.attributes.IsGWAInternal)!;
+      const colour = (variant.attributes.colour ?? '').toLowerCase().replace(/[^a-z0-9]+/g, '-');
+      const path = [product.slug, colour, variant.sku].filter(Boolean).join('-');
+      const body = (await visitor.request('POST', '/action/product/getProduct', { path })).json();
+      expect(body.product.productId).toBe(product.productId);
+      expect(body.product.selectedVariant.sku).toBe(variant.sku);
+      expect(body.product._url).toBe(`/au/product/${path}/`);
+    });
+
+    it('answers 404 to a path whose sku or slug does not match, or names an internal-only variant for a visitor', async () => {
+      const product = mixedProduct();
+      const visible = product.variants.find((candidate) => !candidate.attributes.IsGWAInternal)!;
+      const hidden = product.variants.find((candidate) => candidate.attributes.IsGWAInternal)!;
+      for (const path of [
+        `${product.slug}-chrome-NOPE-1`,
+        `another-product-chrome-${visible.sku}`,
+        `${product.slug}-chrome-${hidden.sku}`,
+      ]) {
+        const response = await visitor.request('POST', '/action/product/getProduct', { path });
+        expect(response.statusCode).toBe(404);
+      }
+      const seen = await internal.request('POST', '/action/product/getProduct', {
+        path: `${product.slug}-chrome-${hidden.sku}`,
+      });
+      expect(seen.json().product.selectedVariant.sku).toBe(hidden.sku);
+    });
+
+    it('refuses a body with neither slug, sku nor path with a clear message', async () => {
       const response = await visitor.request('POST', '/action/product/getProduct', {});
       expect(response.statusCode).toBe(400);
       expect(response.json().message).toBe(
-        'Invalid request: Give the product slug or a variant sku.',
+        'Invalid request: Give the product slug, a variant sku or the product page path.',
       );
     });
   });
