@@ -9,6 +9,8 @@ import { devRoutes } from './dev/dev-routes';
 import { searchKeyAction } from './actions/search';
 import { fileRoutes, type FileRoutesOptions } from './files/file-routes';
 import { cmsRoutes } from './cms/routes';
+import type { PdfRenderer } from './pdf/pdf-renderer';
+import { pdfRoutes } from './pdf/pdf-routes';
 
 export interface PlatformOptions {
   /** The composed site (shell, remotes, config); omitted in service-only tests. */
@@ -16,6 +18,8 @@ export interface PlatformOptions {
   /** The service APIs; omitted in site-only tests. */
   services?: Services;
   files?: FileRoutesOptions;
+  /** HTML to PDF at /{locale}/api/pdf-my-html/. */
+  pdf?: PdfRenderer;
   logger?: boolean;
 }
 
@@ -41,6 +45,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
   }
   if (options.services?.search) await app.register(options.services.search.routes);
   if (options.files) await app.register(fileRoutes, options.files);
+  if (options.pdf) await app.register(pdfRoutes, { renderer: options.pdf });
   if (options.site) await app.register(siteRoutes, options.site);
   return app;
 }

@@ -11,6 +11,7 @@ import { exitOnStartFailure, parseEnv, type Env } from './config/env';
 import { createServices } from './services';
 import { seedPlatform } from './seed';
 import { internalOnlyFileGuard } from './files/internal-only-guard';
+import { DEFAULT_PDF_OPTIONS, PdfRenderer } from './pdf/pdf-renderer';
 
 /** Serves the platform for an environment that is already released (see start.ts for local). */
 export async function serve(env: Env = parseEnv(process.env)) {
@@ -39,6 +40,7 @@ export async function serve(env: Env = parseEnv(process.env)) {
       internalOnly: await internalOnlyFileGuard(services),
       assetOrigins: env.assetOrigins,
     },
+    pdf: new PdfRenderer({ ...DEFAULT_PDF_OPTIONS, executablePath: env.chromiumPath }),
     site: {
       registry,
       environment: env.environment,

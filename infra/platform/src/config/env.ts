@@ -80,6 +80,8 @@ const envSchema = v.object({
   RECAPTCHA_VERIFY_URL: urlWithScheme(['http', 'https'], 'the reCAPTCHA siteverify endpoint'),
   CAPTCHA_SECRET: optionalText,
   CHECKOUT_TOKEN_SECRET: optionalText,
+  /** The Chromium that renders PDFs (Debian's by default). */
+  CHROMIUM_PATH: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), '/usr/bin/chromium'),
 });
 
 type RawEnv = v.InferOutput<typeof envSchema>;
@@ -107,6 +109,7 @@ export interface Env {
   captcha: { recaptchaSecret?: string; recaptchaVerifyUrl?: string; localSecret?: string };
   /** Signs checkout session tokens; undefined: a random secret per process. */
   checkoutTokenSecret?: string;
+  chromiumPath: string;
 }
 
 /** The environment is wrong: the message names every bad key and what it must be. */
@@ -146,6 +149,7 @@ function settle(raw: RawEnv): Env {
       localSecret: raw.CAPTCHA_SECRET,
     },
     checkoutTokenSecret: raw.CHECKOUT_TOKEN_SECRET,
+    chromiumPath: raw.CHROMIUM_PATH,
   };
 }
 

@@ -1,0 +1,141 @@
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { FastifyInstance } from 'fastify';
+import { buildPlatform } from '../../app';
+import { DEFAULT_PDF_OPTIONS, PdfRenderer, type PdfRendererOptions } from '../pdf-renderer';
+
+/** A platform serving only the PDF route and a probe that counts what the rendered page loads. */
+async function startPdfPlatform(options: Partial<PdfRendererOptions> = {}) {
+  const renderer = new PdfRenderer({ ...DEFAULT_PDF_OPTIONS, ...options });
+  const app = await buildPlatform({ pdf: renderer });
+  const probes: string[] = [];
+  app.get('/probe', async (request, reply) => {
+    probes.push(request.url);
+    const delay = Number((request.query as { delay?: string }).delay ?? 0);
+    if (delay) await new Promise((resolve) => setTimeout(resolve, delay).unref());
+    return reply
+      .header('content-type', 'image/svg+xml')
+      .send('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
+  });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  return { app, probes };
+}
+
+function post(app: FastifyInstance, body: unknown, market = 'au') {
+  return app.inject({
+    method: 'POST',
+    url: `/${market}/api/pdf-my-html/`,
+    payload: body as object,
+  });
+}
+
+/** Another host on the network: the rendered page must never reach it. */
+async function startOffOriginServer() {
+  const hits: string[] = [];
+  const server: Server = createServer((request, response) => {
+    hits.push(request.url ?? '');
+    response.end('x');
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { hits, origin: `http://127.0.0.1:${port}`, close: () => server.close() };
+}
+
+describe('POST /{locale}/api/pdf-my-html/', () => {
+  let platform: Awaited<ReturnType<typeof startPdfPlatform>>;
+  beforeAll(async () => {
+    platform = await startPdfPlatform();
+  });
+  afterAll(() => platform.app.close());
+
+  it('renders the HTML to a PDF with Chromium, loading its images from this site', async () => {
+    const response = await post(platform.app, {
+      html: '<!doctype html><h1>Luna Basin Mixer</h1><img src="/probe?image=1" alt="">',
+      noPageMargins: true,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect(platform.probes).toContain('/probe?image=1');
+  }, 30_000);
+
+  it("never runs the page's scripts and never loads from another host", async () => {
+    const offOrigin = await startOffOriginServer();
+    try {
+      const response = await post(platform.app, {
+        html: `<!doctype html>
+          <link rel="stylesheet" href="${offOrigin.origin}/style.css">
+          <img src="${offOrigin.origin}/tracker.png" alt="">
+          <img src="//example.invalid/remote.png" alt="">
+          <script>new Image().src = '/probe?script=1'; fetch('${offOrigin.origin}/script');</script>
+          <p>Spec sheet</p>`,
+      });
+      expect(response.statusCode).toBe(200);
+      expect(offOrigin.hits).toEqual([]);
+      expect(platform.probes.some((url) => url.includes('script'))).toBe(false);
+    } finally {
+      offOrigin.close();
+    }
+  }, 30_000);
+
+  it.each([
+    [{}, 'Invalid request: send {html, noPageMargins} with the HTML to render.'],
+    [{ html: 42 }, 'Invalid request: html must be a string of HTML.'],
+    [{ html: '' }, 'Invalid request: html is empty.'],
+    [
+      { html: '<p>x</p>', noPageMargins: 'yes' },
+      'Invalid request: noPageMargins must be true or false.',
+    ],
+    [
+      { html: 'x'.repeat(2 * 1024 * 1024 + 1) },
+      'Invalid request: html is too large (2 MB at most).',
+    ],
+  ])('answers 400 with a clear message to %#', async (body, message) => {
+    const response = await post(platform.app, body, 'nz');
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ isError: true, message });
+  });
+});
+
+describe('the PDF renderer under load', () => {
+  it('gives up on a render that takes longer than its timeout (504)', async () => {
+    const { app } = await startPdfPlatform({ timeoutMs: 1500 });
+    try {
+      const response = await post(app, { html: '<img src="/probe?delay=5000" alt="">' });
+      expect(response.statusCode).toBe(504);
+      expect(response.json().message).toBe('The PDF took too long to make.');
+    } finally {
+      await app.close();
+    }
+  }, 30_000);
+
+  it('answers 503 with Retry-After when every slot and the queue are taken', async () => {
+    const { app } = await startPdfPlatform({ concurrency: 1, queueLimit: 0, timeoutMs: 10_000 });
+    try {
+      const slow = post(app, { html: '<img src="/probe?delay=1500" alt="">' });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      const refused = await post(app, { html: '<p>second</p>' });
+      expect(refused.statusCode).toBe(503);
+      expect(refused.headers['retry-after']).toBe('5');
+      expect((await slow).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  }, 30_000);
+
+  it('answers 503 when Chromium is not installed, without internals', async () => {
+    const { app } = await startPdfPlatform({ executablePath: '/nonexistent/chromium' });
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const response = await post(app, { html: '<p>x</p>' });
+      expect(response.statusCode).toBe(503);
+      expect(response.json()).toEqual({
+        isError: true,
+        message: 'PDF rendering is unavailable right now.',
+      });
+    } finally {
+      spy.mockRestore();
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,188 @@
+import type { Browser, Route } from 'playwright-core';
+
+/** Flags for Debian's Chromium in a container (README "The machine"). */
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-dev-shm-usage',
+];
+
+/** The path the rendered document is served at, inside the renderer only. */
+const DOCUMENT_PATH = '/__pdf-render__/document.html';
+
+export interface PdfRendererOptions {
+  /** Debian's chromium by default. */
+  executablePath: string;
+  /** Renders at once; more wait in the queue. */
+  concurrency: number;
+  /** Renders that may wait; beyond that the renderer is saturated. */
+  queueLimit: number;
+  /** The whole render, wait included, must finish in this time. */
+  timeoutMs: number;
+}
+
+export const DEFAULT_PDF_OPTIONS: PdfRendererOptions = {
+  executablePath: '/usr/bin/chromium',
+  concurrency: 2,
+  queueLimit: 8,
+  timeoutMs: 20_000,
+};
+
+export interface RenderRequest {
+  html: string;
+  noPageMargins: boolean;
+  /** This site's own origin: the only host the page may load from (images, CSS, fonts). */
+  origin: string;
+}
+
+/** Why a render did not happen; the route turns each into its status. */
+export class PdfRenderError extends Error {
+  constructor(
+    readonly reason: 'saturated' | 'timeout' | 'unavailable' | 'failed',
+    message: string,
+  ) {
+    super(message);
+    this.name = 'PdfRenderError';
+  }
+}
+
+/**
+ * HTML to PDF with headless Chromium: one browser, a context per render with JavaScript off, at
+ * most `concurrency` renders at once and `queueLimit` waiting. The page may load only from the
+ * site's own origin, fetched without following redirects; every other request is aborted, so the
+ * renderer cannot be used to reach the network.
+ */
+export class PdfRenderer {
+  private browser: Promise<Browser> | undefined;
+  private active = 0;
+  private readonly waiting: (() => void)[] = [];
+  private closed = false;
+
+  constructor(private readonly options: PdfRendererOptions = DEFAULT_PDF_OPTIONS) {}
+
+  async render(request: RenderRequest): Promise<Buffer> {
+    if (this.closed) throw new PdfRenderError('unavailable', 'The PDF renderer is shut down.');
+    if (this.active >= this.options.concurrency && this.waiting.length >= this.options.queueLimit)
+      throw new PdfRenderError('saturated', 'Too many PDFs are being made right now.');
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), this.options.timeoutMs);
+    try {
+      await this.slot(controller.signal);
+      try {
+        return await this.renderNow(request, controller.signal);
+      } finally {
+        this.release();
+      }
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    const browser = this.browser;
+    this.browser = undefined;
+    if (browser) await browser.then((instance) => instance.close()).catch(() => undefined);
+  }
+
+  private slot(signal: AbortSignal): Promise<void> {
+    if (this.active < this.options.concurrency) {
+      this.active += 1;
+      return Promise.resolve();
+    }
+    return new Promise((resolve, reject) => {
+      const grant = () => {
+        signal.removeEventListener('abort', onAbort);
+        this.active += 1;
+        resolve();
+      };
+      const onAbort = () => {
+        this.waiting.splice(this.waiting.indexOf(grant), 1);
+        reject(new PdfRenderError('timeout', 'The PDF took too long to make.'));
+      };
+      signal.addEventListener('abort', onAbort, { once: true });
+      this.waiting.push(grant);
+    });
+  }
+
+  private release() {
+    this.active -= 1;
+    this.waiting.shift()?.();
+  }
+
+  private launch(): Promise<Browser> {
+    this.browser ??= import('playwright-core')
+      .then(({ chromium }) =>
+        chromium.launch({
+          executablePath: this.options.executablePath,
+          args: CHROMIUM_ARGS,
+          headless: true,
+        }),
+      )
+      .then((browser) => {
+        // A crashed browser is launched again on the next render.
+        browser.on('disconnected', () => {
+          if (this.browser && !this.closed) this.browser = undefined;
+        });
+        return browser;
+      })
+      .catch((error: unknown) => {
+        this.browser = undefined;
+        console.error('PDF renderer: Chromium did not start', error);
+        throw new PdfRenderError('unavailable', 'PDF rendering is unavailable right now.');
+      });
+    return this.browser;
+  }
+
+  private async renderNow(request: RenderRequest, signal: AbortSignal): Promise<Buffer> {
+    const browser = await this.launch();
+    const context = await browser.newContext({ javaScriptEnabled: false, serviceWorkers: 'block' });
+    const abort = () => void context.close().catch(() => undefined);
+    signal.addEventListener('abort', abort, { once: true });
+    try {
+      if (signal.aborted) throw new PdfRenderError('timeout', 'The PDF took too long to make.');
+      const documentUrl = new URL(DOCUMENT_PATH, request.origin).href;
+      await context.route('**/*', (route) => this.answer(route, request, documentUrl));
+      const page = await context.newPage();
+      await page.goto(documentUrl, { waitUntil: 'load', timeout: this.options.timeoutMs });
+      return await page.pdf({
+        format: 'A4',
+        printBackground: true,
+        preferCSSPageSize: true,
+        margin: request.noPageMargins
+          ? { top: '0', right: '0', bottom: '0', left: '0' }
+          : { top: '12mm', right: '12mm', bottom: '12mm', left: '12mm' },
+      });
+    } catch (error) {
+      if (error instanceof PdfRenderError) throw error;
+      if (signal.aborted) throw new PdfRenderError('timeout', 'The PDF took too long to make.');
+      console.error('PDF renderer: render failed', error);
+      throw new PdfRenderError('failed', 'The PDF could not be made.');
+    } finally {
+      signal.removeEventListener('abort', abort);
+      await context.close().catch(() => undefined);
+    }
+  }
+
+  /** The document itself, same-origin files fetched without redirects, nothing else. */
+  private async answer(route: Route, request: RenderRequest, documentUrl: string) {
+    const url = route.request().url();
+    if (url === documentUrl)
+      return route.fulfill({ status: 200, contentType: 'text/html', body: request.html });
+    let sameOrigin = false;
+    try {
+      sameOrigin = new URL(url).origin === new URL(request.origin).origin;
+    } catch {
+      sameOrigin = false;
+    }
+    if (!sameOrigin) return route.abort('blockedbyclient');
+    try {
+      const response = await route.fetch({ maxRedirects: 0, timeout: this.options.timeoutMs });
+      return await route.fulfill({ response });
+    } catch {
+      return route.abort('failed').catch(() => undefined);
+    }
+  }
+}

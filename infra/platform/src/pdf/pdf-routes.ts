@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import * as v from 'valibot';
+import { MARKETS } from '@specify/contracts';
+import { PdfRenderError, type PdfRenderer } from './pdf-renderer';
+
+/** The print HTML of a product or a project: generous, but bounded. */
+export const MAX_PDF_HTML_BYTES = 2 * 1024 * 1024;
+
+const pdfRequestSchema = v.object(
+  {
+    html: v.pipe(
+      v.string('html must be a string of HTML.'),
+      v.minLength(1, 'html is empty.'),
+      v.maxLength(MAX_PDF_HTML_BYTES, 'html is too large (2 MB at most).'),
+    ),
+    noPageMargins: v.optional(v.boolean('noPageMargins must be true or false.'), false),
+  },
+  'send {html, noPageMargins} with the HTML to render.',
+);
+
+const STATUS: Record<PdfRenderError['reason'], number> = {
+  saturated: 503,
+  unavailable: 503,
+  timeout: 504,
+  failed: 500,
+};
+
+/** How this process reaches itself: loopback when it listens on every interface. */
+function ownOrigin(host: string, port: number): string {
+  if (host === '0.0.0.0' || host === '::') return `http://127.0.0.1:${port}`;
+  return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
+}
+
+export interface PdfRoutesOptions {
+  renderer: PdfRenderer;
+}
+
+/**
+ * `POST /{locale}/api/pdf-my-html/` {html, noPageMargins}: the HTML rendered to `application/pdf`
+ * (storefront §7). The page renders against this server's own address, so its relative links
+ * (`/files/...`) load from here and nowhere else.
+ */
+export async function pdfRoutes(app: FastifyInstance, { renderer }: PdfRoutesOptions) {
+  app.addHook('onClose', () => renderer.close());
+  for (const market of MARKETS) {
+    app.post(
+      `/${market}/api/pdf-my-html/`,
+      { bodyLimit: MAX_PDF_HTML_BYTES + 4096 },
+      async (request, reply) => {
+        const parsed = v.safeParse(pdfRequestSchema, request.body);
+        if (!parsed.success) {
+          return reply.code(400).send({
+            isError: true,
+            message: `Invalid request: ${parsed.issues[0]?.message ?? 'send {html, noPageMargins}.'}`,
+          });
+        }
+        const address = app.server.address();
+        if (!address || typeof address === 'string') {
+          return reply.code(503).send({ isError: true, message: 'PDF rendering is unavailable.' });
+        }
+        try {
+          const pdf = await renderer.render({
+            ...parsed.output,
+            origin: ownOrigin(address.address, address.port),
+          });
+          return reply
+            .header('content-type', 'application/pdf')
+            .header('cache-control', 'no-store')
+            .send(pdf);
+        } catch (error) {
+          if (!(error instanceof PdfRenderError)) throw error;
+          if (error.reason === 'saturated') reply.header('retry-after', '5');
+          return reply.code(STATUS[error.reason]).send({ isError: true, message: error.message });
+        }
+      },
+    );
+  }
+}
