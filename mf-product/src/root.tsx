@@ -1,15 +1,41 @@
-import type { MountProps, RouteName } from '@specify/contracts';
-import { RemoteRouter, RemoteRoutes } from '@specify/ui';
+import { useLocation } from 'react-router-dom';
+import { matchRoute, sessionKind, type MountProps } from '@specify/contracts';
+import { RemoteRouter, useSession } from '@specify/ui';
+import { ActionProvider } from '@specify/ui/api';
+import { MessagesProvider } from './i18n/messages';
+import { BimProductPage } from './routes/bim-product-page';
+import { ProductPage } from './routes/product-page';
+import './product.css';
 
-const TITLES: Partial<Record<RouteName, string>> = {
-  product: 'Product detail',
-  bimProduct: 'BIM product',
-};
+function ProductScreens({ market, session, bus }: MountProps) {
+  const location = useLocation();
+  const viewer = sessionKind(useSession(session, bus));
+  const route = matchRoute(location.pathname, market);
+  if (!route || route.owner !== 'mf-product') return null;
+  const props = {
+    market: route.market,
+    viewer,
+    bus,
+    productPath: String(route.params.productPath),
+  };
+  switch (route.name) {
+    case 'product':
+      return <ProductPage {...props} />;
+    case 'bimProduct':
+      return <BimProductPage {...props} />;
+    default:
+      return null;
+  }
+}
 
-export function ProductRoot({ market }: MountProps) {
+export function ProductRoot(props: MountProps) {
   return (
     <RemoteRouter>
-      <RemoteRoutes remote="mf-product" fallbackMarket={market} titles={TITLES} />
+      <MessagesProvider market={props.market}>
+        <ActionProvider market={props.market}>
+          <ProductScreens {...props} />
+        </ActionProvider>
+      </MessagesProvider>
     </RemoteRouter>
   );
 }

@@ -37,7 +37,7 @@ export {
   PLACEHOLDER_IMAGE,
   type ProductImageProps,
 } from './components/product-image';
-export { Breadcrumbs, breadcrumbsOf, type Crumb } from './components/breadcrumbs';
+export { BreadcrumbTrail, Breadcrumbs, breadcrumbsOf, type Crumb } from './components/breadcrumbs';
 export {
   ShareMenu,
   shareHref,
@@ -64,3 +64,8 @@ export { RemoteErrorBoundary } from './remote-app/remote-error-boundary';
 export { RemoteRoutes, type RemoteRoutesProps } from './remote-app/remote-routes';
 export { RemoteRouter } from './remote-app/remote-router';
 export { useSession } from './remote-app/use-session';
+export {
+  PROFILE_PROMPT,
+  promptProfileCompletion,
+  requestSignIn,
+} from './remote-app/viewer-prompts';

@@ -47,6 +47,8 @@ module.exports = function createJestConfig(options = {}) {
     ],
     moduleNameMapper: {
       '\\.css$': path.join(__dirname, 'style-stub.cjs'),
+      // swiper's style sheets are imported by subpath ('swiper/css', 'swiper/css/zoom').
+      '^swiper/css(/.*)?$': path.join(__dirname, 'style-stub.cjs'),
       ...options.moduleNameMapper,
     },
     setupFilesAfterEnv: [

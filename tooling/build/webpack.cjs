@@ -182,7 +182,7 @@ function createFederatedConfig(options) {
           ? {
               proxy: [
                 {
-                  context: ['/action', '/cms', '/geo', '/files'],
+                  context: ['/action', '/cms', '/geo', '/files', '/au/api', '/nz/api'],
                   target: platformUrl,
                 },
               ],

@@ -30,7 +30,7 @@ import { ProductCard } from '../features/product-card/components/product-card';
 import { getQuerySuggestions } from '../features/no-results/api/get-query-suggestions';
 import { NoResults } from '../features/no-results/components/no-results';
 import { SkuUpload } from '../features/sku-upload/components/sku-upload';
-import { promptProfileCompletion, requestSignIn } from '../lib/viewer-prompts';
+import { promptProfileCompletion, requestSignIn } from '@specify/ui';
 
 export interface ListingPageProps {
   context: ListingContext;

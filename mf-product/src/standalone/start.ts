@@ -1,12 +1,33 @@
+import { setupWorker } from 'msw/browser';
 import { startStandalone } from '@specify/ui/harness';
 import * as lifecycles from '../app';
+import { productHandlers } from '../testing/product-server';
+import { LUNA_BLACK_PATH, LUNA_PATH } from '../testing/product-fixtures';
 
-startStandalone({
-  remote: 'mf-product',
-  lifecycles,
-  links: [
-    { label: 'Product', path: '/product/luna-basin-mixer-chrome-LU1234/' },
-    { label: 'Product from search', path: '/product/luna-basin-mixer-chrome-LU1234/?sr=1' },
-    { label: 'BIM product', path: '/tools-resources/bim-library/luna-basin-mixer-chrome-LU1234' },
-  ],
-});
+/** Set by `npm run standalone -w mf-product -- --env live` (tooling/build/webpack.cjs). */
+declare const __SPECIFY_HARNESS_LIVE__: boolean;
+
+/**
+ * By default the harness runs on MSW fixtures (a product with a priced, a builder-range and an
+ * internal-only variant, bundle and spare items, related products, files and the PDF service).
+ * Live, the platform at PLATFORM_URL (default http://localhost:3000) answers.
+ */
+async function start() {
+  if (!__SPECIFY_HARNESS_LIVE__)
+    await setupWorker(...productHandlers).start({
+      serviceWorker: { url: '/mockServiceWorker.js' },
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    });
+  startStandalone({
+    remote: 'mf-product',
+    lifecycles,
+    links: [
+      { label: 'Product', path: `/product/${LUNA_PATH}/` },
+      { label: 'Builder-range variant', path: `/product/${LUNA_BLACK_PATH}/?category=tapware` },
+      { label: 'BIM product', path: `/tools-resources/bim-library/${LUNA_PATH}?fromBim=true` },
+    ],
+  });
+}
+
+void start();

@@ -58,10 +58,15 @@ export function breadcrumbsOf(pathname: string, market: Market): Crumb[] {
 
 /** The breadcrumb trail of the current page, as a labelled navigation landmark. */
 export function Breadcrumbs({ pathname, market }: { pathname: string; market: Market }) {
+  return <BreadcrumbTrail crumbs={breadcrumbsOf(pathname, market)} />;
+}
+
+/** A trail a screen builds itself (a product's category path, the BIM library). */
+export function BreadcrumbTrail({ crumbs }: { crumbs: readonly Crumb[] }) {
   return (
     <nav aria-label="Breadcrumb" className="spec-breadcrumbs">
       <ol>
-        {breadcrumbsOf(pathname, market).map((crumb, index) => (
+        {crumbs.map((crumb, index) => (
           <li key={`${index}-${crumb.label}`}>
             {crumb.href ? (
               <a href={crumb.href} aria-current={crumb.current ? 'page' : undefined}>

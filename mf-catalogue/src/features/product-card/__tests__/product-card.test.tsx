@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderCatalogue, setUpFixtureServer } from '../../../testing/render-catalogue';
-import { PROFILE_PROMPT } from '../../../lib/viewer-prompts';
+import { PROFILE_PROMPT } from '@specify/ui';
 
 setUpFixtureServer();
 

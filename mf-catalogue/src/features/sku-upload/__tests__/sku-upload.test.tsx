@@ -4,7 +4,7 @@ import { renderCatalogue, setUpFixtureServer } from '../../../testing/render-cat
 import ExcelJS from 'exceljs';
 import { MESSAGES, validateSkuList } from '../model/parse-sku-list';
 import { csvCells } from '../model/read-sku-file';
-import { PROFILE_PROMPT } from '../../../lib/viewer-prompts';
+import { PROFILE_PROMPT } from '@specify/ui';
 
 setUpFixtureServer();
 

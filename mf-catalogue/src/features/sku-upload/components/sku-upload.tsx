@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { EventBus, Market, Session } from '@specify/contracts';
 import { sessionKind } from '@specify/contracts';
-import { promptProfileCompletion, requestSignIn } from '../../../lib/viewer-prompts';
+import { promptProfileCompletion, requestSignIn } from '@specify/ui';
 import {
   ACCEPTED_FILES,
   MESSAGES,

@@ -10,11 +10,21 @@ export function requestSignIn(bus: EventBus) {
 
 export const PROFILE_PROMPT = 'Please complete your company profile to add products to a project.';
 
-/** A user without company details is prompted to complete the profile (spec §4, §6). */
-export function promptProfileCompletion(bus: EventBus, market: Market) {
-  bus.publish('toast:show', {
+/**
+ * A user without company details is prompted to complete the profile (storefront §4, §6): a toast
+ * with a link to the company registration page, in the remote's words.
+ */
+export function promptProfileCompletion(
+  bus: EventBus,
+  market: Market,
+  words: { message: string; action: string } = {
     message: PROFILE_PROMPT,
+    action: 'Complete profile',
+  },
+) {
+  bus.publish('toast:show', {
+    message: words.message,
     tone: 'info',
-    action: { label: 'Complete profile', href: href('companyRegistration', market) },
+    action: { label: words.action, href: href('companyRegistration', market) },
   });
 }

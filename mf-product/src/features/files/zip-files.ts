@@ -1,0 +1,64 @@
+import type { DownloadFile } from '../../model/downloads';
+
+export const ZIP_NAME = 'files.zip';
+
+export class FileFetchError extends Error {
+  constructor(readonly url: string) {
+    super(`Could not download ${url}`);
+    this.name = 'FileFetchError';
+  }
+}
+
+export class ZipError extends Error {
+  constructor(cause: unknown) {
+    super('Could not create the zip', { cause });
+    this.name = 'ZipError';
+  }
+}
+
+/** A file's name in the zip: its own name, numbered when two share one. */
+function entryName(url: string, taken: Set<string>): string {
+  const base = decodeURIComponent(new URL(url, 'http://x').pathname.split('/').pop() || 'file');
+  let name = base;
+  for (let copy = 2; taken.has(name); copy += 1) name = base.replace(/(\.[^.]*)?$/, ` (${copy})$1`);
+  taken.add(name);
+  return name;
+}
+
+/** The file with a cacheBust parameter, so a stale cached copy never ends up in the zip (§7). */
+function cacheBusted(url: string, stamp: number): string {
+  return `${url}${url.includes('?') ? '&' : '?'}cacheBust=${stamp}`;
+}
+
+/**
+ * Fetches every file, zips them with jszip (loaded only now) and returns the zip. The first file
+ * that fails stops the whole download (FileFetchError); a zip failure is a ZipError.
+ */
+export async function zipFiles(
+  files: readonly DownloadFile[],
+  onProgress: (done: number) => void,
+  signal?: AbortSignal,
+): Promise<Blob> {
+  const stamp = Date.now();
+  const taken = new Set<string>();
+  const { default: JSZip } = await import('jszip');
+  const zip = new JSZip();
+  let done = 0;
+  for (const file of files) {
+    let response: Response;
+    try {
+      response = await fetch(cacheBusted(file.url, stamp), { signal: signal ?? null });
+    } catch {
+      throw new FileFetchError(file.url);
+    }
+    if (!response.ok) throw new FileFetchError(file.url);
+    zip.file(entryName(file.url, taken), await response.arrayBuffer());
+    done += 1;
+    onProgress(done);
+  }
+  try {
+    return await zip.generateAsync({ type: 'blob' });
+  } catch (error) {
+    throw new ZipError(error);
+  }
+}

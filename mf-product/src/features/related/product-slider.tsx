@@ -1,0 +1,92 @@
+import { Swiper, SwiperSlide } from 'swiper/react';
+import { A11y, Keyboard, Navigation } from 'swiper/modules';
+import type { Market, Product, SessionKind } from '@specify/contracts';
+import { GST_LABEL, MARKET_DEFINITIONS, formatRrp, productHref } from '@specify/contracts';
+import { priceInMarket, showsContactUs } from '@specify/contracts/catalogue/rules';
+import { Link } from 'react-router-dom';
+import { ProductImage } from '@specify/ui';
+import { useMessages } from '../../i18n/messages';
+
+/** Related products are shown three per view on wide screens (storefront §9). */
+export const RELATED_PER_VIEW = 3;
+
+function SliderCard({
+  product,
+  market,
+  viewer,
+}: {
+  product: Product;
+  market: Market;
+  viewer: SessionKind;
+}) {
+  const t = useMessages();
+  const variant =
+    product.variants.find((entry) => entry.id === product.masterVariantID) ?? product.variants[0];
+  if (!variant) return null;
+  const name = product.name[MARKET_DEFINITIONS[market].languageTag];
+  const flags = {
+    internalOnly: variant.attributes.IsGWAInternal,
+    builderRange: variant.attributes['builder-range'] === 'YES',
+  };
+  const price = priceInMarket(variant.prices, market);
+  const link = productHref({
+    market,
+    slug: product.slug,
+    ...(variant.attributes.colour ? { colour: variant.attributes.colour } : {}),
+    sku: variant.sku,
+  });
+  return (
+    <article className="product-card">
+      <ProductImage src={variant.images[0]} alt="" className="product-card__image" />
+      <h3 className="product-card__name">
+        <Link to={link}>{name}</Link>
+      </h3>
+      <p className="product-muted">{variant.attributes['item-code']}</p>
+      {showsContactUs(flags, market, viewer) ? (
+        <p className="product-muted">{t('header.contactUs')}</p>
+      ) : (
+        price && (
+          <p className="product-card__price">
+            {formatRrp(price, market)} <span>{GST_LABEL}</span>
+          </p>
+        )
+      )}
+    </article>
+  );
+}
+
+/** A row of product cards in a swiper: one per view on phones, two on tablets, three from 1024 px. */
+export function ProductSlider({
+  products,
+  market,
+  viewer,
+  label,
+}: {
+  products: Product[];
+  market: Market;
+  viewer: SessionKind;
+  label: string;
+}) {
+  const t = useMessages();
+  return (
+    <div className="product-slider" role="group" aria-label={label}>
+      <Swiper
+        modules={[A11y, Keyboard, Navigation]}
+        navigation
+        spaceBetween={16}
+        slidesPerView={1.15}
+        breakpoints={{
+          600: { slidesPerView: 2 },
+          1024: { slidesPerView: RELATED_PER_VIEW, slidesPerGroup: RELATED_PER_VIEW },
+        }}
+        a11y={{ prevSlideMessage: t('related.previous'), nextSlideMessage: t('related.next') }}
+      >
+        {products.map((product) => (
+          <SwiperSlide key={product.productId}>
+            <SliderCard product={product} market={market} viewer={viewer} />
+          </SwiperSlide>
+        ))}
+      </Swiper>
+    </div>
+  );
+}

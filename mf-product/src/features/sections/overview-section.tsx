@@ -1,0 +1,61 @@
+import Markdown from 'markdown-to-jsx';
+import type { SpecificationRow } from '../../model/specifications';
+import { useMessages } from '../../i18n/messages';
+import { SpecificationTable } from './specification-table';
+
+/** Markdown headings sit under the section's own headings. */
+const MARKDOWN_OPTIONS = {
+  forceBlock: true,
+  overrides: { h1: 'h4', h2: 'h4', h3: 'h4', h4: 'h5' },
+} as const;
+
+/** A leading 'Features' heading in the copy repeats the section's own. */
+function withoutLeadingHeading(markdown: string, heading: string): string {
+  return markdown.replace(new RegExp(`^\\s*#{1,6}\\s*${heading}\\s*\\n+`, 'i'), '');
+}
+
+export function ProductMarkdown({ children }: { children: string }) {
+  return (
+    <div className="product-markdown">
+      <Markdown options={MARKDOWN_OPTIONS}>{children}</Markdown>
+    </div>
+  );
+}
+
+/** Overview: specifications and compliance rows, features, description (storefront §2). */
+export function OverviewSection({
+  specifications,
+  compliance,
+  features,
+  description,
+}: {
+  specifications: SpecificationRow[];
+  compliance: SpecificationRow[];
+  features: string;
+  description: string;
+}) {
+  const t = useMessages();
+  const featureCopy = withoutLeadingHeading(features, t('overview.features'));
+  return (
+    <div className="product-overview">
+      <div>
+        <h3>{t('overview.specifications')}</h3>
+        <SpecificationTable rows={[...specifications.slice(0, 8), ...compliance]} />
+      </div>
+      <div>
+        {featureCopy.trim() && (
+          <>
+            <h3>{t('overview.features')}</h3>
+            <ProductMarkdown>{featureCopy}</ProductMarkdown>
+          </>
+        )}
+        {description.trim() && (
+          <>
+            <h3>{t('overview.description')}</h3>
+            <ProductMarkdown>{description}</ProductMarkdown>
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,96 @@
+import { useEffect, useState } from 'react';
+import { Select } from '@specify/ui';
+import { useMessages } from '../../i18n/messages';
+import { activeSection, type SectionId } from '../../model/sections';
+
+export interface NavEntry {
+  id: SectionId;
+  label: string;
+}
+
+/** How far below the top of the viewport the shell's header ends (its sticky height). */
+function headerOffset(): number {
+  const value = getComputedStyle(document.documentElement).getPropertyValue('--spec-header-offset');
+  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
+  const parsed = parseFloat(value);
+  if (!Number.isFinite(parsed)) return 0;
+  return value.trim().endsWith('rem') ? parsed * rem : parsed;
+}
+
+function positions(entries: readonly NavEntry[]) {
+  return entries.flatMap(({ id }) => {
+    const element = document.getElementById(id);
+    return element ? [{ id, top: element.getBoundingClientRect().top }] : [];
+  });
+}
+
+/** Scrolls smoothly to a section, stopping under the header (the section's scroll-margin). */
+export function scrollToSection(id: SectionId) {
+  const element = document.getElementById(id);
+  if (!element) return;
+  const reduce = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+  element.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  element.focus({ preventScroll: true });
+}
+
+/** The active entry follows scrolling; the last is active at the bottom (5 px tolerance). */
+function useActiveSection(entries: readonly NavEntry[]): SectionId | undefined {
+  const [active, setActive] = useState<SectionId | undefined>(entries[0]?.id);
+  useEffect(() => {
+    let frame = 0;
+    const update = () => {
+      cancelAnimationFrame(frame);
+      frame = requestAnimationFrame(() => {
+        const bottom =
+          document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
+        setActive(activeSection(positions(entries), headerOffset(), bottom));
+      });
+    };
+    update();
+    window.addEventListener('scroll', update, { passive: true });
+    window.addEventListener('resize', update);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', update);
+      window.removeEventListener('resize', update);
+    };
+  }, [entries]);
+  return active;
+}
+
+/**
+ * The page's side navigation: a sticky list of its sections at 1024 px and wider, a dropdown
+ * below (CSS picks one; both are the same navigation landmark's content).
+ */
+export function SectionNav({ entries }: { entries: readonly NavEntry[] }) {
+  const t = useMessages();
+  const active = useActiveSection(entries);
+  return (
+    <nav className="product-nav" aria-label={t('nav.label')}>
+      <ul className="product-nav__list">
+        {entries.map((entry) => (
+          <li key={entry.id}>
+            <a
+              href={`#${entry.id}`}
+              aria-current={entry.id === active ? 'location' : undefined}
+              onClick={(event) => {
+                event.preventDefault();
+                scrollToSection(entry.id);
+              }}
+            >
+              {entry.label}
+            </a>
+          </li>
+        ))}
+      </ul>
+      <div className="product-nav__dropdown">
+        <Select
+          label={t('nav.jump')}
+          value={active ?? ''}
+          options={entries.map((entry) => ({ value: entry.id, label: entry.label }))}
+          onChange={(event) => scrollToSection(event.target.value as SectionId)}
+        />
+      </div>
+    </nav>
+  );
+}

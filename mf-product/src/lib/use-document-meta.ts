@@ -1,0 +1,26 @@
+import { useEffect } from 'react';
+
+function descriptionTag(): HTMLMetaElement {
+  let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
+  if (!tag) {
+    tag = document.createElement('meta');
+    tag.name = 'description';
+    document.head.append(tag);
+  }
+  return tag;
+}
+
+/** The page's title and description in the document head while the screen shows (for sharing). */
+export function useDocumentMeta(title: string | undefined, description: string | undefined) {
+  useEffect(() => {
+    if (!title) return;
+    const tag = descriptionTag();
+    const before = { title: document.title, description: tag.content };
+    document.title = title;
+    if (description) tag.content = description;
+    return () => {
+      document.title = before.title;
+      tag.content = before.description;
+    };
+  }, [title, description]);
+}

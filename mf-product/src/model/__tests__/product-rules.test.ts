@@ -1,0 +1,128 @@
+import { LUNA } from '../../testing/product-fixtures';
+import { downloadGroups, technicalImage } from '../downloads';
+import { activeSection } from '../sections';
+import { complianceRows, specificationRows, specificationValue } from '../specifications';
+import { variantAtPath, variantHref, variantPath } from '../product-path';
+import { gallerySlides } from '../../features/gallery/gallery-slides';
+
+const chrome = LUNA.variants[0]!;
+
+describe('download entries (storefront §5 "Downloads")', () => {
+  it('drop empty, -, NULL and warrantyURL; show a plain guideline only without its set; keep the technical image for Measurements', () => {
+    const { bim, technical } = downloadGroups(chrome, 'trade');
+    expect(bim.map((file) => file.label)).toEqual(['Revit (RFA)']);
+    expect(technical.map((file) => file.label)).toEqual([
+      // installation-guidelines is hidden: its set has a file.
+      'Installation Guidelines',
+      // technical-manual shows: its set is empty.
+      'Technical Manual',
+      'Specification Sheet (part 1)',
+      'Specification Sheet (part 2)',
+    ]);
+    expect(technical[0]?.url).toBe('/files/docs/1234/install-set.pdf');
+    expect(technicalImage(chrome)).toBe('/files/images/original/luna-technical.svg');
+  });
+
+  it('show the test report to internal users only', () => {
+    expect(downloadGroups(chrome, 'internal').technical.map((file) => file.label)).toContain(
+      'Test Report',
+    );
+    for (const viewer of ['visitor', 'trade', 'incomplete'] as const)
+      expect(downloadGroups(chrome, viewer).technical.map((file) => file.label)).not.toContain(
+        'Test Report',
+      );
+  });
+});
+
+describe('specification rows (storefront §5)', () => {
+  it.each([
+    ['Not Applicable', undefined],
+    [undefined, undefined],
+    ['  ', undefined],
+    [['a', 'b'], undefined],
+    [true, 'Yes'],
+    [false, 'No'],
+    [120, '120'],
+  ])('%j reads %j', (value, expected) => expect(specificationValue(value)).toBe(expected));
+
+  it('join the colours with commas, add units and skip what is not a specification', () => {
+    const rows = specificationRows(LUNA, chrome);
+    expect(rows).toContainEqual({ label: 'Colour', value: 'Chrome, Matte Black, Brushed Gold' });
+    expect(rows).toContainEqual({ label: 'Overall Height (mm)', value: '180' });
+    expect(rows).toContainEqual({ label: 'Flow Rate (L/min)', value: '6.5' });
+    expect(rows).toContainEqual({ label: 'Depth (mm)', value: '120' });
+    const labels = rows.map((row) => row.label);
+    expect(labels).not.toContain('Mount Type'); // Not Applicable
+    expect(labels).not.toContain('WELS Rating'); // Not Applicable
+    expect(labels).not.toContain('WaterMark Licence'); // empty
+    expect(labels).not.toContain('Bundle References'); // a list
+    expect(labels).not.toContain('IsAS14281Compliant'); // a compliance row, by market
+  });
+
+  it('give compliance rows by market, only in the listed top categories', () => {
+    expect(complianceRows(LUNA, chrome, 'au')).toEqual([
+      { label: 'AS1428.1 Accessible', value: 'Yes' },
+      { label: 'AS1428.1 Ambulant', value: 'No' },
+    ]);
+    expect(complianceRows(LUNA, chrome, 'nz')).toEqual([
+      { label: 'NZS 4121 Compliant', value: 'Yes' },
+    ]);
+    expect(complianceRows({ ...LUNA, family: 'baths' }, chrome, 'au')).toEqual([]);
+    expect(complianceRows({ ...LUNA, family: 'spare-parts-valves' }, chrome, 'nz')).toEqual([]);
+  });
+});
+
+describe('variant paths', () => {
+  it('find the variant a path names, only for this product', () => {
+    expect(variantAtPath(LUNA, 'luna-basin-mixer-1234-matte-black-LU1234-2')?.sku).toBe('LU1234-2');
+    expect(variantAtPath(LUNA, 'luna-basin-mixer-1234-chrome-LU1234-9')).toBeUndefined();
+    expect(variantAtPath(LUNA, 'other-product-chrome-LU1234-1')).toBeUndefined();
+  });
+
+  it('spell a variant link as productHref does, keeping the query', () => {
+    const black = LUNA.variants[1]!;
+    expect(variantPath(LUNA, black)).toBe('luna-basin-mixer-1234-matte-black-LU1234-2');
+    expect(variantHref('product', 'nz', LUNA, black, '?category=tapware')).toBe(
+      '/nz/product/luna-basin-mixer-1234-matte-black-LU1234-2/?category=tapware',
+    );
+    expect(variantHref('bimProduct', 'au', LUNA, black, '')).toBe(
+      '/au/tools-resources/bim-library/luna-basin-mixer-1234-matte-black-LU1234-2',
+    );
+  });
+});
+
+describe('gallery slides', () => {
+  it('put the line diagrams after the images, in original size for the lightbox', () => {
+    const slides = gallerySlides({ ...chrome, images: ['/files/images/thumbnail/a.svg'] });
+    expect(slides.map((slide) => slide.kind)).toEqual(['image', 'diagram']);
+    expect(slides[0]?.full).toBe('/files/images/original/a.svg');
+  });
+
+  it('duplicate a single picture into two slides', () => {
+    const slides = gallerySlides({ ...chrome, lineDiagramList: [] });
+    expect(slides).toHaveLength(2);
+    expect(slides[0]?.src).toBe(slides[1]?.src);
+  });
+});
+
+describe('the active section', () => {
+  const sections = [
+    { id: 'product-overview-scroll', top: -800 },
+    { id: 'specifier-info', top: 100 },
+    { id: 'advice-section', top: 900 },
+  ] as const;
+
+  it('is the last section whose top has passed under the header', () => {
+    expect(activeSection(sections, 120, 2000)).toBe('specifier-info');
+    expect(activeSection(sections, 50, 2000)).toBe('product-overview-scroll');
+  });
+
+  it('is the first before any section reached the header', () => {
+    expect(activeSection([{ id: 'specifier-info', top: 400 }], 120, 2000)).toBe('specifier-info');
+  });
+
+  it('is the last at the bottom of the page, within 5 px', () => {
+    expect(activeSection(sections, 120, 5)).toBe('advice-section');
+    expect(activeSection(sections, 120, 6)).toBe('specifier-info');
+  });
+});

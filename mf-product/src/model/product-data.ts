@@ -1,0 +1,62 @@
+import type { BundleItem, Market, Product, SessionKind, Variant } from '@specify/contracts';
+import { useAction } from '@specify/ui/api';
+import { referencedCodes } from './specifications';
+
+/** Related products: 15 fetched, 12 shown (storefront §9). */
+export const RELATED_FETCH_LIMIT = 15;
+export const RELATED_SHOWN = 12;
+
+/** What a slider shows: internal-only products never reach a viewer who is not internal (§6). */
+export function sliderProducts(products: Product[], viewer: SessionKind): Product[] {
+  return products
+    .filter((product) => viewer === 'internal' || !product.attributesAlgolia.IsGWAInternal)
+    .slice(0, RELATED_SHOWN);
+}
+
+const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
+
+/** The storeKey getBundleData expects: a prefix by the market (storefront §7). */
+const storeKey = (market: Market) => `specify-${market}`;
+
+/**
+ * The lists around a product: bundle components and spare parts of the variant (getBundleData),
+ * related products and the frequently-bought-together row (one category, limit 15). A list that
+ * fails to load is empty (storefront §8), so its section hides.
+ */
+export function useProductLists(product: Product, variant: Variant, market: Market) {
+  const bundleCodes = referencedCodes(variant, 'bundle-references');
+  const spareCodes = referencedCodes(variant, 'spare-references');
+  const components = useAction(
+    'product/getBundleData',
+    bundleCodes.length > 0 ? { variant: bundleCodes, storeKey: storeKey(market) } : null,
+    QUIET,
+  );
+  const spares = useAction(
+    'product/getBundleData',
+    spareCodes.length > 0 ? { variant: spareCodes, storeKey: storeKey(market) } : null,
+    QUIET,
+  );
+  const related = useAction(
+    'product/getRelatedProducts',
+    { productId: product.productId, limit: RELATED_FETCH_LIMIT },
+    QUIET,
+  );
+  const family = product.categories[0]?.categoryId;
+  const boughtTogether = useAction(
+    'product/query',
+    family ? { query: { category: family }, limit: RELATED_FETCH_LIMIT } : null,
+    QUIET,
+  );
+  const others = (items: Product[] | undefined) =>
+    (items ?? []).filter((item) => item.productId !== product.productId);
+  const relatedItems = others(related.data?.data.items);
+  const relatedIds = new Set(relatedItems.map((item) => item.productId));
+  return {
+    components: (components.data?.items ?? []) as BundleItem[],
+    spares: (spares.data?.items ?? []) as BundleItem[],
+    related: relatedItems,
+    boughtTogether: others(boughtTogether.data?.data.items).filter(
+      (item) => !relatedIds.has(item.productId),
+    ),
+  };
+}

@@ -1,0 +1,121 @@
+import type { Market, Product, Variant } from '@specify/contracts';
+import { MEASURES } from '@specify/contracts';
+
+export interface SpecificationRow {
+  label: string;
+  value: string;
+}
+
+const NOT_APPLICABLE = 'Not Applicable';
+
+/** Readable labels for item attributes (storefront §9 "Some labels are remapped"). */
+const ITEM_ATTRIBUTE_LABELS: Readonly<Record<string, string>> = {
+  depth: 'Depth (mm)',
+  length: 'Length (mm)',
+  width: 'Width (mm)',
+  'net-weight': 'Net Weight (kg)',
+  'wels-rating': 'WELS Rating',
+  'watermark-licence': 'WaterMark Licence',
+  'cartridge-size': 'Cartridge Size',
+  cleanflush: 'Cleanflush',
+};
+
+/** Item attributes that are compliance flags or reference lists: shown elsewhere, never as specs. */
+const NOT_SPECIFICATIONS = new Set([
+  'IsAS14281Compliant',
+  'IsAS14281Ambulant',
+  'IsNZ41121Compliant',
+  'IsIndependentLivingCompliant',
+  'bundle-references',
+  'spare-references',
+]);
+
+function labelOf(name: string): string {
+  return (
+    ITEM_ATTRIBUTE_LABELS[name] ??
+    name.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase())
+  );
+}
+
+/**
+ * A value as a row shows it, or undefined when the row is skipped (storefront §5): 'Not
+ * Applicable', undefined, empty and lists are skipped; true and false read Yes and No (§9).
+ */
+export function specificationValue(value: unknown): string | undefined {
+  if (value === undefined || value === null || Array.isArray(value)) return undefined;
+  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  const text = String(value).trim();
+  if (text === '' || text === NOT_APPLICABLE) return undefined;
+  return text;
+}
+
+/**
+ * The Specifications rows of a variant: colour (the product's colours joined with commas),
+ * material, shape, mounting, range, the measures with their units, then the item attributes.
+ */
+export function specificationRows(product: Product, variant: Variant): SpecificationRow[] {
+  const colours = [
+    ...new Set(product.variants.flatMap((entry) => entry.attributes.colour ?? [])),
+  ].join(', ');
+  const { attributes } = variant;
+  const candidates: [string, unknown][] = [
+    ['Colour', colours],
+    ['Material', attributes['item-material']],
+    ['Shape', attributes.shape],
+    ['Mount Type', attributes['mount-type']],
+    ['Range', attributes.range],
+    ...MEASURES.map(({ key, label, unit }): [string, unknown] => {
+      const value = attributes.measures[key];
+      return [`${label} (${unit})`, value];
+    }),
+    ...attributes['item-attributes']
+      .filter((item) => !NOT_SPECIFICATIONS.has(item.name))
+      .map((item): [string, unknown] => [labelOf(item.name), item.value]),
+  ];
+  const seen = new Set<string>();
+  return candidates.flatMap(([label, raw]) => {
+    const value = specificationValue(raw);
+    if (value === undefined || seen.has(label)) return [];
+    seen.add(label);
+    return [{ label, value }];
+  });
+}
+
+/**
+ * Top-level categories whose products carry compliance rows (storefront §5): sanitaryware,
+ * tapware, showers, bathroom accessories (with the sinks), basins and laundry tubs.
+ */
+const COMPLIANCE_FAMILIES = new Set([
+  'sanitaryware',
+  'tapware',
+  'showers',
+  'accessories',
+  'basins',
+  'kitchen-laundry',
+]);
+
+/** Compliance rows by market (storefront §5): NZS 4121 on nz; AS1428.1 accessible and ambulant on au. */
+export function complianceRows(
+  product: Product,
+  variant: Variant,
+  market: Market,
+): SpecificationRow[] {
+  if (!COMPLIANCE_FAMILIES.has(product.family)) return [];
+  const { attributes } = variant;
+  const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
+  return market === 'nz'
+    ? [{ label: 'NZS 4121 Compliant', value: yesNo(attributes.IsNZ41121Compliant) }]
+    : [
+        { label: 'AS1428.1 Accessible', value: yesNo(attributes.IsAS14281Compliant) },
+        { label: 'AS1428.1 Ambulant', value: yesNo(attributes.IsAS14281Ambulant) },
+      ];
+}
+
+/** The item codes a variant lists under an item attribute (bundle-references, spare-references). */
+export function referencedCodes(
+  variant: Variant,
+  name: 'bundle-references' | 'spare-references',
+): string[] {
+  const value = variant.attributes['item-attributes'].find((item) => item.name === name)?.value;
+  return Array.isArray(value) ? value.filter((code) => code.trim() !== '') : [];
+}

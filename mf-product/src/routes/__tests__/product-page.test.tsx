@@ -1,0 +1,219 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderProductAt, signedIn } from '../../testing/render-product';
+import { requests, fixtureViewer, setUpProductServer } from '../../testing/product-server';
+import { LUNA_PATH } from '../../testing/product-fixtures';
+
+setUpProductServer();
+
+const LUNA_URL = `/au/product/${LUNA_PATH}/`;
+
+async function header() {
+  const heading = await screen.findByRole('heading', { level: 1, name: 'Luna Basin Mixer' });
+  return within(heading.closest('header')!);
+}
+
+describe('the product page', () => {
+  it("shows 'Loading product...' first, then the variant header with RRP, code, marks and the document's metadata", async () => {
+    renderProductAt(LUNA_URL);
+    expect(screen.getByText('Loading product...')).toBeInTheDocument();
+    const top = await header();
+    expect(top.getByText('Item code 12341CH')).toBeInTheDocument();
+    expect(top.getByText('RRP $349.00')).toBeInTheDocument();
+    expect(top.getByText('(inc. GST)')).toBeInTheDocument();
+    expect(top.getByText('New')).toBeInTheDocument();
+    expect(top.queryByText('Lead Free')).not.toBeInTheDocument();
+    expect(top.getByRole('link', { name: 'Luna' })).toHaveAttribute(
+      'href',
+      '/au/search?query=Luna&isPdp=true',
+    );
+    expect(document.title).toBe('Luna Basin Mixer | Specify');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute(
+      'content',
+      'A basin mixer for busy bathrooms.',
+    );
+    expect(requests.filter((request) => request.name === 'product/getProduct')).toEqual([
+      { name: 'product/getProduct', body: { path: LUNA_PATH } },
+    ]);
+  });
+
+  it('changes variant in the URL without a reload or a new product request: image, code and price follow', async () => {
+    renderProductAt(`${LUNA_URL}?category=tapware/basin-mixers`);
+    const top = await header();
+    await userEvent.selectOptions(top.getByLabelText('Colour / finish'), 'Matte Black (12342MBLF)');
+    expect(await top.findByText('Item code 12342MBLF')).toBeInTheDocument();
+    expect(window.location.pathname).toBe(
+      '/au/product/luna-basin-mixer-1234-matte-black-LU1234-2/',
+    );
+    expect(window.location.search).toBe('?category=tapware/basin-mixers');
+    // Matte Black is builder range: on au a visitor gets the contact-us button instead of a price.
+    expect(top.getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/au/about-us/contact-us?fromproduct=LU1234-2',
+    );
+    expect(top.getByText('Lead Free')).toBeInTheDocument();
+    expect(screen.getAllByRole('img', { name: /Luna Basin Mixer, image 1/ })[0]).toHaveAttribute(
+      'src',
+      '/files/images/thumbnail/luna-2.svg',
+    );
+    expect(requests.filter((request) => request.name === 'product/getProduct')).toHaveLength(1);
+  });
+
+  it('shows the builder-range price on nz, where the contact-us rule does not apply', async () => {
+    renderProductAt(`/nz/product/luna-basin-mixer-1234-matte-black-LU1234-2/`);
+    expect((await header()).getByText('RRP $459.00')).toBeInTheDocument();
+  });
+
+  it('sends an unknown variant, or an internal-only one for a visitor, to the not-found page', async () => {
+    renderProductAt('/au/product/luna-basin-mixer-1234-brushed-gold-LU1234-3/');
+    await waitFor(() => expect(window.location.pathname).toBe('/au/404'));
+  });
+
+  it('opens an internal-only variant for an internal user, with its price', async () => {
+    fixtureViewer.internal = true;
+    renderProductAt(
+      '/au/product/luna-basin-mixer-1234-brushed-gold-LU1234-3/',
+      signedIn('internal'),
+    );
+    const top = await header();
+    expect(top.getByText('RRP $559.00')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['a visitor is asked to sign in', undefined, 'auth:login-requested'],
+    ['an incomplete profile is prompted to complete it', 'incomplete', 'toast:show'],
+    ['a trade user gets the add-to-project dialog', 'trade', 'project:add-requested'],
+  ] as const)('Add to project: %s', async (_title, kind, event) => {
+    const { published } = renderProductAt(LUNA_URL, kind ? signedIn(kind) : undefined);
+    await userEvent.click((await header()).getByRole('button', { name: 'Add to project' }));
+    expect(published[event]).toHaveLength(1);
+    if (event === 'project:add-requested')
+      expect(published[event]).toEqual([{ sku: 'LU1234-1', quantity: 1 }]);
+    if (event === 'toast:show')
+      expect(published[event][0]?.action?.href).toBe('/company-registration');
+  });
+
+  it('adds the variant to the cart through the typed event', async () => {
+    const { published } = renderProductAt(LUNA_URL);
+    await userEvent.click((await header()).getByRole('button', { name: 'Add to cart' }));
+    expect(published['cart:add-requested']).toEqual([
+      {
+        sku: 'LU1234-1',
+        count: 1,
+        name: 'Luna Basin Mixer',
+        details: 'Chrome · 12341CH',
+        image: '/files/images/thumbnail/luna-1.svg',
+      },
+    ]);
+  });
+
+  it('lists the overview, technical information, components, spare parts, advice and related sections in the side navigation', async () => {
+    renderProductAt(LUNA_URL);
+    const nav = await screen.findByRole('navigation', { name: 'On this page' });
+    await within(nav).findByRole('link', { name: 'Related Products' });
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual([
+      '#product-overview-scroll',
+      '#specifier-info',
+      '#components-section',
+      '#spare-parts-section',
+      '#advice-section',
+      '#related-products',
+    ]);
+    const components = screen.getByRole('region', { name: 'Components' });
+    expect(within(components).getByRole('link', { name: 'Pop-up Waste' })).toBeInTheDocument();
+    expect(within(components).getByText('RRP $45.00')).toBeInTheDocument();
+    const spares = screen.getByRole('region', { name: 'Spare Parts' });
+    expect(within(spares).getAllByRole('listitem')).toHaveLength(2);
+    const related = screen.getByRole('region', { name: 'Related Products' });
+    expect(within(related).getByRole('link', { name: 'Urbane Basin Mixer' })).toBeInTheDocument();
+    // An internal-only product never reaches a visitor, even if an answer holds one.
+    expect(within(related).queryByText('Hidden Mixer')).not.toBeInTheDocument();
+    expect(within(related).getByRole('link', { name: 'Luna Towel Rail' })).toBeInTheDocument();
+  });
+
+  it('hides the advice section when opened from the BIM library', async () => {
+    renderProductAt(`${LUNA_URL}?fromBim=true`);
+    await header();
+    expect(screen.queryByRole('region', { name: 'Need advice?' })).not.toBeInTheDocument();
+  });
+
+  it('scrolls smoothly to a section from the side navigation, and marks the section in view', async () => {
+    const scrolled: string[] = [];
+    Element.prototype.scrollIntoView = function (this: Element, options) {
+      scrolled.push(`${this.id}:${(options as ScrollIntoViewOptions).behavior}`);
+    };
+    renderProductAt(LUNA_URL);
+    const nav = await screen.findByRole('navigation', { name: 'On this page' });
+    await userEvent.click(within(nav).getByRole('link', { name: 'Technical Information' }));
+    expect(scrolled).toEqual(['specifier-info:smooth']);
+
+    const tops: Record<string, number> = {
+      'product-overview-scroll': -900,
+      'specifier-info': 40,
+    };
+    for (const section of document.querySelectorAll('section[id]')) {
+      const top = tops[section.id] ?? 2000;
+      section.getBoundingClientRect = () => ({ top }) as DOMRect;
+    }
+    document.documentElement.style.setProperty('--spec-header-offset', '120px');
+    Object.defineProperty(document.documentElement, 'scrollHeight', {
+      configurable: true,
+      value: 5000,
+    });
+    window.dispatchEvent(new Event('scroll'));
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Technical Information' })).toHaveAttribute(
+        'aria-current',
+        'location',
+      ),
+    );
+  });
+
+  it('builds the breadcrumb from the category query, else from the product', async () => {
+    renderProductAt(`${LUNA_URL}?category=tapware`);
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'products', 'tapware', 'Luna Basin Mixer']);
+  });
+
+  it('shows the Building Product Information Requirement link on nz only', async () => {
+    const nz = renderProductAt(`/nz/product/${LUNA_PATH}/`);
+    const link = await screen.findByRole('link', {
+      name: 'Building Product Information Requirement',
+    });
+    expect(link).toHaveAttribute('href', expect.stringContaining('LU1234'));
+    nz.unmount();
+    renderProductAt(LUNA_URL);
+    await header();
+    expect(
+      screen.queryByRole('link', { name: 'Building Product Information Requirement' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('posts the print view to the PDF service and saves {sku}-{item-name}.pdf', async () => {
+    const saved: string[] = [];
+    URL.createObjectURL = () => 'blob:pdf';
+    URL.revokeObjectURL = () => undefined;
+    HTMLAnchorElement.prototype.click = function (this: HTMLAnchorElement) {
+      saved.push(this.download);
+    };
+    renderProductAt(LUNA_URL);
+    await userEvent.click((await header()).getByRole('button', { name: 'Download PDF' }));
+    await waitFor(() => expect(saved).toEqual(['LU1234-1-luna-basin-mixer-chrome.pdf']));
+    const pdf = requests.find((request) => request.name === 'pdf-my-html')?.body as {
+      html: string;
+      noPageMargins: boolean;
+    };
+    expect(pdf.noPageMargins).toBe(false);
+    expect(pdf.html).toContain('<img src="/files/images/original/luna-1.svg"');
+    expect(pdf.html).toContain('<img src="/files/diagrams/luna-line-diagram-1.svg"');
+    expect(pdf.html).toContain('RRP $349.00');
+  });
+});

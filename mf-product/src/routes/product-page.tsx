@@ -1,0 +1,256 @@
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import type { EventBus, Market, Product, SessionKind, Variant } from '@specify/contracts';
+import { MARKET_DEFINITIONS, href } from '@specify/contracts';
+import { BreadcrumbTrail, Button, ButtonLink, ProductImage, Spinner } from '@specify/ui';
+import { useMessages } from '../i18n/messages';
+import { FilePanel } from '../features/files/file-panel';
+import { Gallery } from '../features/gallery/gallery';
+import { gallerySlides } from '../features/gallery/gallery-slides';
+import { VariantHeader } from '../features/header/variant-header';
+import { sellsTo } from '../features/header/price-block';
+import { downloadProductPdf } from '../features/pdf/product-pdf';
+import { BundleList } from '../features/related/bundle-list';
+import { ProductSlider } from '../features/related/product-slider';
+import { OverviewSection } from '../features/sections/overview-section';
+import { SectionNav, type NavEntry } from '../features/sections/section-nav';
+import { TechnicalSection } from '../features/sections/technical-section';
+import { useDocumentMeta } from '../lib/use-document-meta';
+import { productCrumbs, rememberTrail } from '../model/breadcrumb';
+import { downloadGroups, technicalImage } from '../model/downloads';
+import { sliderProducts, useProductLists } from '../model/product-data';
+import { variantHref } from '../model/product-path';
+import type { SectionId } from '../model/sections';
+import { complianceRows, specificationRows } from '../model/specifications';
+import { useProduct } from '../model/use-product';
+
+export interface ProductScreenProps {
+  market: Market;
+  viewer: SessionKind;
+  bus: EventBus;
+  productPath: string;
+}
+
+function sessionStorageOrUndefined(): Storage | undefined {
+  try {
+    return window.sessionStorage;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Loading, missing (→ the shell's not-found page) and failed states of a product screen. */
+export function ProductGate({
+  productPath,
+  market,
+  children,
+}: {
+  productPath: string;
+  market: Market;
+  children: (product: Product, variant: Variant) => ReactNode;
+}) {
+  const t = useMessages();
+  const navigate = useNavigate();
+  const state = useProduct(productPath);
+  useEffect(() => {
+    if (state.status === 'missing') navigate(href('notFound', market), { replace: true });
+  }, [state.status, navigate, market]);
+  switch (state.status) {
+    case 'loading':
+      return (
+        <div className="product-loading">
+          <Spinner size="lg" label={t('product.loading')} />
+        </div>
+      );
+    case 'missing':
+      return <p className="product-loading">{t('product.unavailable')}</p>;
+    case 'failed':
+      return (
+        <div className="product-loading" role="alert">
+          <p>{t('product.failed')}</p>
+          <Button onClick={state.retry}>{t('product.retry')}</Button>
+        </div>
+      );
+    case 'ready':
+      return <>{children(state.product, state.variant)}</>;
+  }
+}
+
+function Section({ id, title, children }: { id: SectionId; title: string; children: ReactNode }) {
+  return (
+    <section id={id} className="product-section" aria-labelledby={`${id}-title`} tabIndex={-1}>
+      <h2 id={`${id}-title`}>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function ProductDetail({
+  product,
+  variant,
+  market,
+  viewer,
+  bus,
+}: Omit<ProductScreenProps, 'productPath'> & { product: Product; variant: Variant }) {
+  const t = useMessages();
+  const location = useLocation();
+  const navigate = useNavigate();
+  const search = useMemo(() => new URLSearchParams(location.search), [location.search]);
+  const languageTag = MARKET_DEFINITIONS[market].languageTag;
+  const name = product.name[languageTag];
+  useDocumentMeta(
+    product.metaTitle[languageTag] || name,
+    product.metaDescription[languageTag] || undefined,
+  );
+  // Read once per visit: the listing it came from, or what the session remembered.
+  const trail = useMemo(
+    () => rememberTrail(search, document.referrer, sessionStorageOrUndefined()),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the trail is fixed when the page opens
+    [],
+  );
+  const lists = useProductLists(product, variant, market);
+  const specifications = specificationRows(product, variant);
+  const compliance = complianceRows(product, variant, market);
+  const downloads = downloadGroups(variant, viewer);
+  const fromBim = search.get('fromBim') === 'true';
+  const related = sliderProducts(lists.related, viewer);
+  const boughtTogether = sliderProducts(lists.boughtTogether, viewer);
+
+  const entries: NavEntry[] = [
+    { id: 'product-overview-scroll', label: t('section.overview') },
+    { id: 'specifier-info', label: t('section.technical') },
+    ...(lists.components.length > 0
+      ? [{ id: 'components-section' as const, label: t('section.components') }]
+      : []),
+    ...(lists.spares.length > 0
+      ? [{ id: 'spare-parts-section' as const, label: t('section.spares') }]
+      : []),
+    ...(fromBim ? [] : [{ id: 'advice-section' as const, label: t('section.advice') }]),
+    ...(related.length + boughtTogether.length > 0
+      ? [{ id: 'related-products' as const, label: t('section.related') }]
+      : []),
+  ];
+  const entryKey = entries.map((entry) => entry.id).join();
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- same sections, same list
+  const stableEntries = useMemo(() => entries, [entryKey]);
+
+  return (
+    <div className="product-page">
+      <BreadcrumbTrail crumbs={productCrumbs(product, market, trail)} />
+      <div className="product-top">
+        <Gallery name={name} slides={gallerySlides(variant)} />
+        <VariantHeader
+          product={product}
+          variant={variant}
+          market={market}
+          viewer={viewer}
+          bus={bus}
+          shareUrl={`${window.location.origin}${location.pathname}`}
+          onVariantChange={(next) =>
+            navigate(variantHref('product', market, product, next, location.search), {
+              preventScrollReset: true,
+            })
+          }
+          onDownloadPdf={() =>
+            downloadProductPdf(market, {
+              product,
+              variant,
+              market,
+              showPrice: sellsTo(variant, market, viewer),
+              rows: [...specifications, ...compliance],
+            })
+          }
+        />
+      </div>
+      <div className="product-print" aria-hidden="true">
+        <ProductImage src={variant.images[0]} alt="" loading="lazy" />
+        <ProductImage src={variant.lineDiagramList[0]} alt="" loading="lazy" />
+      </div>
+      <div className="product-body">
+        <SectionNav entries={stableEntries} />
+        <div className="product-sections">
+          <Section id="product-overview-scroll" title={t('section.overview')}>
+            <OverviewSection
+              specifications={specifications}
+              compliance={compliance}
+              features={variant.attributes.features[languageTag]}
+              description={product.description[languageTag]}
+            />
+          </Section>
+          <Section id="specifier-info" title={t('section.technical')}>
+            <TechnicalSection
+              product={product}
+              variant={variant}
+              market={market}
+              specifications={specifications}
+              downloads={
+                <FilePanel groups={downloads} variant={variant} bus={bus} headingLevel="h4" />
+              }
+              measurements={technicalImage(variant) ?? variant.lineDiagramList[0]}
+            />
+          </Section>
+          {lists.components.length > 0 && (
+            <Section id="components-section" title={t('section.components')}>
+              <BundleList items={lists.components} market={market} intro={t('bundle.includes')} />
+            </Section>
+          )}
+          {lists.spares.length > 0 && (
+            <Section id="spare-parts-section" title={t('section.spares')}>
+              <BundleList items={lists.spares} market={market} intro={t('bundle.spares')} />
+            </Section>
+          )}
+          {!fromBim && (
+            <Section id="advice-section" title={t('section.advice')}>
+              <p>{t('advice.body')}</p>
+              <div className="product-advice__actions">
+                <ButtonLink
+                  href={href('contactUs', market, undefined, { fromproduct: variant.sku })}
+                >
+                  {t('advice.contact')}
+                </ButtonLink>
+                <ButtonLink variant="secondary" href={href('experienceCentres', market)}>
+                  {t('advice.centres')}
+                </ButtonLink>
+              </div>
+            </Section>
+          )}
+          {related.length + boughtTogether.length > 0 && (
+            <Section id="related-products" title={t('section.related')}>
+              {boughtTogether.length > 0 && (
+                <>
+                  <h3>{t('related.boughtTogether')}</h3>
+                  <ProductSlider
+                    products={boughtTogether}
+                    market={market}
+                    viewer={viewer}
+                    label={t('related.boughtTogether')}
+                  />
+                </>
+              )}
+              {related.length > 0 && (
+                <>
+                  {boughtTogether.length > 0 && <h3>{t('related.title')}</h3>}
+                  <ProductSlider
+                    products={related}
+                    market={market}
+                    viewer={viewer}
+                    label={t('related.title')}
+                  />
+                </>
+              )}
+            </Section>
+          )}
+        </div>
+      </div>
+    </div>
+  );
+}
+
+/** `/{locale}/product/{slug}-{colour}-{sku}/` (storefront §2 "Product detail screen"). */
+export function ProductPage(props: ProductScreenProps) {
+  return (
+    <ProductGate productPath={props.productPath} market={props.market}>
+      {(product, variant) => <ProductDetail {...props} product={product} variant={variant} />}
+    </ProductGate>
+  );
+}
