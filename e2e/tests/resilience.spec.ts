@@ -3,7 +3,12 @@ import { expect, test } from '@playwright/test';
 const REMOTE_ROUTES = [
   ['mf-content', '/au/warranty', 'Warranty'],
   ['mf-catalogue', '/au/products/basins/', 'Product listing'],
-  ['mf-product', '/au/product/luna-basin-mixer-chrome-LU1234/', 'Product detail'],
+  // A product of the seeded catalogue (the generator is deterministic).
+  [
+    'mf-product',
+    '/au/product/luna-edge-hose-tap-100004-brushed-nickel-KN100004-1/',
+    'Product detail',
+  ],
   ['mf-account', '/au/cart', 'Cart'],
   ['mf-project-builder', '/au/project-builder/', 'My Specifications'],
 ] as const;

@@ -10,7 +10,15 @@ const PLACEHOLDER: ShowsMarket = (screen, market) =>
 
 const FIRST_ROUTE: Record<(typeof STANDALONE_PORTS)[number][0], [string, string, ShowsMarket]> = {
   'mf-catalogue': ['/au/products/tapware/', 'Product listing', PLACEHOLDER],
-  'mf-product': ['/au/product/luna-basin-mixer-chrome-LU1234/', 'Product detail', PLACEHOLDER],
+  // The harness's MSW fixture product, priced by the market.
+  'mf-product': [
+    '/au/product/luna-basin-mixer-1234-chrome-LU1234-1/',
+    'Product detail',
+    (screen, market) =>
+      expect(
+        screen.locator('header').getByText(market === 'au' ? 'RRP $349.00' : 'RRP $389.00'),
+      ).toBeVisible(),
+  ],
   'mf-content': ['/au/warranty', 'Warranty', PLACEHOLDER],
   // The harness's MSW fixtures answer the cart: empty, with a way back to the market's home.
   'mf-account': [

@@ -40,7 +40,7 @@ function BimDetail({
   const name = product.name[languageTag];
   useDocumentMeta(product.metaTitle[languageTag] || name, product.metaDescription[languageTag]);
   return (
-    <div className="product-page product-page--bim">
+    <>
       <BreadcrumbTrail
         crumbs={bimCrumbs(product, market, {
           home: t('crumb.home'),
@@ -81,15 +81,18 @@ function BimDetail({
         <h2 id="bim-description-title">{t('bim.description')}</h2>
         <ProductMarkdown>{product.description[languageTag]}</ProductMarkdown>
       </section>
-    </div>
+    </>
   );
 }
 
 /** `/{locale}/tools-resources/bim-library/{productPath}` (storefront §2 "BIM product page"). */
 export function BimProductPage(props: ProductScreenProps) {
+  const t = useMessages();
   return (
-    <ProductGate productPath={props.productPath} market={props.market}>
-      {(product, variant) => <BimDetail {...props} product={product} variant={variant} />}
-    </ProductGate>
+    <section className="product-page product-page--bim" aria-label={t('bim.region')}>
+      <ProductGate productPath={props.productPath} market={props.market}>
+        {(product, variant) => <BimDetail {...props} product={product} variant={variant} />}
+      </ProductGate>
+    </section>
   );
 }

@@ -135,7 +135,7 @@ function ProductDetail({
   const stableEntries = useMemo(() => entries, [entryKey]);
 
   return (
-    <div className="product-page">
+    <>
       <BreadcrumbTrail crumbs={productCrumbs(product, market, trail)} />
       <div className="product-top">
         <Gallery name={name} slides={gallerySlides(variant)} />
@@ -242,15 +242,18 @@ function ProductDetail({
           )}
         </div>
       </div>
-    </div>
+    </>
   );
 }
 
 /** `/{locale}/product/{slug}-{colour}-{sku}/` (storefront §2 "Product detail screen"). */
 export function ProductPage(props: ProductScreenProps) {
+  const t = useMessages();
   return (
-    <ProductGate productPath={props.productPath} market={props.market}>
-      {(product, variant) => <ProductDetail {...props} product={product} variant={variant} />}
-    </ProductGate>
+    <section className="product-page" aria-label={t('product.region')}>
+      <ProductGate productPath={props.productPath} market={props.market}>
+        {(product, variant) => <ProductDetail {...props} product={product} variant={variant} />}
+      </ProductGate>
+    </section>
   );
 }

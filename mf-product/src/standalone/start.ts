@@ -1,7 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { startStandalone } from '@specify/ui/harness';
 import * as lifecycles from '../app';
-import { productHandlers } from '../testing/product-server';
+import { productHandlers } from '../testing/product-handlers';
 import { LUNA_BLACK_PATH, LUNA_PATH } from '../testing/product-fixtures';
 
 /** Set by `npm run standalone -w mf-product -- --env live` (tooling/build/webpack.cjs). */

@@ -1,85 +1,13 @@
-import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import type { ActionErrorBody, Product } from '@specify/contracts';
-import { visibleProduct } from '@specify/contracts/catalogue/visibility';
-import { BOUGHT_TOGETHER, BUNDLE_ITEMS, LUNA, RELATED } from './product-fixtures';
+import {
+  brokenFiles,
+  fileRequests,
+  fixtureViewer,
+  productHandlers,
+  requests,
+} from './product-handlers';
 
-/** What the fixtures were asked, in order. */
-export const requests: { name: string; body: unknown }[] = [];
-/** The viewer the fixture platform answers for (the session cookie, in the real one). */
-export const fixtureViewer = { internal: false };
-/** Files the fixture file server refuses, to exercise a failing download. */
-export const brokenFiles = new Set<string>();
-/** Every file fetched, with its query. */
-export const fileRequests: string[] = [];
-
-function missing() {
-  const message = 'This product you have selected may no longer be available.';
-  const body: ActionErrorBody = {
-    isError: true,
-    statusCode: 404,
-    code: 'error.product.unavailable',
-    message,
-    error: { message },
-  };
-  return HttpResponse.json(body, { status: 404 });
-}
-
-const CATALOGUE: Product[] = [LUNA, ...RELATED, ...BOUGHT_TOGETHER];
-
-function find(path: string) {
-  for (const raw of CATALOGUE) {
-    const product = visibleProduct(raw, fixtureViewer.internal);
-    if (!product || !path.startsWith(`${product.slug}-`)) continue;
-    const variant = product.variants.find((entry) => path.endsWith(`-${entry.sku}`));
-    if (variant) return { product, variant };
-  }
-  return undefined;
-}
-
-async function body(request: Request): Promise<Record<string, unknown>> {
-  return (await request.json().catch(() => ({}))) as Record<string, unknown>;
-}
-
-export const productHandlers = [
-  http.post('/action/product/getProduct', async ({ request }) => {
-    const input = await body(request);
-    requests.push({ name: 'product/getProduct', body: input });
-    const match = find(String(input.path ?? ''));
-    if (!match) return missing();
-    const { product, variant } = match;
-    return HttpResponse.json({ product: { ...product, selectedVariant: variant, _url: '/x' } });
-  }),
-  http.post('/action/product/getBundleData', async ({ request }) => {
-    const input = await body(request);
-    requests.push({ name: 'product/getBundleData', body: input });
-    const codes = (input.variant as string[]) ?? [];
-    return HttpResponse.json({ items: codes.flatMap((code) => BUNDLE_ITEMS[code] ?? []) });
-  }),
-  http.post('/action/product/getRelatedProducts', async ({ request }) => {
-    requests.push({ name: 'product/getRelatedProducts', body: await body(request) });
-    // Like any answer, it may hold an item a stricter client rule must still drop.
-    return HttpResponse.json({ data: { items: RELATED } });
-  }),
-  http.post('/action/product/query', async ({ request }) => {
-    requests.push({ name: 'product/query', body: await body(request) });
-    return HttpResponse.json({ data: { items: [LUNA, ...BOUGHT_TOGETHER] } });
-  }),
-  http.get('/files/*', ({ request }) => {
-    const { pathname, search } = new URL(request.url);
-    fileRequests.push(`${pathname}${search}`);
-    if (brokenFiles.has(pathname)) return new HttpResponse(null, { status: 500 });
-    return new HttpResponse(new TextEncoder().encode(`file ${pathname}`), {
-      headers: { 'content-type': 'application/octet-stream' },
-    });
-  }),
-  http.post('/:market/api/pdf-my-html/', async ({ request }) => {
-    requests.push({ name: 'pdf-my-html', body: await body(request) });
-    return new HttpResponse(new TextEncoder().encode('%PDF-1.7'), {
-      headers: { 'content-type': 'application/pdf' },
-    });
-  }),
-];
+export { brokenFiles, fileRequests, fixtureViewer, requests } from './product-handlers';
 
 export const server = setupServer(...productHandlers);
 

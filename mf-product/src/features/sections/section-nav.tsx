@@ -8,23 +8,22 @@ export interface NavEntry {
   label: string;
 }
 
-/** How far below the top of the viewport the shell's header ends (its sticky height). */
-function headerOffset(): number {
-  const value = getComputedStyle(document.documentElement).getPropertyValue('--spec-header-offset');
-  const rem = parseFloat(getComputedStyle(document.documentElement).fontSize) || 16;
-  const parsed = parseFloat(value);
-  if (!Number.isFinite(parsed)) return 0;
-  return value.trim().endsWith('rem') ? parsed * rem : parsed;
-}
-
+/**
+ * Each section's top, measured from where a jump to it stops: the page's scroll padding (the
+ * shell's sticky header) plus the section's scroll margin, so a section the navigation scrolled
+ * to reads as reached.
+ */
 function positions(entries: readonly NavEntry[]) {
+  const padding = parseFloat(getComputedStyle(document.documentElement).scrollPaddingTop) || 0;
   return entries.flatMap(({ id }) => {
     const element = document.getElementById(id);
-    return element ? [{ id, top: element.getBoundingClientRect().top }] : [];
+    if (!element) return [];
+    const margin = parseFloat(getComputedStyle(element).scrollMarginTop) || 0;
+    return [{ id, top: element.getBoundingClientRect().top - padding - margin }];
   });
 }
 
-/** Scrolls smoothly to a section, stopping under the header (the section's scroll-margin). */
+/** Scrolls smoothly to a section, stopping under the header (the page's scroll padding). */
 export function scrollToSection(id: SectionId) {
   const element = document.getElementById(id);
   if (!element) return;
@@ -43,7 +42,7 @@ function useActiveSection(entries: readonly NavEntry[]): SectionId | undefined {
       frame = requestAnimationFrame(() => {
         const bottom =
           document.documentElement.scrollHeight - (window.scrollY + window.innerHeight);
-        setActive(activeSection(positions(entries), headerOffset(), bottom));
+        setActive(activeSection(positions(entries), 0, bottom));
       });
     };
     update();

@@ -153,13 +153,15 @@ describe('the product page', () => {
 
     const tops: Record<string, number> = {
       'product-overview-scroll': -900,
-      'specifier-info': 40,
+      'specifier-info': 116,
     };
+    document.documentElement.style.scrollPaddingTop = '100px';
     for (const section of document.querySelectorAll('section[id]')) {
       const top = tops[section.id] ?? 2000;
+      // Where a jump stops: the header's height (the page's padding) and some air.
+      (section as HTMLElement).style.scrollMarginTop = '16px';
       section.getBoundingClientRect = () => ({ top }) as DOMRect;
     }
-    document.documentElement.style.setProperty('--spec-header-offset', '120px');
     Object.defineProperty(document.documentElement, 'scrollHeight', {
       configurable: true,
       value: 5000,
