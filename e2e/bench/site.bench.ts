@@ -95,6 +95,71 @@ async function listingVisit(page: Page) {
   return { firstResultsMs, gzip, scripts: catalogue.length };
 }
 
+// --- mf-product: the product route's own JS, its Largest Contentful Paint, and PDF renders ---
+const PRODUCT_PATH = '/au/product/luna-edge-hose-tap-100004-brushed-nickel-KN100004-1/';
+
+async function productVisit(page: Page) {
+  const product: Buffer[] = [];
+  page.on('response', async (response) => {
+    const url = new URL(response.url());
+    if (response.request().resourceType() === 'script' && url.pathname.includes('/mf-product/'))
+      product.push(await response.body());
+  });
+  await page.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      const last = list.getEntries().at(-1);
+      if (last) (window as { lcp?: number }).lcp = last.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+  await page.goto(`${BASE}${PRODUCT_PATH}`);
+  await page.getByRole('heading', { level: 1 }).waitFor();
+  await page.waitForLoadState('networkidle');
+  const lcpMs = Math.round(await page.evaluate(() => (window as { lcp?: number }).lcp ?? NaN));
+  const gzip = product.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
+  return { lcpMs, gzip, scripts: product.length };
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+}
+
+/** The product's print view posted to the PDF service, as Download PDF posts it. */
+async function pdfRenders(runs: number): Promise<number[]> {
+  const { productPrintHtml } = await import('../../mf-product/src/features/pdf/product-pdf');
+  const productPath = PRODUCT_PATH.split('/')[3];
+  const answer = await fetch(`${BASE}/action/product/getProduct`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ path: productPath }),
+  });
+  const { product } = (await answer.json()) as {
+    product: Parameters<typeof productPrintHtml>[0]['product'] & {
+      selectedVariant: Parameters<typeof productPrintHtml>[0]['variant'];
+    };
+  };
+  const html = productPrintHtml({
+    product,
+    variant: product.selectedVariant,
+    market: 'au',
+    showPrice: true,
+    rows: [{ label: 'Material', value: 'DZR Brass' }],
+  });
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const started = performance.now();
+    const response = await fetch(`${BASE}/au/api/pdf-my-html/`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ html, noPageMargins: false }),
+    });
+    await response.arrayBuffer();
+    if (!response.ok) throw new Error(`PDF render failed: ${response.status}`);
+    times.push(Math.round(performance.now() - started));
+  }
+  return times;
+}
+
 async function main() {
   const buildMs = timeBuild('mf-content');
   execFileSync('npm', ['run', 'build', '--silent', '-w', 'shell'], {
@@ -126,6 +191,13 @@ async function main() {
       listings.push(await listingVisit(await cold.newPage()));
       await cold.close();
     }
+    const products = [];
+    for (let run = 0; run < RUNS; run += 1) {
+      const cold = await browser.newContext();
+      products.push(await productVisit(await cold.newPage()));
+      await cold.close();
+    }
+    const pdfs = await pdfRenders(12);
     const context = await browser.newContext();
     hanging.push(await failureToFallback(await context.newPage(), 'hanging'));
     await browser.close();
@@ -147,6 +219,12 @@ async function main() {
     );
     console.info(
       `  /au/products/tapware/ cold: catalogue JS beyond the shell ${((listings[0]?.gzip ?? 0) / 1024).toFixed(1)} KB gzip in ${listings[0]?.scripts} scripts; first card in the page: median ${median(listings.map((l) => l.firstResultsMs))} ms after navigation start over ${RUNS} runs`,
+    );
+    console.info(
+      `  ${PRODUCT_PATH} cold: product JS beyond the shell ${((products[0]?.gzip ?? 0) / 1024).toFixed(1)} KB gzip in ${products[0]?.scripts} scripts; Largest Contentful Paint median ${median(products.map((p) => p.lcpMs))} ms over ${RUNS} runs`,
+    );
+    console.info(
+      `  product PDF render (print view, ${pdfs.length} renders, the first starts Chromium): p50 ${percentile(pdfs, 50)} ms, p95 ${percentile(pdfs, 95)} ms, first ${pdfs[0]} ms`,
     );
     console.info(`  build of mf-content alone: ${(buildMs / 1000).toFixed(1)} s`);
   } finally {

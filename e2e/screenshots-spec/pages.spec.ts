@@ -45,6 +45,24 @@ const PAGES: {
     },
   },
   {
+    name: 'product',
+    path: '/au/product/luna-edge-hose-tap-100004-brushed-nickel-KN100004-1/',
+    ready: (page) => expect(page.getByRole('region', { name: 'Related Products' })).toBeVisible(),
+  },
+  {
+    name: 'product-lightbox',
+    path: '/au/product/luna-edge-hose-tap-100004-brushed-nickel-KN100004-1/',
+    ready: async (page) => {
+      await page.getByRole('button', { name: /View image 1 of/ }).click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    },
+  },
+  {
+    name: 'bim-product',
+    path: '/au/tools-resources/bim-library/luna-edge-hose-tap-100004-brushed-nickel-KN100004-1?fromBim=true',
+    ready: (page) => expect(page.getByRole('region', { name: 'Files' })).toBeVisible(),
+  },
+  {
     name: 'feedback',
     path: '/au',
     ready: async (page) => {

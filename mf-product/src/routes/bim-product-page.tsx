@@ -89,10 +89,8 @@ function BimDetail({
 export function BimProductPage(props: ProductScreenProps) {
   const t = useMessages();
   return (
-    <section className="product-page product-page--bim" aria-label={t('bim.region')}>
-      <ProductGate productPath={props.productPath} market={props.market}>
-        {(product, variant) => <BimDetail {...props} product={product} variant={variant} />}
-      </ProductGate>
-    </section>
+    <ProductGate {...props} label={t('bim.region')} className="product-page product-page--bim">
+      {(product, variant) => <BimDetail {...props} product={product} variant={variant} />}
+    </ProductGate>
   );
 }

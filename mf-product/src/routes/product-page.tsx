@@ -39,8 +39,33 @@ function sessionStorageOrUndefined(): Storage | undefined {
   }
 }
 
-/** Loading, missing (→ the shell's not-found page) and failed states of a product screen. */
+/**
+ * A product screen's region, labelled for its page, with the loading, missing (→ the shell's
+ * not-found page) and failed states before the product is there.
+ */
 export function ProductGate({
+  productPath,
+  market,
+  label,
+  className,
+  children,
+}: {
+  productPath: string;
+  market: Market;
+  label: string;
+  className: string;
+  children: (product: Product, variant: Variant) => ReactNode;
+}) {
+  return (
+    <section className={className} aria-label={label}>
+      <ProductState productPath={productPath} market={market}>
+        {children}
+      </ProductState>
+    </section>
+  );
+}
+
+function ProductState({
   productPath,
   market,
   children,
@@ -250,10 +275,8 @@ function ProductDetail({
 export function ProductPage(props: ProductScreenProps) {
   const t = useMessages();
   return (
-    <section className="product-page" aria-label={t('product.region')}>
-      <ProductGate productPath={props.productPath} market={props.market}>
-        {(product, variant) => <ProductDetail {...props} product={product} variant={variant} />}
-      </ProductGate>
-    </section>
+    <ProductGate {...props} label={t('product.region')} className="product-page">
+      {(product, variant) => <ProductDetail {...props} product={product} variant={variant} />}
+    </ProductGate>
   );
 }

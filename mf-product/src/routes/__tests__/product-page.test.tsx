@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderProductAt, signedIn } from '../../testing/render-product';
-import { requests, fixtureViewer, setUpProductServer } from '../../testing/product-server';
+import { http, HttpResponse } from 'msw';
+import { fixtureViewer, requests, server, setUpProductServer } from '../../testing/product-server';
 import { LUNA_PATH } from '../../testing/product-fixtures';
 
 setUpProductServer();
@@ -217,5 +218,58 @@ describe('the product page', () => {
     expect(pdf.html).toContain('<img src="/files/images/original/luna-1.svg"');
     expect(pdf.html).toContain('<img src="/files/diagrams/luna-line-diagram-1.svg"');
     expect(pdf.html).toContain('RRP $349.00');
+  });
+
+  it('opens the lightbox from a gallery slide, in original size, and closes it with Escape', async () => {
+    renderProductAt(LUNA_URL);
+    const gallery = await screen.findByRole('region', { name: 'Luna Basin Mixer images' });
+    await userEvent.click(
+      within(gallery).getByRole('button', { name: 'View image 1 of 2 full screen' }),
+    );
+    const lightbox = await screen.findByRole('dialog', { name: 'Luna Basin Mixer' });
+    expect(
+      within(lightbox).getByRole('img', { name: 'Luna Basin Mixer, image 1 of 2' }),
+    ).toHaveAttribute('src', '/files/images/original/luna-1.svg');
+    expect(
+      within(lightbox).getByRole('img', { name: 'Luna Basin Mixer, line diagram' }),
+    ).toHaveAttribute('src', '/files/diagrams/luna-line-diagram-1.svg');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shares the page and reports the share', async () => {
+    const { published } = renderProductAt(LUNA_URL);
+    const top = await header();
+    await userEvent.click(top.getByRole('button', { name: 'Share' }));
+    const opened: string[] = [];
+    window.open = ((url: string) => {
+      opened.push(url);
+      return null;
+    }) as typeof window.open;
+    await userEvent.click(screen.getByRole('menuitem', { name: 'Linkedin' }));
+    expect(opened[0]).toContain(encodeURIComponent(`http://localhost${LUNA_URL}`));
+    expect(published['analytics:event']).toContainEqual({
+      event: 'share',
+      params: { method: 'linkedin', content_type: 'product', item_id: 'LU1234-1' },
+    });
+  });
+
+  it('says when the product could not be loaded, and tries again on request', async () => {
+    let calls = 0;
+    server.use(
+      http.post('/action/product/getProduct', () => {
+        calls += 1;
+        return HttpResponse.json({ message: 'down' }, { status: 503 });
+      }),
+    );
+    renderProductAt(LUNA_URL);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The product could not be loaded right now.');
+    server.resetHandlers();
+    await userEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Luna Basin Mixer' }),
+    ).toBeVisible();
+    expect(calls).toBe(1);
   });
 });
