@@ -64,12 +64,14 @@ function BimDetail({
               })
             }
           />
-          <ButtonLink
-            variant="secondary"
-            href={productPageHref(market, productPath, location.search)}
-          >
-            {t('bim.goToProduct')}
-          </ButtonLink>
+          <p className="product-bim-actions">
+            <ButtonLink
+              variant="secondary"
+              href={productPageHref(market, productPath, location.search)}
+            >
+              {t('bim.goToProduct')}
+            </ButtonLink>
+          </p>
           <Gallery name={name} slides={gallerySlides(variant)} />
         </div>
         <section className="product-section product-bim-files" aria-labelledby="bim-files-title">
@@ -77,7 +79,10 @@ function BimDetail({
           <FilePanel groups={downloadGroups(variant, viewer)} variant={variant} bus={bus} />
         </section>
       </div>
-      <section className="product-section" aria-labelledby="bim-description-title">
+      <section
+        className="product-section product-bim-description"
+        aria-labelledby="bim-description-title"
+      >
         <h2 id="bim-description-title">{t('bim.description')}</h2>
         <ProductMarkdown>{product.description[languageTag]}</ProductMarkdown>
       </section>
