@@ -33,3 +33,5 @@ export type * from './search/records';
 export type * from './search/facets';
 export type * from './search/hits';
 export type * from './content/document';
+export type * from './content/page-sections';
+export type * from './content/model';

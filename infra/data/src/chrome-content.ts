@@ -1,6 +1,7 @@
 import { MARKETS, PRODUCT_FAMILIES, SECTORS, href, type Market } from '@specify/contracts';
 import { BRANDS, PRODUCT_FAMILY_LABELS } from '@specify/contracts/catalogue/taxonomy';
-import type { ContentDocumentInput, MenuItem } from '@specify/contracts/content/client';
+import type { MenuItem } from '@specify/contracts/content/client';
+import type { ContentDocumentInput } from '@specify/contracts/content/model';
 import { SOLUTION_FILTERS } from '@specify/contracts/search/facets';
 import { buildCategories } from './categories';
 

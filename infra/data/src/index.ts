@@ -8,3 +8,5 @@ export type { FileKind, LinkedFile } from './assets/linked-files';
 export { linkedFiles, relativePath } from './assets/linked-files';
 export { writeCatalogueJson } from './catalogue-json';
 export { generateChromeContent } from './chrome-content';
+export { generatePageContent } from './page-content';
+export { writeContentAssets, contentFiles } from './assets/content-assets';

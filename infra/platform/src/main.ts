@@ -1,5 +1,5 @@
 import { join } from 'node:path';
-import { writeAssets } from '@specify/data';
+import { generatePageContent, writeAssets, writeContentAssets } from '@specify/data';
 import {
   createRegistry,
   findRepoRoot,
@@ -32,6 +32,7 @@ export async function serve(env: Env = parseEnv(process.env)) {
     filesDir,
   );
   if (assets.written > 0) console.info(`Wrote ${assets.written} catalogue files to ${filesDir}`);
+  await writeContentAssets(generatePageContent(), filesDir);
 
   const app = await buildPlatform({
     services,

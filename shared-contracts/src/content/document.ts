@@ -4,9 +4,9 @@ import { MARKETS, type Market } from '../markets';
 /**
  * The CMS content model (architecture "CMS"): a document per market and slug is a list of typed
  * sections. The platform validates every document with these schemas when it is written, so a
- * front end never receives one that is half valid; the front ends parse it again on arrival.
- * This issue brings the chrome's sections (`navigation`, `footer`); mf-content adds the page
- * sections to `SECTION_SCHEMAS`.
+ * front end never receives one that is half valid; each reader parses the sections it renders
+ * again on arrival. Here: the envelope and the chrome's sections (`navigation`, `footer`); the
+ * pages' sections are in `./page-sections`, the write-side model of both in `./model`.
  */
 
 export const CONTENT_LIMITS = {
@@ -101,27 +101,22 @@ export const footerSectionSchema = v.strictObject({
 });
 export type FooterSection = v.InferOutput<typeof footerSectionSchema>;
 
-/** Every section type, by its `type`; a document is a list of these. */
-export const SECTION_SCHEMAS = {
+/** The chrome's section types (the shell reads these); the pages' are in `./page-sections`. */
+export const CHROME_SECTION_SCHEMAS = {
   navigation: navigationSectionSchema,
   footer: footerSectionSchema,
 } as const;
-export type SectionType = keyof typeof SECTION_SCHEMAS;
-export type ContentSection = v.InferOutput<(typeof SECTION_SCHEMAS)[SectionType]>;
+export type ChromeSectionType = keyof typeof CHROME_SECTION_SCHEMAS;
+export type ChromeSection = v.InferOutput<(typeof CHROME_SECTION_SCHEMAS)[ChromeSectionType]>;
 
-export const contentSectionSchema = v.variant('type', Object.values(SECTION_SCHEMAS));
-
-/** What an editor (or the seed) writes: the version and dates are the store's. */
-export const contentDocumentInputSchema = v.strictObject({
-  market: v.picklist(MARKETS),
-  slug: contentSlugSchema,
-  title: label,
-  sections: v.pipe(
-    v.array(contentSectionSchema),
-    v.maxLength(CONTENT_LIMITS.sections, `at most ${CONTENT_LIMITS.sections} sections`),
-  ),
+/**
+ * A section as it travels: typed by `type`, its fields checked by whoever renders it (the shell
+ * the chrome's, mf-content the pages'). The whole model is checked when a document is written
+ * (`./model`), so a reader only meets sections that were valid then.
+ */
+export const sectionEnvelopeSchema = v.looseObject({
+  type: v.pipe(v.string(), v.maxLength(40)),
 });
-export type ContentDocumentInput = v.InferOutput<typeof contentDocumentInputSchema>;
 
 /** What `GET /cms/{market}/{slug}` answers: the published version of a document. */
 export const contentDocumentSchema = v.object({
@@ -130,7 +125,7 @@ export const contentDocumentSchema = v.object({
   title: v.string(),
   version: v.pipe(v.number(), v.integer(), v.minValue(1)),
   publishedAt: v.string(),
-  sections: v.array(contentSectionSchema),
+  sections: v.pipe(v.array(sectionEnvelopeSchema), v.maxLength(CONTENT_LIMITS.sections)),
 });
 export type ContentDocument = v.InferOutput<typeof contentDocumentSchema>;
 
@@ -142,12 +137,15 @@ export function contentDocumentPath(market: Market, slug: string): string {
   return `/cms/${market}/${slug}`;
 }
 
-/** The first section of a type in a document, typed by that type. */
-export function findSection<T extends SectionType>(
+/** The first chrome section of a type in a document, parsed with its schema; undefined if invalid. */
+export function findSection<T extends ChromeSectionType>(
   document: Pick<ContentDocument, 'sections'>,
   type: T,
-): v.InferOutput<(typeof SECTION_SCHEMAS)[T]> | undefined {
-  return document.sections.find(
-    (section): section is v.InferOutput<(typeof SECTION_SCHEMAS)[T]> => section.type === type,
-  );
+): v.InferOutput<(typeof CHROME_SECTION_SCHEMAS)[T]> | undefined {
+  const section = document.sections.find((candidate) => candidate.type === type);
+  if (!section) return undefined;
+  const parsed = v.safeParse(CHROME_SECTION_SCHEMAS[type], section);
+  return parsed.success
+    ? (parsed.output as v.InferOutput<(typeof CHROME_SECTION_SCHEMAS)[T]>)
+    : undefined;
 }

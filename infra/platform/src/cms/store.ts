@@ -1,11 +1,11 @@
 import { and, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import type { Market } from '@specify/contracts';
+import type { ContentDocument } from '@specify/contracts/content/client';
 import {
   contentDocumentInputSchema,
-  type ContentDocument,
   type ContentDocumentInput,
-} from '@specify/contracts/content/client';
+} from '@specify/contracts/content/model';
 import type { Database } from '../db/client';
 import { contentDocuments } from '../db/schema';
 

@@ -1,4 +1,4 @@
-import { generateCatalogue, generateChromeContent } from '@specify/data';
+import { generateCatalogue, generateChromeContent, generatePageContent } from '@specify/data';
 import { publishIfChanged } from '../cms/store';
 import type { Services } from '../services';
 import { seedDevAccounts } from './dev-accounts';
@@ -10,12 +10,16 @@ export interface SeedOptions {
 }
 
 /**
- * Seeds what a start needs: reference data and the chrome's CMS documents always (a new version
+ * Seeds what a start needs: reference data and the CMS documents (chrome and pages) always (a new version
  * only when the seed content changed), dev accounts outside production.
  */
 export async function seedPlatform(services: Services, options: SeedOptions): Promise<void> {
   await seedCommerce(services.db);
-  await publishIfChanged(services.db, generateChromeContent(), services.now());
+  await publishIfChanged(
+    services.db,
+    [...generateChromeContent(), ...generatePageContent()],
+    services.now(),
+  );
   if (!services.config.production) await seedDevAccounts(services.db);
   if (options.catalogue && (await services.catalogue.isEmpty())) {
     await services.catalogue.replaceAll(generateCatalogue());

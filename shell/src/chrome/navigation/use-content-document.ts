@@ -4,21 +4,21 @@ import {
   fetchContentDocument,
   findSection,
   type ContentDocument,
-  type SECTION_SCHEMAS,
-  type SectionType,
+  type CHROME_SECTION_SCHEMAS,
+  type ChromeSectionType,
 } from '@specify/contracts/content/client';
 import type * as v from 'valibot';
 
-export type ChromeSection<T extends SectionType> =
+export type ChromeSection<T extends ChromeSectionType> =
   | { status: 'loading' }
   | { status: 'failed' }
-  | { status: 'ready'; section: v.InferOutput<(typeof SECTION_SCHEMAS)[T]> };
+  | { status: 'ready'; section: v.InferOutput<(typeof CHROME_SECTION_SCHEMAS)[T]> };
 
 /**
  * One section of a CMS document for the chrome (the menu, the footer), re-read when the market
  * changes. A missing or invalid document is `failed`, and the chrome shows its built-in fallback.
  */
-export function useChromeSection<T extends SectionType>(
+export function useChromeSection<T extends ChromeSectionType>(
   market: Market,
   slug: string,
   type: T,

@@ -2,11 +2,8 @@ import { request } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { and, eq } from 'drizzle-orm';
 import { matchRoute, type Market } from '@specify/contracts';
-import {
-  contentDocumentSchema,
-  findSection,
-  type ContentDocumentInput,
-} from '@specify/contracts/content/client';
+import { contentDocumentSchema, findSection } from '@specify/contracts/content/client';
+import type { ContentDocumentInput } from '@specify/contracts/content/model';
 import { generateChromeContent } from '@specify/data';
 import * as v from 'valibot';
 import { contentDocuments } from '../../db/schema';
