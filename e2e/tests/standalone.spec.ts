@@ -19,7 +19,17 @@ const FIRST_ROUTE: Record<(typeof STANDALONE_PORTS)[number][0], [string, string,
         screen.locator('header').getByText(market === 'au' ? 'RRP $349.00' : 'RRP $389.00'),
       ).toBeVisible(),
   ],
-  'mf-content': ['/au/warranty', 'Warranty', PLACEHOLDER],
+  // The harness's MSW fixture pages name the market's country.
+  'mf-content': [
+    '/au/warranty',
+    'Warranty',
+    (screen, market) =>
+      expect(
+        screen.getByText(
+          `Every product sold in ${market === 'au' ? 'Australia' : 'New Zealand'} carries a warranty.`,
+        ),
+      ).toBeVisible(),
+  ],
   // The harness's MSW fixtures answer the cart: empty, with a way back to the market's home.
   'mf-account': [
     '/au/cart',

@@ -1,6 +1,14 @@
-import type { MountProps, RouteName } from '@specify/contracts';
-import { RemoteRouter, RemoteRoutes } from '@specify/ui';
+import { useLocation } from 'react-router-dom';
+import { matchRoute, splitMarket, type MountProps, type RouteName } from '@specify/contracts';
+import { RemoteRouter } from '@specify/ui';
+import { ActionProvider } from '@specify/ui/api';
+import { MessagesProvider } from './i18n/messages';
+import { documentSlug } from './model/page-document';
+import { ContactPage } from './routes/contact-page';
+import { ContentPage } from './routes/content-page';
+import './content.css';
 
+/** The region's name by route, for landmarks (and the tests and fallbacks that find them). */
 const TITLES: Partial<Record<RouteName, string>> = {
   home: 'Home',
   contactUs: 'Contact us',
@@ -16,10 +24,34 @@ const TITLES: Partial<Record<RouteName, string>> = {
   terms: 'Terms and conditions',
 };
 
-export function ContentRoot({ market }: MountProps) {
+function ContentScreens({ market }: MountProps) {
+  const location = useLocation();
+  const route = matchRoute(location.pathname, market);
+  if (!route || route.owner !== 'mf-content') return null;
+  const slug = documentSlug(splitMarket(location.pathname).rest);
+  return (
+    <section
+      className="content-region"
+      aria-label={TITLES[route.name] ?? 'Content'}
+      data-route={route.name}
+    >
+      {route.name === 'contactUs' ? (
+        <ContactPage market={route.market} />
+      ) : (
+        <ContentPage key={slug} market={route.market} slug={slug} />
+      )}
+    </section>
+  );
+}
+
+export function ContentRoot(props: MountProps) {
   return (
     <RemoteRouter>
-      <RemoteRoutes remote="mf-content" fallbackMarket={market} titles={TITLES} />
+      <MessagesProvider market={props.market}>
+        <ActionProvider market={props.market}>
+          <ContentScreens {...props} />
+        </ActionProvider>
+      </MessagesProvider>
     </RemoteRouter>
   );
 }

@@ -1,14 +1,32 @@
+import { setupWorker } from 'msw/browser';
 import { startStandalone } from '@specify/ui/harness';
 import * as lifecycles from '../app';
+import { contentHandlers } from '../testing/content-handlers';
 
-startStandalone({
-  remote: 'mf-content',
-  lifecycles,
-  links: [
-    { label: 'Home', path: '/' },
-    { label: 'Contact us', path: '/about-us/contact-us' },
-    { label: 'Warranty', path: '/warranty' },
-    { label: 'Experience centres', path: '/experience-centres/' },
-    { label: 'Our story', path: '/our-story' },
-  ],
-});
+/** Set by `npm run standalone -w mf-content -- --env live` (tooling/build/webpack.cjs). */
+declare const __SPECIFY_HARNESS_LIVE__: boolean;
+
+/**
+ * By default the harness runs on MSW fixture pages (home, warranty, contact, privacy) and the
+ * contact actions (the security answer is 7). Live, the platform at PLATFORM_URL answers.
+ */
+async function start() {
+  if (!__SPECIFY_HARNESS_LIVE__)
+    await setupWorker(...contentHandlers).start({
+      serviceWorker: { url: '/mockServiceWorker.js' },
+      onUnhandledRequest: 'bypass',
+      quiet: true,
+    });
+  startStandalone({
+    remote: 'mf-content',
+    lifecycles,
+    links: [
+      { label: 'Home', path: '/' },
+      { label: 'Contact us', path: '/about-us/contact-us' },
+      { label: 'Warranty', path: '/warranty' },
+      { label: 'Disclaimer (empty page)', path: '/disclaimer' },
+    ],
+  });
+}
+
+void start();

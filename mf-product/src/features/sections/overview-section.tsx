@@ -1,13 +1,7 @@
-import Markdown from 'markdown-to-jsx';
+import { SafeMarkdown } from '@specify/ui/markdown';
 import type { SpecificationRow } from '../../model/specifications';
 import { useMessages } from '../../i18n/messages';
 import { SpecificationTable } from './specification-table';
-
-/** Markdown headings sit under the section's own headings. */
-const MARKDOWN_OPTIONS = {
-  forceBlock: true,
-  overrides: { h1: 'h4', h2: 'h4', h3: 'h4', h4: 'h5' },
-} as const;
 
 /** A leading 'Features' heading in the copy repeats the section's own. */
 function withoutLeadingHeading(markdown: string, heading: string): string {
@@ -16,9 +10,9 @@ function withoutLeadingHeading(markdown: string, heading: string): string {
 
 export function ProductMarkdown({ children }: { children: string }) {
   return (
-    <div className="product-markdown">
-      <Markdown options={MARKDOWN_OPTIONS}>{children}</Markdown>
-    </div>
+    <SafeMarkdown className="product-markdown" headingOffset={3}>
+      {children}
+    </SafeMarkdown>
   );
 }
 

@@ -1,0 +1,94 @@
+import { expect, test, type Page } from '@playwright/test';
+import { seriousViolations } from './axe';
+
+const home = (page: Page) => page.getByRole('region', { name: 'Home' });
+
+test.describe('content pages', () => {
+  test('the home renders its sections and the hero slider moves', async ({ page }) => {
+    await page.goto('/au');
+    await expect(
+      home(page).getByRole('heading', { level: 1, name: 'Bathrooms specified with confidence' }),
+    ).toBeVisible();
+    for (const heading of [
+      'Shop by category',
+      'Featured ranges',
+      'Made for specifiers',
+      'Latest product releases',
+    ])
+      await expect(home(page).getByRole('heading', { name: heading })).toBeVisible();
+    await expect(home(page).getByRole('link', { name: 'Tapware' })).toHaveAttribute(
+      'href',
+      '/au/products/tapware/',
+    );
+    const slider = home(page).getByRole('region', { name: 'Featured' });
+    await slider.getByRole('button', { name: 'Next slide' }).click();
+    await expect(slider.getByRole('heading', { name: 'Kitchens that work hard' })).toBeInViewport();
+  });
+
+  test('a product release video opens in a modal and closes', async ({ page }) => {
+    await page.goto('/au/product-releases');
+    await page.getByRole('button', { name: 'Play video: Choosing a finish' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Choosing a finish' });
+    await expect(dialog.locator('iframe')).toHaveAttribute(
+      'src',
+      /youtube-nocookie\.com\/embed\/M7lc1UVf-VE/,
+    );
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await expect(dialog).toHaveCount(0);
+  });
+
+  test('the warranty spreadsheet renders as a table', async ({ page }) => {
+    await page.goto('/au/warranty');
+    const table = page.getByRole('table');
+    await expect(table.getByRole('columnheader', { name: 'Effective from' })).toBeVisible();
+    await expect(table.getByRole('row')).toHaveCount(6);
+    await expect(table.getByRole('cell', { name: 'January 2025' }).first()).toBeVisible();
+  });
+
+  test('contact: the rules speak, then a submission succeeds; nz has no State', async ({
+    page,
+  }) => {
+    await page.goto('/au/about-us/contact-us');
+    const form = page
+      .locator('form')
+      .filter({ has: page.getByRole('heading', { name: 'Send us a message' }) });
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByText('Please enter a valid first name.')).toBeVisible();
+    await expect(form.getByText('Description is required.')).toBeVisible();
+
+    await form.getByLabel('Name').fill('Sam Builder');
+    await form.getByLabel('Email').fill('sam@example.com');
+    await form.getByLabel('Purpose of Enquiry').selectOption('General');
+    await form.getByLabel('State (optional)').selectOption('VIC');
+    await form.getByLabel('Message').fill('Lead times for Luna mixers?');
+    await form.getByRole('checkbox', { name: /I agree to the/ }).check();
+    const question = await form.getByLabel(/Security question/).getAttribute('id');
+    const label = await page.locator(`label[for="${question}"]`).textContent();
+    const [, a, b] = /What is (\d+) \+ (\d+)\?/.exec(label ?? '') ?? [];
+    await form.getByLabel(/Security question/).fill(String(Number(a) + Number(b)));
+    await form.getByRole('button', { name: 'Submit' }).click();
+    await expect(form.getByText('Your query has been submitted.')).toBeVisible();
+    await expect(form.getByLabel('Name')).toHaveValue('');
+
+    await page.goto('/nz/about-us/contact-us');
+    await expect(page.getByRole('heading', { name: 'Send us a message' })).toBeVisible();
+    await expect(page.getByLabel(/^State/)).toHaveCount(0);
+  });
+
+  for (const width of [375, 1280]) {
+    test(`axe finds nothing serious on home, contact and our story at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      for (const [path, ready] of [
+        ['/au', 'Shop by category'],
+        ['/au/about-us/contact-us', 'Send us a message'],
+        ['/au/our-story', 'Our timeline'],
+      ] as const) {
+        await page.goto(path);
+        await expect(page.getByRole('heading', { name: ready })).toBeVisible();
+        expect(await seriousViolations(page)).toEqual([]);
+      }
+    });
+  }
+});

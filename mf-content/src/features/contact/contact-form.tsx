@@ -1,0 +1,223 @@
+import { useRef, useState, type FormEvent } from 'react';
+import type { Market } from '@specify/contracts';
+import {
+  ActionCallError,
+  CONTACT_LIMITS,
+  CONTACT_MESSAGES,
+  CONTACT_OCCUPATIONS,
+  CONTACT_PREFERRED_METHODS,
+  CONTACT_PROJECT_TYPES,
+  CONTACT_PURPOSES,
+  CONTACT_STATES,
+  validateContactForm,
+  type ContactFormData,
+  type ContactFormErrors,
+} from '@specify/contracts';
+import { Button, Checkbox, Select, TextArea, TextField } from '@specify/ui';
+import { useAction, useMutationAction } from '@specify/ui/api';
+import { useMessages } from '../../i18n/messages';
+import { PrivacyTermsDialog } from './privacy-terms-dialog';
+
+type TextFieldName = Exclude<keyof ContactFormData, 'Privacy_Consent'>;
+
+/** Success messages show for 2 s (storefront §9). */
+export const SUCCESS_MS = 2000;
+
+const EMPTY: ContactFormData = { Privacy_Consent: false };
+
+function options(values: readonly string[]) {
+  return values.map((value) => ({ value, label: value }));
+}
+
+/**
+ * 'Send us a message' (storefront §2, §4, §5): validate with the rules the server runs, then the
+ * captcha, then submit. On success the form clears and says 'Your query has been submitted.';
+ * a failure keeps every field and says so. State is asked on au only; Project Type only for a
+ * project enquiry; `?fromproduct=` preselects General Enquiry.
+ */
+export function ContactForm({ market, fromProduct }: { market: Market; fromProduct: boolean }) {
+  const t = useMessages();
+  const [form, setForm] = useState<ContactFormData>(
+    fromProduct ? { ...EMPTY, Purpose_of_Enquiry: 'General' } : EMPTY,
+  );
+  const [errors, setErrors] = useState<ContactFormErrors>({});
+  const [answer, setAnswer] = useState('');
+  const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string }>();
+  const [privacyOpen, setPrivacyOpen] = useState(false);
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const challenge = useAction('contact/getCaptchaChallenge', undefined, {
+    revalidateOnFocus: false,
+    shouldRetryOnError: false,
+  });
+  const submit = useMutationAction('contact/submitContactForm');
+
+  const set = (name: TextFieldName) => (value: string) => {
+    setForm((current) => ({ ...current, [name]: value }));
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }));
+  };
+  const textField = (name: TextFieldName) => ({
+    value: form[name] ?? '',
+    error: errors[name],
+    onChange: (event: { target: { value: string } }) => set(name)(event.target.value),
+  });
+
+  const captchaValue = challenge.data ? `${challenge.data.challenge}:${answer.trim()}` : '';
+
+  async function onSubmit(event: FormEvent) {
+    event.preventDefault();
+    setNotice(undefined);
+    const found = validateContactForm(form, market, answer.trim() ? captchaValue : '');
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    try {
+      const result = await submit.trigger({ formData: form, recaptchaValue: captchaValue });
+      setForm(EMPTY);
+      setAnswer('');
+      setNotice({ tone: 'ok', text: result.message });
+      clearTimeout(timer.current);
+      timer.current = setTimeout(() => setNotice(undefined), SUCCESS_MS);
+    } catch (error) {
+      const captcha = error instanceof ActionCallError && error.code === 'error.contact.captcha';
+      if (captcha) setErrors({ recaptchaValue: CONTACT_MESSAGES.captcha });
+      else setNotice({ tone: 'error', text: CONTACT_MESSAGES.technical });
+    } finally {
+      // A challenge answers once: a new one for the next try.
+      void challenge.mutate();
+      setAnswer('');
+    }
+  }
+
+  return (
+    <form className="content-contact-form" noValidate onSubmit={(event) => void onSubmit(event)}>
+      <h1>{t('contact.title')}</h1>
+      <div className="content-form-grid">
+        <TextField
+          label={t('contact.firstName')}
+          maxLength={CONTACT_LIMITS.First_Name}
+          autoComplete="given-name"
+          {...textField('First_Name')}
+        />
+        <TextField
+          label={t('contact.email')}
+          type="email"
+          maxLength={CONTACT_LIMITS.Email}
+          autoComplete="email"
+          {...textField('Email')}
+        />
+        <Select
+          label={t('contact.purpose')}
+          placeholder={t('contact.select')}
+          options={CONTACT_PURPOSES.map((purpose) => ({
+            value: purpose.value,
+            label: purpose.label,
+          }))}
+          {...textField('Purpose_of_Enquiry')}
+        />
+        {form.Purpose_of_Enquiry === 'Project' && (
+          <Select
+            label={t('contact.projectType')}
+            placeholder={t('contact.select')}
+            options={options(CONTACT_PROJECT_TYPES)}
+            {...textField('ProjectType')}
+          />
+        )}
+        <TextField
+          label={t('contact.phone')}
+          type="tel"
+          inputMode="numeric"
+          optional
+          maxLength={CONTACT_LIMITS.Phone}
+          autoComplete="tel"
+          {...textField('Phone')}
+        />
+        <Select
+          label={t('contact.occupation')}
+          optional
+          placeholder={t('contact.select')}
+          options={options(CONTACT_OCCUPATIONS)}
+          {...textField('Occupation')}
+        />
+        <Select
+          label={t('contact.preferred')}
+          optional
+          placeholder={t('contact.select')}
+          options={options(CONTACT_PREFERRED_METHODS)}
+          {...textField('Preferred_Contact_Method')}
+        />
+        <TextField
+          label={t('contact.street')}
+          optional
+          maxLength={CONTACT_LIMITS.Street_Address}
+          autoComplete="street-address"
+          {...textField('Street_Address')}
+        />
+        {market === 'au' && (
+          <Select
+            label={t('contact.state')}
+            optional
+            placeholder={t('contact.select')}
+            options={options(CONTACT_STATES)}
+            {...textField('State')}
+          />
+        )}
+      </div>
+      <TextArea
+        label={t('contact.message')}
+        rows={5}
+        maxLength={CONTACT_LIMITS.Message}
+        {...textField('Message')}
+      />
+      <Checkbox
+        checked={form.Privacy_Consent === true}
+        error={errors.Privacy_Consent}
+        onChange={(event) => {
+          const checked = event.target.checked;
+          setForm((current) => ({ ...current, Privacy_Consent: checked }));
+          if (checked) setErrors((current) => ({ ...current, Privacy_Consent: undefined }));
+        }}
+        label={
+          <>
+            {t('contact.consentBefore')}{' '}
+            <button
+              type="button"
+              className="content-link-button"
+              onClick={() => setPrivacyOpen(true)}
+            >
+              {t('contact.privacyTerms')}
+            </button>
+          </>
+        }
+      />
+      {challenge.data ? (
+        <TextField
+          label={t('contact.captcha', { question: challenge.data.question })}
+          value={answer}
+          inputMode="numeric"
+          autoComplete="off"
+          error={errors.recaptchaValue}
+          onChange={(event) => {
+            setAnswer(event.target.value);
+            setErrors((current) => ({ ...current, recaptchaValue: undefined }));
+          }}
+        />
+      ) : (
+        challenge.error && <p role="alert">{t('contact.captchaUnavailable')}</p>
+      )}
+      <Button type="submit" disabled={submit.isMutating}>
+        {submit.isMutating ? t('contact.sending') : t('contact.submit')}
+      </Button>
+      <p
+        className="content-form-notice"
+        data-tone={notice?.tone}
+        role={notice?.tone === 'error' ? 'alert' : 'status'}
+      >
+        {notice?.text}
+      </p>
+      <PrivacyTermsDialog
+        market={market}
+        open={privacyOpen}
+        onClose={() => setPrivacyOpen(false)}
+      />
+    </form>
+  );
+}

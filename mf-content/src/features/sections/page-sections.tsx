@@ -1,0 +1,116 @@
+import { lazy, Suspense } from 'react';
+import type { Market } from '@specify/contracts';
+import { href } from '@specify/contracts';
+import type { PageSection } from '@specify/contracts/content/page-sections';
+import {
+  CaseStudiesSection,
+  CategoryTilesSection,
+  ColumnsSection,
+  ContactPanelSection,
+  HeadingDescriptionSection,
+  ImageTextSection,
+  IndustryPapersSection,
+  InfoSection,
+  LegalSection,
+  ProductReleasesSection,
+  WarrantySection,
+} from './simple-sections';
+import { MediaVideosSection, VideoSection } from './video-section';
+
+// Swiper and exceljs load only with a page that has a slider or a table.
+const BannerSection = lazy(() =>
+  import('./banner-section').then((module) => ({ default: module.BannerSection })),
+);
+const ImageSliderSection = lazy(() =>
+  import('./slider-sections').then((module) => ({ default: module.ImageSliderSection })),
+);
+const TimelineSection = lazy(() =>
+  import('./slider-sections').then((module) => ({ default: module.TimelineSection })),
+);
+const TableSection = lazy(() =>
+  import('./table-section').then((module) => ({ default: module.TableSection })),
+);
+
+function Section({
+  section,
+  market,
+  headingLevel,
+}: {
+  section: PageSection;
+  market: Market;
+  headingLevel: 'h1' | 'h2';
+}) {
+  switch (section.type) {
+    case 'banner':
+      return <BannerSection section={section} headingLevel={headingLevel} />;
+    case 'image-text':
+      return <ImageTextSection section={section} />;
+    case 'video':
+      return <VideoSection section={section} />;
+    case 'heading-description':
+      return <HeadingDescriptionSection section={section} />;
+    case 'columns':
+      return <ColumnsSection section={section} />;
+    case 'image-slider':
+      return <ImageSliderSection section={section} />;
+    case 'info':
+      return <InfoSection section={section} />;
+    case 'table':
+      return <TableSection section={section} />;
+    case 'case-studies':
+      return (
+        <CaseStudiesSection
+          section={section}
+          hrefOf={(slug) => href('caseStudies', market, { slug })}
+        />
+      );
+    case 'product-releases':
+      return <ProductReleasesSection section={section} />;
+    case 'media-videos':
+      return <MediaVideosSection section={section} />;
+    case 'industry-papers':
+      return <IndustryPapersSection section={section} />;
+    case 'legal':
+      return <LegalSection section={section} headingLevel={headingLevel} />;
+    case 'category-tiles':
+      return <CategoryTilesSection section={section} />;
+    case 'timeline':
+      return <TimelineSection section={section} />;
+    case 'warranty':
+      return <WarrantySection section={section} headingLevel={headingLevel} />;
+    case 'contact-panel':
+      return <ContactPanelSection section={section} />;
+  }
+}
+
+/** Does the page's first section carry the page's own heading (an h1)? */
+export function leadsWithHeading(sections: readonly PageSection[]): boolean {
+  const first = sections[0]?.type;
+  return first === 'banner' || first === 'legal' || first === 'warranty';
+}
+
+/**
+ * A page's sections in order. The first, if it is a banner, legal text or the warranty, carries
+ * the page's h1; otherwise the page gives its title as the h1 and every section starts at h2.
+ */
+export function PageSections({
+  sections,
+  market,
+}: {
+  sections: readonly PageSection[];
+  market: Market;
+}) {
+  const lead = leadsWithHeading(sections);
+  return (
+    <Suspense fallback={<div className="content-section-loading" aria-hidden="true" />}>
+      {sections.map((section, index) => (
+        <Section
+          key={`${section.type}-${index}`}
+          section={section}
+          market={market}
+          headingLevel={lead && index === 0 ? 'h1' : 'h2'}
+        />
+      ))}
+    </Suspense>
+  );
+}

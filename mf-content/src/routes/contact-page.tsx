@@ -1,0 +1,21 @@
+import { useLocation } from 'react-router-dom';
+import type { Market } from '@specify/contracts';
+import { ContactForm } from '../features/contact/contact-form';
+import { PageSections } from '../features/sections/page-sections';
+import { PageDocument } from './content-page';
+
+/** Contact: the form beside the CMS side panel (storefront §2 "Contact"). */
+export function ContactPage({ market }: { market: Market }) {
+  const { search } = useLocation();
+  const fromProduct = new URLSearchParams(search).has('fromproduct');
+  return (
+    <PageDocument market={market} slug="about-us/contact-us">
+      {({ sections }) => (
+        <div className="content-page content-contact">
+          <ContactForm market={market} fromProduct={fromProduct} />
+          <PageSections sections={sections} market={market} />
+        </div>
+      )}
+    </PageDocument>
+  );
+}

@@ -1,0 +1,72 @@
+import { useEffect, type ReactNode } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Market } from '@specify/contracts';
+import { href } from '@specify/contracts';
+import { Button, Spinner } from '@specify/ui';
+import type { PageSection } from '@specify/contracts/content/page-sections';
+import { useMessages } from '../i18n/messages';
+import { PageSections, leadsWithHeading } from '../features/sections/page-sections';
+import { usePageDocument } from '../model/page-document';
+
+/** A content page's document with its loading, missing (→ not-found) and failed states. */
+export function PageDocument({
+  market,
+  slug,
+  children,
+}: {
+  market: Market;
+  slug: string;
+  children: (page: { title: string; sections: PageSection[] }) => ReactNode;
+}) {
+  const t = useMessages();
+  const navigate = useNavigate();
+  const state = usePageDocument(market, slug);
+  useEffect(() => {
+    if (state.status === 'missing') navigate(href('notFound', market), { replace: true });
+  }, [state.status, navigate, market]);
+  useEffect(() => {
+    if (state.status !== 'ready') return;
+    const before = document.title;
+    document.title = `${state.title} | Specify`;
+    return () => {
+      document.title = before;
+    };
+  }, [state]);
+  switch (state.status) {
+    case 'loading':
+    case 'missing':
+      return (
+        <div className="content-state">
+          <Spinner size="lg" label={t('page.loading')} />
+        </div>
+      );
+    case 'failed':
+      return (
+        <div className="content-state" role="alert">
+          <p>{t('page.failed')}</p>
+          <Button onClick={state.retry}>{t('page.retry')}</Button>
+        </div>
+      );
+    case 'ready':
+      return <>{children(state)}</>;
+  }
+}
+
+/** Every CMS page: its sections in order, or 'No sections to display.' */
+export function ContentPage({ market, slug }: { market: Market; slug: string }) {
+  const t = useMessages();
+  return (
+    <PageDocument market={market} slug={slug}>
+      {({ title, sections }) => (
+        <div className="content-page" data-page={slug}>
+          {!leadsWithHeading(sections) && <h1 className="content-page__title">{title}</h1>}
+          {sections.length === 0 ? (
+            <p className="content-empty">{t('page.empty')}</p>
+          ) : (
+            <PageSections sections={sections} market={market} />
+          )}
+        </div>
+      )}
+    </PageDocument>
+  );
+}

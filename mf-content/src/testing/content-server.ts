@@ -1,0 +1,16 @@
+import { setupServer } from 'msw/node';
+import { contactFixture, contentHandlers, submissions } from './content-handlers';
+
+export { contactFixture, submissions } from './content-handlers';
+
+export const server = setupServer(...contentHandlers);
+
+export function setUpContentServer() {
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  afterEach(() => {
+    server.resetHandlers();
+    submissions.length = 0;
+    contactFixture.fail = false;
+  });
+  afterAll(() => server.close());
+}
