@@ -6,6 +6,7 @@ import type { Services } from './services';
 import { insightsEvents } from './db/schema';
 import { createSearchService, searchRuntimeConfig, type SearchService } from './search';
 import type { SearchRuntimeConfig } from '@specify/contracts';
+import { contentSearchRecords } from './cms/search-records';
 
 export interface SearchSetup {
   service: SearchService;
@@ -35,6 +36,7 @@ export function setUpSearch(
     appId,
     searchApiKey: options.apiKey ?? searchApiKey(options.repoRoot, options.settings.apiKey),
     indexPrefix,
+    content: () => contentSearchRecords(services.db),
     catalogue: {
       products: () => services.catalogue.allProducts(),
       onChange: (listener) => services.catalogue.onChange(listener),

@@ -1,4 +1,10 @@
-import { MARKETS, searchIndices, type ContentSearchRecord, type Product } from '@specify/contracts';
+import {
+  MARKETS,
+  searchIndices,
+  type ContentSearchRecord,
+  type Market,
+  type Product,
+} from '@specify/contracts';
 import {
   CONTENT_INDEX_SETTINGS,
   QUERY_SUGGESTIONS_SETTINGS,
@@ -10,7 +16,8 @@ import { bimRecords, productRecords, suggestionRecords, variantRecords } from '.
 
 export interface CatalogueSources {
   products: readonly Product[];
-  content?: readonly ContentSearchRecord[];
+  /** The CMS pages of each market. */
+  content?: Partial<Record<Market, readonly ContentSearchRecord[]>>;
 }
 
 /** (Re)builds every index of both markets from the catalogue; each index swaps in whole. */
@@ -39,6 +46,6 @@ export function indexCatalogue(engine: SearchEngine, prefix: string, sources: Ca
       suggestionRecords(sources.products, market),
       QUERY_SUGGESTIONS_SETTINGS,
     );
-    engine.setIndex(names.content.newest, sources.content ?? [], CONTENT_INDEX_SETTINGS);
+    engine.setIndex(names.content.newest, sources.content?.[market] ?? [], CONTENT_INDEX_SETTINGS);
   }
 }

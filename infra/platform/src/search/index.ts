@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import {
   searchIndices,
   type ContentSearchRecord,
+  type Market,
   type Product,
   type SearchKeyResponse,
   type SearchRuntimeConfig,
@@ -26,8 +27,8 @@ export interface SearchServiceOptions {
   searchApiKey: string;
   indexPrefix: string;
   catalogue: { products(): Promise<Product[]>; onChange(listener: () => void): () => void };
-  /** CMS pages for the content index (empty until the CMS feeds it). */
-  content?: () => Promise<ContentSearchRecord[]>;
+  /** CMS pages for each market's content index. */
+  content?: () => Promise<Partial<Record<Market, ContentSearchRecord[]>>>;
   insightsSink: (events: ValidatedInsightsEvent[]) => Promise<void>;
   /** Lifetime of a session's secured key; one hour by default. */
   keyTtlSeconds?: number;
@@ -52,7 +53,7 @@ export function createSearchService(options: SearchServiceOptions) {
   const build = async () => {
     const [products, content] = await Promise.all([
       options.catalogue.products(),
-      options.content?.() ?? Promise.resolve([]),
+      options.content?.() ?? Promise.resolve({}),
     ]);
     indexCatalogue(engine, options.indexPrefix, { products, content });
   };
