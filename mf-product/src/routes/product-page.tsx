@@ -11,7 +11,7 @@ import { VariantHeader } from '../features/header/variant-header';
 import { sellsTo } from '../features/header/price-block';
 import { downloadProductPdf } from '../features/pdf/product-pdf';
 import { BundleList } from '../features/related/bundle-list';
-import { ProductSlider } from '../features/related/product-slider';
+import { ProductSlider } from '@specify/ui/product-slider';
 import { OverviewSection } from '../features/sections/overview-section';
 import { SectionNav, type NavEntry } from '../features/sections/section-nav';
 import { TechnicalSection } from '../features/sections/technical-section';
@@ -139,6 +139,11 @@ function ProductDetail({
   const downloads = downloadGroups(variant, viewer);
   const fromBim = search.get('fromBim') === 'true';
   const related = sliderProducts(lists.related, viewer);
+  const sliderWords = {
+    contactUs: t('header.contactUs'),
+    previous: t('related.previous'),
+    next: t('related.next'),
+  };
   const boughtTogether = sliderProducts(lists.boughtTogether, viewer);
 
   const entries: NavEntry[] = [
@@ -249,6 +254,7 @@ function ProductDetail({
                     market={market}
                     viewer={viewer}
                     label={t('related.boughtTogether')}
+                    words={sliderWords}
                   />
                 </>
               )}
@@ -260,6 +266,7 @@ function ProductDetail({
                     market={market}
                     viewer={viewer}
                     label={t('related.title')}
+                    words={sliderWords}
                   />
                 </>
               )}

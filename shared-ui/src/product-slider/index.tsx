@@ -3,23 +3,33 @@ import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import type { Market, Product, SessionKind } from '@specify/contracts';
 import { GST_LABEL, MARKET_DEFINITIONS, formatRrp, productHref } from '@specify/contracts';
 import { priceInMarket, showsContactUs } from '@specify/contracts/catalogue/rules';
+import 'swiper/css';
+import 'swiper/css/navigation';
+import './product-slider.css';
 import { Link } from 'react-router-dom';
-import { ProductImage } from '@specify/ui';
-import { useMessages } from '../../i18n/messages';
+import { ProductImage } from '../components/product-image';
 
 /** Related products are shown three per view on wide screens (storefront §9). */
 export const RELATED_PER_VIEW = 3;
+
+/** The words a slider needs, in the calling remote's language. */
+export interface ProductSliderWords {
+  contactUs: string;
+  previous: string;
+  next: string;
+}
 
 function SliderCard({
   product,
   market,
   viewer,
+  words,
 }: {
   product: Product;
   market: Market;
   viewer: SessionKind;
+  words: ProductSliderWords;
 }) {
-  const t = useMessages();
   const variant =
     product.variants.find((entry) => entry.id === product.masterVariantID) ?? product.variants[0];
   if (!variant) return null;
@@ -36,17 +46,17 @@ function SliderCard({
     sku: variant.sku,
   });
   return (
-    <article className="product-card">
-      <ProductImage src={variant.images[0]} alt="" className="product-card__image" />
-      <h3 className="product-card__name">
+    <article className="spec-product-card">
+      <ProductImage src={variant.images[0]} alt="" className="spec-product-card__image" />
+      <h3 className="spec-product-card__name">
         <Link to={link}>{name}</Link>
       </h3>
-      <p className="product-muted">{variant.attributes['item-code']}</p>
+      <p className="spec-product-card__muted">{variant.attributes['item-code']}</p>
       {showsContactUs(flags, market, viewer) ? (
-        <p className="product-muted">{t('header.contactUs')}</p>
+        <p className="spec-product-card__muted">{words.contactUs}</p>
       ) : (
         price && (
-          <p className="product-card__price">
+          <p className="spec-product-card__price">
             {formatRrp(price, market)} <span>{GST_LABEL}</span>
           </p>
         )
@@ -55,21 +65,26 @@ function SliderCard({
   );
 }
 
-/** A row of product cards in a swiper: one per view on phones, two on tablets, three from 1024 px. */
+/**
+ * A row of product cards in a swiper: one per view on phones, two on tablets, three from 1024 px
+ * (the related-products sliders of the product and landing pages). A subpath of @specify/ui, so
+ * swiper loads only with a screen that has one.
+ */
 export function ProductSlider({
   products,
   market,
   viewer,
   label,
+  words,
 }: {
   products: Product[];
   market: Market;
   viewer: SessionKind;
   label: string;
+  words: ProductSliderWords;
 }) {
-  const t = useMessages();
   return (
-    <div className="product-slider" role="group" aria-label={label}>
+    <div className="spec-product-slider" role="group" aria-label={label}>
       <Swiper
         modules={[A11y, Keyboard, Navigation]}
         navigation
@@ -79,11 +94,11 @@ export function ProductSlider({
           600: { slidesPerView: 2 },
           1024: { slidesPerView: RELATED_PER_VIEW, slidesPerGroup: RELATED_PER_VIEW },
         }}
-        a11y={{ prevSlideMessage: t('related.previous'), nextSlideMessage: t('related.next') }}
+        a11y={{ prevSlideMessage: words.previous, nextSlideMessage: words.next }}
       >
         {products.map((product) => (
           <SwiperSlide key={product.productId}>
-            <SliderCard product={product} market={market} viewer={viewer} />
+            <SliderCard product={product} market={market} viewer={viewer} words={words} />
           </SwiperSlide>
         ))}
       </Swiper>
