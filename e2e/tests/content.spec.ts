@@ -75,6 +75,18 @@ test.describe('content pages', () => {
     await expect(page.getByLabel(/^State/)).toHaveCount(0);
   });
 
+  test('a brand listing shows mf-content landing content above its products', async ({ page }) => {
+    await page.goto('/au/brands/kinnear/');
+    const brand = page.getByRole('region', { name: 'Brand' });
+    await expect(brand.getByRole('heading', { level: 1, name: 'Kinnear' })).toBeVisible();
+    await expect(brand.getByRole('heading', { level: 2, name: 'Kinnear' })).toBeVisible();
+    const related = brand.getByRole('group', { name: 'Related products' });
+    await expect(related.getByRole('article').first()).toBeVisible();
+    await expect(
+      brand.getByRole('list', { name: 'Products' }).getByRole('article').first(),
+    ).toBeVisible();
+  });
+
   for (const width of [375, 1280]) {
     test(`axe finds nothing serious on home, contact and our story at ${width} px`, async ({
       page,

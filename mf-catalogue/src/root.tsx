@@ -2,13 +2,14 @@ import { Navigate, useLocation } from 'react-router-dom';
 import type { MountProps } from '@specify/contracts';
 import { MARKET_DEFINITIONS, matchRoute } from '@specify/contracts';
 import { Breadcrumbs, RemoteRouter, useSession } from '@specify/ui';
+import { LandingContent } from './lib/landing-content';
 import { listingContext } from './lib/listing-from-route';
 import { useSearchRuntime } from './features/search-client/hooks/use-search-runtime';
 import { LoadingOverlay } from './features/listing/components/loading-overlay';
 import { ListingPage } from './routes/listing-page';
 import './catalogue.css';
 
-function CatalogueScreens({ market, config, bus, session }: MountProps) {
+function CatalogueScreens({ market, config, bus, session, mountRemoteParcel }: MountProps) {
   const location = useLocation();
   const route = matchRoute(location.pathname, market);
   const context = route?.owner === 'mf-catalogue' ? listingContext(route) : undefined;
@@ -32,6 +33,15 @@ function CatalogueScreens({ market, config, bus, session }: MountProps) {
           Showing products for <span>{`${context.market} (${definition.region})`}</span>
         </p>
       </header>
+      {context.landingPage && (
+        <LandingContent
+          mountRemoteParcel={mountRemoteParcel}
+          market={context.market}
+          bus={bus}
+          session={session}
+          page={context.landingPage}
+        />
+      )}
       {search.status === 'error' && (
         <div role="alert">
           <p>Products could not be loaded right now. Please try again later.</p>

@@ -17,7 +17,23 @@ export interface MountProps {
   config: RuntimeConfig;
   /** The element the remote renders into. */
   domElement?: HTMLElement;
+  /**
+   * Mounts another remote's inline parcel into an element of this one (the shell loads it
+   * through Module Federation); absent in a standalone harness, where the host has no remotes.
+   */
+  mountRemoteParcel?: MountRemoteParcel;
 }
+
+/** A parcel mounted with `mountRemoteParcel`: unmount it when its element goes. */
+export interface MountedRemoteParcel {
+  unmount(): Promise<void>;
+}
+
+export type MountRemoteParcel = (
+  name: 'landingContent',
+  domElement: HTMLElement,
+  props: LandingContentParcelProps,
+) => MountedRemoteParcel;
 
 /**
  * Widgets a remote exposes as single-spa parcels (ARCHITECTURE "Talking across boundaries"): the
@@ -26,6 +42,7 @@ export interface MountProps {
 export const PARCELS = {
   signIn: { remote: 'mf-account', expose: './sign-in' },
   addToCart: { remote: 'mf-account', expose: './add-to-cart' },
+  landingContent: { remote: 'mf-content', expose: './landing' },
 } as const satisfies Record<string, { remote: RemoteName; expose: `./${string}` }>;
 
 /** What the sign-in parcel is mounted with (on `auth:login-requested`). */
@@ -51,4 +68,18 @@ export interface AddToCartParcelProps {
   request: EventPayload<'cart:add-requested'>;
   /** The dialog was closed: the host unmounts the parcel. */
   onClose: () => void;
+}
+
+/**
+ * What mf-content's landing-content parcel is mounted with: mf-catalogue mounts it above the
+ * listing of a brand, sector, solution, collection or LiveWell page (hero, description, special
+ * cards, a related-products slider).
+ */
+export interface LandingContentParcelProps {
+  market: Market;
+  bus: EventBus;
+  /** The listing's path below the market: 'brands/kinnear', 'sectors/healthcare', 'livewell'. */
+  page: string;
+  /** The viewer, for the slider's price rule. */
+  session: Session;
 }

@@ -11,6 +11,7 @@ import { loadRemoteApp } from './federation/load-remote-app';
 import { regionId } from './chrome/layout';
 import { resolveMarket } from './market/market-cookie';
 import { createRemoteRegion } from './regions/remote-region';
+import { createMountRemoteParcel } from './parcels/mount-remote-parcel';
 
 export interface ApplicationDeps {
   config: RuntimeConfig;
@@ -21,6 +22,7 @@ export interface ApplicationDeps {
 
 /** Registers every remote with single-spa, active on the routes the ownership table gives it. */
 export function registerApplications({ config, bus, getSession, reportError }: ApplicationDeps) {
+  const mountRemoteParcel = createMountRemoteParcel(config);
   for (const remote of REMOTES) {
     const region = createRemoteRegion(remote, {
       config,
@@ -38,6 +40,7 @@ export function registerApplications({ config, bus, getSession, reportError }: A
         bus,
         config,
         domElement: document.getElementById(regionId(remote)) ?? undefined,
+        mountRemoteParcel,
       }),
     });
   }

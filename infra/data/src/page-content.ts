@@ -378,6 +378,68 @@ function contact(market: Market): ContentDocumentInput {
   ]);
 }
 
+/** Landing content of a brand, sector, solution, collection or LiveWell listing (the parcel's). */
+function landing(
+  market: Market,
+  page: string,
+  title: string,
+  text: string,
+  category: string,
+): ContentDocumentInput {
+  return {
+    market,
+    slug: `landing/${page}`,
+    title,
+    sections: [
+      {
+        type: 'banner',
+        slides: [{ image: image(`landing-${page.replace(/\//g, '-')}`, ''), heading: title, text }],
+      },
+      { type: 'product-slider', heading: 'Related products', category },
+    ],
+  };
+}
+
+const SECTOR_LANDINGS: [string, string, string][] = [
+  ['healthcare', 'Healthcare', 'Hygienic, accessible fixtures for hospitals and aged care.'],
+  ['multi-residential', 'Multi-residential', 'Durable suites and tapware for apartments at scale.'],
+  ['education', 'Education', 'Vandal-resistant, water-wise fixtures for schools and campuses.'],
+  ['hotels', 'Hotels', 'Five-star finishes that survive housekeeping.'],
+];
+
+/** Landing documents: one per brand, the main sectors and solutions, the featured collections. */
+export function generateLandingContent(): ContentDocumentInput[] {
+  return MARKETS.flatMap((market) => [
+    ...BRANDS.map((brand) =>
+      landing(
+        market,
+        brand.slug === 'livewell' ? 'livewell' : `brands/${brand.slug}`,
+        brand.name,
+        `${brand.name} bathroom, kitchen and laundry products.`,
+        'cat-tapware',
+      ),
+    ),
+    ...SECTOR_LANDINGS.map(([slug, title, text]) =>
+      landing(market, `sectors/${slug}`, title, text, 'cat-sanitaryware'),
+    ),
+    ...(
+      [
+        ['luna', 'Luna'],
+        ['urbane', 'Urbane'],
+        ['contura', 'Contura'],
+      ] as const
+    ).map(([range, name]) =>
+      landing(
+        market,
+        `collection/${range}`,
+        name,
+        `The ${range} collection across tapware, basins and accessories.`,
+        'cat-basins',
+      ),
+    ),
+  ]);
+}
+
 /** Every page document, for both markets; seeded like the chrome (a new version when it changed). */
 export function generatePageContent(): ContentDocumentInput[] {
   return MARKETS.flatMap((market) => [
@@ -388,6 +450,7 @@ export function generatePageContent(): ContentDocumentInput[] {
     contact(market),
     ...caseStudies(market),
     ...media(market),
+    ...generateLandingContent().filter((document) => document.market === market),
     legal(
       market,
       'privacy-policy',

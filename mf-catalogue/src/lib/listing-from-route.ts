@@ -33,6 +33,8 @@ export interface ListingContext {
   canAddToProject: boolean;
   /** Where this listing really lives, when the path names a category under another family. */
   canonicalPath?: string;
+  /** The landing content above the listing (mf-content's parcel): its page, e.g. 'brands/kinnear'. */
+  landingPage?: string;
 }
 
 /** Matches nothing: an unknown brand, sector or solution lists no products rather than all. */
@@ -93,6 +95,7 @@ export function listingContext(route: RouteMatch): ListingContext | undefined {
         regionLabel: 'Brand',
         heading: brand?.name ?? words(String(params.brand)),
         filters: brand ? `brand:${quote(brand.slug)}` : NOTHING,
+        landingPage: params.brand === 'livewell' ? 'livewell' : `brands/${String(params.brand)}`,
         index: 'products',
         limitGroups: true,
         link: {},
@@ -105,6 +108,7 @@ export function listingContext(route: RouteMatch): ListingContext | undefined {
         kind: 'sector',
         regionLabel: 'Sector',
         heading: code ? words(SECTORS[code as keyof typeof SECTORS]) : words(String(params.sector)),
+        landingPage: `sectors/${code ? SECTORS[code as keyof typeof SECTORS] : String(params.sector)}`,
         filters: code ? `sectors:${quote(code)}` : NOTHING,
         index: 'products',
         limitGroups: true,
@@ -118,6 +122,7 @@ export function listingContext(route: RouteMatch): ListingContext | undefined {
         kind: 'solution',
         regionLabel: 'Solution',
         heading: solution?.label ?? words(String(params.solution)),
+        landingPage: `solutions/${String(params.solution)}`,
         filters: solution?.filter ?? NOTHING,
         index: 'products',
         link: {},
@@ -131,6 +136,7 @@ export function listingContext(route: RouteMatch): ListingContext | undefined {
         regionLabel: 'Collection',
         heading: words(collection),
         filters: `range:${quote(collection)}`,
+        landingPage: `collection/${collection}`,
         index: 'products',
         link: { collection },
       };
@@ -141,6 +147,7 @@ export function listingContext(route: RouteMatch): ListingContext | undefined {
         kind: 'livewell',
         regionLabel: 'LiveWell',
         heading: 'LiveWell',
+        landingPage: 'livewell',
         filters: `brand:"livewell"`,
         index: 'products',
         link: {},

@@ -39,10 +39,17 @@ export interface RenderOptions {
   viewer?: SessionKind;
   /** Leave the search section out, as the standalone harness does: /config.json is read. */
   withoutSearchConfig?: boolean;
+  /** The shell's parcel mounter (absent standalone). */
+  mountRemoteParcel?: MountProps['mountRemoteParcel'];
 }
 
 /** Mounts the catalogue root at a path with real mount props, against the fixture server. */
-export function renderCatalogue({ path, viewer = 'visitor', withoutSearchConfig }: RenderOptions) {
+export function renderCatalogue({
+  path,
+  viewer = 'visitor',
+  withoutSearchConfig,
+  mountRemoteParcel,
+}: RenderOptions) {
   window.history.replaceState(null, '', path);
   serverViewer = viewer;
   const market = (path.split('/')[1] ?? 'au') as Market;
@@ -63,6 +70,7 @@ export function renderCatalogue({ path, viewer = 'visitor', withoutSearchConfig 
     market,
     session,
     bus,
+    ...(mountRemoteParcel ? { mountRemoteParcel } : {}),
     config: {
       environment: 'test',
       remotes: {},

@@ -34,7 +34,7 @@ expectTypeOf<MountProps>().toHaveProperty('market').toEqualTypeOf<'au' | 'nz'>()
 expectTypeOf<MountProps>().toHaveProperty('session').toEqualTypeOf<Session>();
 expectTypeOf<MountProps>().toHaveProperty('bus').toEqualTypeOf<EventBus>();
 expectTypeOf<keyof MountProps>().toEqualTypeOf<
-  'remote' | 'market' | 'session' | 'bus' | 'config' | 'domElement'
+  'remote' | 'market' | 'session' | 'bus' | 'config' | 'domElement' | 'mountRemoteParcel'
 >();
 
 href('cart', 'au');

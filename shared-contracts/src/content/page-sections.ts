@@ -247,6 +247,13 @@ export const contactPanelSectionSchema = v.strictObject({
   body: markdown,
 });
 
+/** A related-products slider of a landing page: one category's products (15 fetched, 12 shown). */
+export const productSliderSectionSchema = v.strictObject({
+  type: v.literal('product-slider'),
+  heading: title,
+  category: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,100}$/, 'a category id')),
+});
+
 export const PAGE_SECTION_SCHEMAS = {
   banner: bannerSectionSchema,
   'image-text': imageTextSectionSchema,
@@ -265,6 +272,7 @@ export const PAGE_SECTION_SCHEMAS = {
   timeline: timelineSectionSchema,
   warranty: warrantySectionSchema,
   'contact-panel': contactPanelSectionSchema,
+  'product-slider': productSliderSectionSchema,
 } as const;
 export type PageSectionType = keyof typeof PAGE_SECTION_SCHEMAS;
 export type PageSection = v.InferOutput<(typeof PAGE_SECTION_SCHEMAS)[PageSectionType]>;

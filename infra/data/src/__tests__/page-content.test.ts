@@ -18,13 +18,21 @@ describe('the seeded pages', () => {
   });
 
   it('give every content route of the route table a document', () => {
-    const slugs = new Set(documents.filter((d) => d.market === 'nz').map((d) => d.slug));
+    // Landing documents belong to catalogue listings (mf-content's parcel), not to routes.
+    const slugs = new Set(
+      documents
+        .filter((d) => d.market === 'nz' && !d.slug.startsWith('landing/'))
+        .map((d) => d.slug),
+    );
     for (const slug of slugs) {
       const path = slug === 'home' ? '/nz' : `/nz/${slug}`;
       expect([slug, matchRoute(path)?.owner]).toEqual([slug, 'mf-content']);
     }
     for (const needed of ['home', 'our-story', 'warranty', 'about-us/contact-us', 'privacy-policy'])
       expect(slugs.has(needed)).toBe(true);
+    // Landing content for every brand page.
+    for (const brand of ['landing/brands/kinnear', 'landing/brands/dorf', 'landing/livewell'])
+      expect(documents.some((d) => d.market === 'au' && d.slug === brand)).toBe(true);
   });
 
   it('link pictures, papers and a spreadsheet that the writer draws', async () => {

@@ -105,6 +105,16 @@ export function validateInsights(
   now: Date,
   forcedUserToken?: string,
 ): ValidatedInsightsEvent[] {
+  const events = (body as { events?: unknown } | null)?.events;
+  if (Array.isArray(events) && events.length > 0 && events.length <= 1000) {
+    // InstantSearch sends its own telemetry ('instantsearch' events) to the same endpoint: the
+    // hosted service takes them, and they are not insights, so they are accepted and dropped.
+    const insights = events.filter(
+      (event) => (event as { eventType?: unknown } | null)?.eventType !== 'instantsearch',
+    );
+    if (insights.length === 0) return [];
+    body = { ...(body as object), events: insights };
+  }
   const result = v.safeParse(insightsRequestSchema, body);
   if (!result.success) {
     const issue = result.issues[0];

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import type { Market } from '@specify/contracts';
+import type { Market, SessionKind } from '@specify/contracts';
 import { href } from '@specify/contracts';
 import type { PageSection } from '@specify/contracts/content/page-sections';
 import {
@@ -27,6 +27,9 @@ const ImageSliderSection = lazy(() =>
 const TimelineSection = lazy(() =>
   import('./slider-sections').then((module) => ({ default: module.TimelineSection })),
 );
+const ProductSliderSection = lazy(() =>
+  import('./product-slider-section').then((module) => ({ default: module.ProductSliderSection })),
+);
 const TableSection = lazy(() =>
   import('./table-section').then((module) => ({ default: module.TableSection })),
 );
@@ -34,10 +37,12 @@ const TableSection = lazy(() =>
 function Section({
   section,
   market,
+  viewer,
   headingLevel,
 }: {
   section: PageSection;
   market: Market;
+  viewer: SessionKind;
   headingLevel: 'h1' | 'h2';
 }) {
   switch (section.type) {
@@ -80,6 +85,8 @@ function Section({
       return <WarrantySection section={section} headingLevel={headingLevel} />;
     case 'contact-panel':
       return <ContactPanelSection section={section} />;
+    case 'product-slider':
+      return <ProductSliderSection section={section} market={market} viewer={viewer} />;
   }
 }
 
@@ -96,11 +103,16 @@ export function leadsWithHeading(sections: readonly PageSection[]): boolean {
 export function PageSections({
   sections,
   market,
+  viewer = 'visitor',
+  embedded = false,
 }: {
   sections: readonly PageSection[];
   market: Market;
+  viewer?: SessionKind;
+  /** Inside another remote's page (the landing parcel), which has the h1: every heading is h2. */
+  embedded?: boolean;
 }) {
-  const lead = leadsWithHeading(sections);
+  const lead = !embedded && leadsWithHeading(sections);
   return (
     <Suspense fallback={<div className="content-section-loading" aria-hidden="true" />}>
       {sections.map((section, index) => (
@@ -108,6 +120,7 @@ export function PageSections({
           key={`${section.type}-${index}`}
           section={section}
           market={market}
+          viewer={viewer}
           headingLevel={lead && index === 0 ? 'h1' : 'h2'}
         />
       ))}

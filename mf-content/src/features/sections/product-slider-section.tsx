@@ -1,0 +1,50 @@
+import type { Market, SessionKind } from '@specify/contracts';
+import type { PageSectionOf } from '@specify/contracts/content/page-sections';
+import { useAction } from '@specify/ui/api';
+import { ProductSlider } from '@specify/ui/product-slider';
+import { useMessages } from '../../i18n/messages';
+
+/** Related products: 15 fetched, 12 shown, three per view (storefront §9). */
+export const SLIDER_FETCH = 15;
+export const SLIDER_SHOWN = 12;
+
+/**
+ * A landing page's related-products slider: one category's products; internal-only products
+ * never reach a viewer who is not internal. A failed read hides the section.
+ */
+export function ProductSliderSection({
+  section,
+  market,
+  viewer,
+}: {
+  section: PageSectionOf<'product-slider'>;
+  market: Market;
+  viewer: SessionKind;
+}) {
+  const t = useMessages();
+  const { data } = useAction(
+    'product/query',
+    { query: { category: section.category }, limit: SLIDER_FETCH },
+    { revalidateOnFocus: false, shouldRetryOnError: false },
+  );
+  const products = (data?.data.items ?? [])
+    .filter((product) => viewer === 'internal' || !product.attributesAlgolia.IsGWAInternal)
+    .slice(0, SLIDER_SHOWN);
+  if (products.length === 0) return null;
+  return (
+    <section className="content-product-slider">
+      <h2>{section.heading}</h2>
+      <ProductSlider
+        products={products}
+        market={market}
+        viewer={viewer}
+        label={section.heading}
+        words={{
+          contactUs: t('slider.contactUs'),
+          previous: t('sliders.previous'),
+          next: t('sliders.next'),
+        }}
+      />
+    </section>
+  );
+}

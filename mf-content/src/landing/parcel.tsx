@@ -1,0 +1,48 @@
+import React from 'react';
+import ReactDOMClient from 'react-dom/client';
+import singleSpaReact from 'single-spa-react';
+import { sessionKind, type LandingContentParcelProps } from '@specify/contracts';
+import { RemoteRouter } from '@specify/ui';
+import { ActionProvider } from '@specify/ui/api';
+import { PageSections } from '../features/sections/page-sections';
+import { MessagesProvider } from '../i18n/messages';
+import { usePageDocument } from '../model/page-document';
+import '../content.css';
+
+/** The landing sections of a listing; a listing without landing content shows nothing extra. */
+function LandingContent({ market, page, session }: LandingContentParcelProps) {
+  const state = usePageDocument(market, `landing/${page}`);
+  if (state.status !== 'ready' || state.sections.length === 0) return null;
+  return (
+    <div className="content-landing">
+      <PageSections
+        sections={state.sections}
+        market={market}
+        viewer={sessionKind(session)}
+        embedded
+      />
+    </div>
+  );
+}
+
+/** The parcel's root: its own providers (router for its links), as it renders inside mf-catalogue's page. */
+export function LandingContentRoot(props: LandingContentParcelProps) {
+  return (
+    <RemoteRouter>
+      <MessagesProvider market={props.market}>
+        <ActionProvider market={props.market}>
+          <LandingContent {...props} />
+        </ActionProvider>
+      </MessagesProvider>
+    </RemoteRouter>
+  );
+}
+
+/** `./landing`: the landing-content parcel mf-catalogue mounts above a brand, sector, solution, collection or LiveWell listing. */
+export default singleSpaReact<LandingContentParcelProps>({
+  React,
+  ReactDOMClient,
+  rootComponent: LandingContentRoot,
+  // Landing content is an extra: if it breaks, the listing below carries on without it.
+  errorBoundary: () => <></>,
+});
