@@ -1,8 +1,8 @@
-import { useEffect, type ReactNode } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { Market } from '@specify/contracts';
 import { href } from '@specify/contracts';
-import { Button, Spinner } from '@specify/ui';
+import { Breadcrumbs, Button, LoadingOverlay, Spinner } from '@specify/ui';
 import type { PageSection } from '@specify/contracts/content/page-sections';
 import { useMessages } from '../i18n/messages';
 import { PageSections, leadsWithHeading } from '../features/sections/page-sections';
@@ -52,21 +52,40 @@ export function PageDocument({
   }
 }
 
-/** Every CMS page: its sections in order, or 'No sections to display.' */
+/** Our Story opens behind a loading overlay for 2 s (storefront §2, §9). */
+export const STORY_OVERLAY_MS = 2000;
+const OVERLAY_PAGES = new Set(['our-story']);
+
+function useOpeningOverlay(slug: string): boolean {
+  const [active, setActive] = useState(OVERLAY_PAGES.has(slug));
+  useEffect(() => {
+    if (!active) return;
+    const timer = setTimeout(() => setActive(false), STORY_OVERLAY_MS);
+    return () => clearTimeout(timer);
+  }, [active]);
+  return active;
+}
+
+/** Every CMS page: its crumbs, its sections in order, or 'No sections to display.' */
 export function ContentPage({ market, slug }: { market: Market; slug: string }) {
   const t = useMessages();
+  const { pathname } = useLocation();
+  const overlay = useOpeningOverlay(slug);
   return (
-    <PageDocument market={market} slug={slug}>
-      {({ title, sections }) => (
-        <div className="content-page" data-page={slug}>
-          {!leadsWithHeading(sections) && <h1 className="content-page__title">{title}</h1>}
-          {sections.length === 0 ? (
-            <p className="content-empty">{t('page.empty')}</p>
-          ) : (
-            <PageSections sections={sections} market={market} />
-          )}
-        </div>
-      )}
-    </PageDocument>
+    <LoadingOverlay active={overlay} label={t('page.loading')}>
+      <PageDocument market={market} slug={slug}>
+        {({ title, sections }) => (
+          <div className="content-page" data-page={slug}>
+            {slug !== 'home' && <Breadcrumbs pathname={pathname} market={market} />}
+            {!leadsWithHeading(sections) && <h1 className="content-page__title">{title}</h1>}
+            {sections.length === 0 ? (
+              <p className="content-empty">{t('page.empty')}</p>
+            ) : (
+              <PageSections sections={sections} market={market} />
+            )}
+          </div>
+        )}
+      </PageDocument>
+    </LoadingOverlay>
   );
 }

@@ -88,6 +88,22 @@ export function fixtureDocuments(market: Market): Record<string, unknown[]> {
       { type: 'legal', heading: 'Privacy Policy', body: 'We keep your details safe.' },
     ],
     disclaimer: [],
+    'our-story': [
+      { type: 'heading-description', heading: 'Milestones', description: 'Since 1956.' },
+    ],
+    'case-studies': [
+      {
+        type: 'case-studies',
+        items: [
+          {
+            slug: 'northbank-apartments',
+            title: 'Northbank Apartments',
+            summary: 'Durable suites.',
+            image: image('case-1'),
+          },
+        ],
+      },
+    ],
   };
 }
 

@@ -1,5 +1,6 @@
 import type { LinkedFile } from './linked-files';
 import { colourHex } from './linked-files';
+import { silhouetteSvg } from './silhouettes';
 
 function escape(text: string): string {
   return text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
@@ -13,7 +14,7 @@ function svg(size: number, body: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${size}" height="${size}" viewBox="0 0 ${size} ${size}">${body}</svg>\n`;
 }
 
-/** A product image: thumbnail 200 px, original 1200 px, the product drawn in its finish. */
+/** A product image: thumbnail 200 px, original 1200 px, the product's silhouette in its finish. */
 export function productImage(file: LinkedFile): string {
   const size = file.url.includes('/original/') ? 1200 : 200;
   const unit = size / 200;
@@ -23,8 +24,7 @@ export function productImage(file: LinkedFile): string {
   const fill = colourHex(colour);
   const body = [
     `<rect width="${size}" height="${size}" fill="#f4f5f6"/>`,
-    `<rect x="${50 * unit}" y="${30 * unit}" width="${100 * unit}" height="${90 * unit}" rx="${16 * unit}" fill="${fill}" stroke="#5b6670" stroke-width="${unit}"/>`,
-    `<ellipse cx="${100 * unit}" cy="${55 * unit}" rx="${30 * unit}" ry="${10 * unit}" fill="#ffffff" opacity="0.35"/>`,
+    silhouetteSvg(file.product, fill, unit),
     text(100 * unit, 142 * unit, 11 * unit, name.length > 30 ? `${name.slice(0, 29)}…` : name),
     text(100 * unit, 160 * unit, 10 * unit, technical ? 'Technical image' : colour, '#5b6670'),
     text(100 * unit, 178 * unit, 9 * unit, file.variant.sku, '#8a949c'),

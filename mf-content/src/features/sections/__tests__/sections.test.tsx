@@ -140,4 +140,27 @@ describe('other pages', () => {
     renderContentAt('/au/about-us/nothing-here');
     await waitFor(() => expect(window.location.pathname).toBe('/au/404'));
   });
+
+  it("media pages' crumbs start with 'Media', and case studies link to their page", async () => {
+    renderContentAt('/au/case-studies');
+    const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
+    expect(
+      within(trail)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Home', 'Media', 'case studies']);
+    expect(screen.getByRole('link', { name: 'Northbank Apartments' })).toHaveAttribute(
+      'href',
+      '/au/case-studies/northbank-apartments',
+    );
+  });
+
+  it('opens Our Story behind a loading overlay for 2 s', async () => {
+    const { container } = renderContentAt('/au/our-story');
+    expect(await screen.findByRole('heading', { name: 'Milestones' })).toBeInTheDocument();
+    expect(container.querySelector('[aria-busy="true"]')).not.toBeNull();
+    await waitFor(() => expect(container.querySelector('[aria-busy="true"]')).toBeNull(), {
+      timeout: 3000,
+    });
+  });
 });
