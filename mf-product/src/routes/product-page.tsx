@@ -2,7 +2,7 @@ import { useEffect, useMemo, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { EventBus, Market, Product, SessionKind, Variant } from '@specify/contracts';
 import { MARKET_DEFINITIONS, href } from '@specify/contracts';
-import { BreadcrumbTrail, Button, ButtonLink, ProductImage, Spinner } from '@specify/ui';
+import { BreadcrumbTrail, Button, ButtonLink, LoadingOverlay, ProductImage } from '@specify/ui';
 import { useMessages } from '../i18n/messages';
 import { FilePanel } from '../features/files/file-panel';
 import { Gallery } from '../features/gallery/gallery';
@@ -82,10 +82,11 @@ function ProductState({
   }, [state.status, navigate, market]);
   switch (state.status) {
     case 'loading':
+      // The overlay covers the room the product will take, so the page does not jump under it.
       return (
-        <div className="product-loading">
-          <Spinner size="lg" label={t('product.loading')} />
-        </div>
+        <LoadingOverlay active label={t('product.loading')}>
+          <div className="product-placeholder" />
+        </LoadingOverlay>
       );
     case 'missing':
       return <p className="product-loading">{t('product.unavailable')}</p>;

@@ -15,10 +15,16 @@ async function header() {
 }
 
 describe('the product page', () => {
-  it("shows 'Loading product...' first, then the variant header with RRP, code, marks and the document's metadata", async () => {
+  it("shows the 'Loading product...' overlay first, then the variant header with RRP, code, marks and the document's metadata", async () => {
     renderProductAt(LUNA_URL);
-    expect(screen.getByText('Loading product...')).toBeInTheDocument();
+    const page = screen.getByRole('region', { name: 'Product detail' });
+    const loading = within(page).getByRole('status');
+    expect(loading).toHaveTextContent('Loading product...');
+    // An overlay, not an inline spinner: what it covers is marked busy for assistive technology.
+    expect(loading.closest('[aria-busy="true"]')).not.toBeNull();
     const top = await header();
+    expect(within(page).queryByText('Loading product...')).not.toBeInTheDocument();
+    expect(page.querySelector('[aria-busy="true"]')).toBeNull();
     expect(top.getByText('Item code 12341CH')).toBeInTheDocument();
     expect(top.getByText('RRP $349.00')).toBeInTheDocument();
     expect(top.getByText('(inc. GST)')).toBeInTheDocument();
