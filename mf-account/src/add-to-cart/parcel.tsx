@@ -3,6 +3,7 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import type { AddToCartParcelProps } from '@specify/contracts';
 import { Dialog } from '@specify/ui';
+import { ActionProvider } from '@specify/ui/api';
 import { AddToCartDialog } from '../features/add-to-cart/components/add-to-cart-dialog';
 import { MessagesProvider } from '../i18n/messages';
 import '../account.css';
@@ -11,7 +12,9 @@ import '../account.css';
 export function AddToCartParcelRoot({ market, bus, request, onClose }: AddToCartParcelProps) {
   return (
     <MessagesProvider market={market}>
-      <AddToCartDialog bus={bus} market={market} request={request} onClose={onClose} />
+      <ActionProvider market={market}>
+        <AddToCartDialog bus={bus} market={market} request={request} onClose={onClose} />
+      </ActionProvider>
     </MessagesProvider>
   );
 }

@@ -1,19 +1,16 @@
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useSWRConfig } from 'swr';
-import { callAction, cartFlags, href, type EventBus, type Market } from '@specify/contracts';
+import { cartFlags, href, type EventBus, type Market } from '@specify/contracts';
 import { Button, ButtonLink, Spinner, VisuallyHidden } from '@specify/ui';
-import { actionKey, useAction } from '@specify/ui/api';
 import { CartLine } from '../features/cart/components/cart-line';
 import { CartTotals } from '../features/cart/components/cart-totals';
 import { DiscountCodes } from '../features/cart/components/discount-codes';
 import { OrderSummary } from '../features/cart/components/order-summary';
 import { PastOrders } from '../features/cart/components/past-orders';
 import { ShippingChoice } from '../features/cart/components/shipping-choice';
-import { useCart } from '../features/cart/model/use-cart';
 import { useMessages } from '../i18n/messages';
 import { actionMessage } from '../lib/action-message';
-import { publishCartChanged } from '../lib/cart-changed';
+import { useCartActions, useCart, useOrder } from '../lib/api/cart';
 
 /**
  * `/{locale}/cart` (storefront §2, §4, §9): the lines with their counts, stock and totals, discount
@@ -39,12 +36,12 @@ export function CartPage({ bus, market }: { bus: EventBus; market: Market }) {
 
 function CartContents({ bus, market }: { bus: EventBus; market: Market }) {
   const t = useMessages();
-  const { cart, error, change, pending } = useCart(bus);
-  const { mutate } = useSWRConfig();
+  const { data: cart, error } = useCart();
+  const actions = useCartActions(bus);
+  const { pending } = actions;
   const [, setParams] = useSearchParams();
   const [failure, setFailure] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
-  const [checkingOut, setCheckingOut] = useState(false);
 
   if (error)
     return (
@@ -58,7 +55,7 @@ function CartContents({ bus, market }: { bus: EventBus; market: Market }) {
   if (!cart) return <Spinner label={t('cart.loading')} />;
 
   const flags = cartFlags(cart);
-  const busy = pending !== undefined || checkingOut;
+  const busy = pending !== undefined;
 
   async function run(task: () => Promise<unknown>, done: string) {
     setFailure(undefined);
@@ -72,30 +69,11 @@ function CartContents({ bus, market }: { bus: EventBus; market: Market }) {
 
   async function checkout() {
     setFailure(undefined);
-    setCheckingOut(true);
     try {
-      const placed = await callAction('cart/checkout', { market });
-      await mutate(actionKey('cart/getOrder', market, { orderId: placed.orderId }), placed.order, {
-        revalidate: false,
-      });
-      await mutate(actionKey('cart/getCart', market), placed.cart, { revalidate: false });
-      await mutate(actionKey('cart/queryOrders', market, {}));
-      publishCartChanged(bus, placed.cart);
-      bus.publish('analytics:event', {
-        event: 'purchase',
-        params: {
-          transaction_id: placed.orderId,
-          value: placed.order.totals.total.centAmount / 100,
-          currency: placed.order.totals.total.currencyCode,
-        },
-      });
-      setParams({ order: placed.orderId });
+      const order = await actions.checkout();
+      setParams({ order: order.orderId });
     } catch (thrown) {
       setFailure(actionMessage(thrown, t('error.generic')));
-      // The cart may have changed under the visitor (stock, prices): show it as it is now.
-      await mutate(actionKey('cart/getCart', market));
-    } finally {
-      setCheckingOut(false);
     }
   }
 
@@ -128,37 +106,13 @@ function CartContents({ bus, market }: { bus: EventBus; market: Market }) {
                 busy={busy}
                 onCount={(count) =>
                   void run(
-                    () =>
-                      change(
-                        line.id,
-                        () =>
-                          callAction('cart/updateItem', {
-                            market,
-                            body: { lineItem: { id: line.id, count } },
-                          }),
-                        {
-                          event: 'update_cart_item',
-                          params: { item_id: line.variant.sku, quantity: count },
-                        },
-                      ),
+                    () => actions.updateItem(line, count),
                     t('cart.updated', { name: line.variant.name, count }),
                   )
                 }
                 onRemove={() =>
                   void run(
-                    () =>
-                      change(
-                        line.id,
-                        () =>
-                          callAction('cart/removeItem', {
-                            market,
-                            body: { lineItem: { id: line.id } },
-                          }),
-                        {
-                          event: 'remove_from_cart',
-                          params: { item_id: line.variant.sku, quantity: line.count },
-                        },
-                      ),
+                    () => actions.removeItem(line),
                     t('cart.removed', { name: line.variant.name }),
                   )
                 }
@@ -171,44 +125,18 @@ function CartContents({ bus, market }: { bus: EventBus; market: Market }) {
               cart={cart}
               market={market}
               busy={busy}
-              onChoose={(id) =>
-                run(
-                  () =>
-                    change(
-                      'shipping',
-                      () =>
-                        callAction('cart/setShippingMethod', {
-                          market,
-                          body: { shippingMethod: { id } },
-                        }),
-                      { event: 'add_shipping_info', params: { shipping_tier: id } },
-                    ),
-                  t('shipping.updated'),
-                )
-              }
+              onChoose={(id) => run(() => actions.setShippingMethod(id), t('shipping.updated'))}
             />
             <DiscountCodes
               codes={cart.discountCodes}
               busy={busy}
               onRedeem={async (code) => {
-                const next = await change(
-                  'discount',
-                  () => callAction('cart/redeemDiscountCode', { market, body: { code } }),
-                  { event: 'redeem_discount_code', params: { coupon: code } },
-                );
+                const next = await actions.redeemDiscountCode(code);
                 if (next.cartId) setAnnouncement(t('discount.redeemed', { code }));
                 return next.cartId !== null;
               }}
               onRemove={async (applied) => {
-                await change(
-                  'discount',
-                  () =>
-                    callAction('cart/removeDiscountCode', {
-                      market,
-                      body: { discountId: applied.discountId },
-                    }),
-                  { event: 'remove_discount_code', params: { coupon: applied.code } },
-                );
+                await actions.removeDiscountCode(applied);
                 setAnnouncement(t('discount.removed', { code: applied.code }));
               }}
             />
@@ -218,8 +146,8 @@ function CartContents({ bus, market }: { bus: EventBus; market: Market }) {
             )}
             <Button
               block
-              busy={checkingOut}
-              disabled={flags.hasOutOfStockItems || pending !== undefined}
+              busy={pending === 'checkout'}
+              disabled={flags.hasOutOfStockItems || (busy && pending !== 'checkout')}
               onClick={() => void checkout()}
             >
               {t('cart.checkout')}
@@ -233,7 +161,7 @@ function CartContents({ bus, market }: { bus: EventBus; market: Market }) {
 
 function OrderConfirmation({ orderId, market }: { orderId: string; market: Market }) {
   const t = useMessages();
-  const { data: order, error } = useAction('cart/getOrder', { orderId });
+  const { data: order, error } = useOrder(orderId);
   return (
     <>
       <h1 id="cart-title">{t('order.title')}</h1>

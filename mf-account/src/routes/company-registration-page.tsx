@@ -2,14 +2,14 @@ import { Navigate } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
 import { href, type EventBus, type Market } from '@specify/contracts';
 import { Spinner } from '@specify/ui';
-import { useAction } from '@specify/ui/api';
 import { ProfileForm } from '../features/profile/components/profile-form';
 import { useMessages } from '../i18n/messages';
+import { useAccount } from '../lib/api/account';
 
 /** `/company-registration`: a signed-in user without company details completes them here. */
 export function CompanyRegistrationPage({ bus, market }: { bus: EventBus; market: Market }) {
   const t = useMessages();
-  const { data } = useAction('account/getAccount');
+  const { data } = useAccount();
   if (!data) return <Spinner label={t('loading')} />;
   if (!data.loggedIn) return <Navigate replace to="/" />;
   return (

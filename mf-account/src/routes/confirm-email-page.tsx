@@ -2,15 +2,15 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { EventBus } from '@specify/contracts';
 import { Button, Spinner } from '@specify/ui';
-import { useMutationAction } from '@specify/ui/api';
 import { actionMessage } from '../lib/action-message';
 import { useMessages } from '../i18n/messages';
+import { useConfirmEmail } from '../lib/api/account';
 
 /** `/confirm-email?token=`: confirms the address once, then offers to sign in. */
 export function ConfirmEmailPage({ bus }: { bus: EventBus }) {
   const t = useMessages();
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
-  const confirm = useMutationAction('account/confirm');
+  const confirm = useConfirmEmail();
   const [result, setResult] = useState<{ ok: boolean; text: string }>();
   const sent = useRef(false);
   useEffect(() => {

@@ -1,12 +1,12 @@
 import { Navigate } from 'react-router-dom';
 import { href, type EventBus, type Market } from '@specify/contracts';
 import { Spinner } from '@specify/ui';
-import { useAction } from '@specify/ui/api';
 import { AddressBook } from '../features/addresses/components/address-book';
 import { ChangePasswordForm } from '../features/profile/components/change-password-form';
 import { DeleteAccount } from '../features/profile/components/delete-account';
 import { ProfileForm } from '../features/profile/components/profile-form';
 import { useMessages } from '../i18n/messages';
+import { useAccount } from '../lib/api/account';
 
 /**
  * `/{locale}/my-account` (storefront §2): the profile form, addresses, change password and delete
@@ -15,7 +15,7 @@ import { useMessages } from '../i18n/messages';
  */
 export function MyAccountPage({ bus, market }: { bus: EventBus; market: Market }) {
   const t = useMessages();
-  const { data } = useAction('account/getAccount');
+  const { data } = useAccount();
   if (!data) return <Spinner label={t('loading')} />;
   if (!data.loggedIn) return <Navigate replace to="/" />;
   if (!data.account.firstName.trim())

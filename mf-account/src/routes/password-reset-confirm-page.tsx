@@ -2,9 +2,9 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { href, type Market } from '@specify/contracts';
 import { Button } from '@specify/ui';
-import { useMutationAction } from '@specify/ui/api';
 import { actionMessage } from '../lib/action-message';
 import { useMessages } from '../i18n/messages';
+import { useRequestPasswordReset } from '../lib/api/account';
 
 /** Storefront §9: success messages show for 2 s. */
 export const SUCCESS_MESSAGE_MS = 2000;
@@ -13,7 +13,7 @@ export const SUCCESS_MESSAGE_MS = 2000;
 export function PasswordResetConfirmPage({ market }: { market: Market }) {
   const t = useMessages();
   const email = new URLSearchParams(useLocation().search).get('email') ?? '';
-  const request = useMutationAction('account/requestResetPassword');
+  const request = useRequestPasswordReset();
   const [note, setNote] = useState<{ tone: 'ok' | 'error'; text: string }>();
   useEffect(() => {
     if (note?.tone !== 'ok') return;

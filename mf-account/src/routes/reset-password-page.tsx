@@ -2,10 +2,10 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { href, type Market } from '@specify/contracts';
 import { Button, TextField } from '@specify/ui';
-import { useMutationAction } from '@specify/ui/api';
 import { actionMessage } from '../lib/action-message';
 import { hasErrors, validateNewPassword } from '../lib/form-rules';
 import { useMessages } from '../i18n/messages';
+import { useResetPassword } from '../lib/api/account';
 
 /** `/reset-password?token=`: a new password, with the sign-up rules; a used or old link says so. */
 export function ResetPasswordPage({ market }: { market: Market }) {
@@ -16,7 +16,7 @@ export function ResetPasswordPage({ market }: { market: Market }) {
   const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState(false);
-  const reset = useMutationAction('account/resetPassword');
+  const reset = useResetPassword();
 
   async function submit(event: FormEvent) {
     event.preventDefault();

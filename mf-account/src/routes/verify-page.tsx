@@ -1,15 +1,15 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '@specify/ui';
-import { useMutationAction } from '@specify/ui/api';
 import { actionMessage } from '../lib/action-message';
 import { useMessages } from '../i18n/messages';
+import { useResendVerification } from '../lib/api/account';
 
 /** `/verify?email=`: shown after sign-up, with a resend of the verification link. */
 export function VerifyPage() {
   const t = useMessages();
   const email = new URLSearchParams(useLocation().search).get('email') ?? '';
-  const resend = useMutationAction('account/resendEmailVerification');
+  const resend = useResendVerification();
   const [note, setNote] = useState<{ tone: 'ok' | 'error'; text: string }>();
   async function send() {
     try {

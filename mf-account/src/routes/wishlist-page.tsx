@@ -1,17 +1,11 @@
 import { useState } from 'react';
-import {
-  callAction,
-  href,
-  type EventBus,
-  type Market,
-  type WishlistLineItem,
-} from '@specify/contracts';
+import { href, type EventBus, type Market, type WishlistLineItem } from '@specify/contracts';
 import { ButtonLink, Spinner, VisuallyHidden } from '@specify/ui';
 import { WishlistLine } from '../features/wishlist/components/wishlist-line';
-import { useWishlist } from '../features/wishlist/model/use-wishlist';
 import { useMessages } from '../i18n/messages';
 import { actionMessage } from '../lib/action-message';
-import { publishCartChanged } from '../lib/cart-changed';
+import { useCartActions } from '../lib/api/cart';
+import { useWishlist } from '../lib/api/wishlist';
 
 /**
  * `/{locale}/wishlist` (storefront §3, §4): saved products with a count, remove and move to cart.
@@ -19,7 +13,8 @@ import { publishCartChanged } from '../lib/cart-changed';
  */
 export function WishlistPage({ bus, market }: { bus: EventBus; market: Market }) {
   const t = useMessages();
-  const { wishlist, error, change } = useWishlist(bus);
+  const { wishlist, error, updateItem, removeItem } = useWishlist(bus);
+  const cart = useCartActions(bus);
   const [failure, setFailure] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
   const [moving, setMoving] = useState<string>();
@@ -35,34 +30,12 @@ export function WishlistPage({ bus, market }: { bus: EventBus; market: Market })
     }
   }
 
-  const without = (line: WishlistLineItem) => () =>
-    change(
-      (current) => ({
-        ...current,
-        lineItems: current.lineItems.filter((item) => item.lineItemId !== line.lineItemId),
-      }),
-      () =>
-        callAction('wishlist/removeItem', {
-          market,
-          body: { lineItem: { id: line.lineItemId } },
-        }),
-      { event: 'remove_from_wishlist', params: { item_id: line.variant.sku } },
-    );
-
   async function moveToCart(line: WishlistLineItem) {
     setMoving(line.lineItemId);
     await attempt(
       async () => {
-        const cart = await callAction('cart/addItem', {
-          market,
-          body: { variant: { sku: line.variant.sku, count: line.count } },
-        });
-        publishCartChanged(bus, cart);
-        bus.publish('analytics:event', {
-          event: 'add_to_cart',
-          params: { item_id: line.variant.sku, quantity: line.count },
-        });
-        await without(line)();
+        await cart.addItem(line.variant.sku, line.count);
+        await removeItem(line);
         bus.publish('toast:show', {
           tone: 'success',
           message: t('wishlist.moved', { name: line.variant.name }),
@@ -107,29 +80,15 @@ export function WishlistPage({ bus, market }: { bus: EventBus; market: Market })
               busy={moving === line.lineItemId}
               onCount={(count) =>
                 void attempt(
-                  () =>
-                    change(
-                      (current) => ({
-                        ...current,
-                        lineItems: current.lineItems.map((item) =>
-                          item.lineItemId === line.lineItemId ? { ...item, count } : item,
-                        ),
-                      }),
-                      () =>
-                        callAction('wishlist/updateItem', {
-                          market,
-                          body: { lineItem: { id: line.lineItemId }, count },
-                        }),
-                      {
-                        event: 'update_wishlist_item',
-                        params: { item_id: line.variant.sku, quantity: count },
-                      },
-                    ),
+                  () => updateItem(line, count),
                   t('cart.updated', { name: line.variant.name, count }),
                 )
               }
               onRemove={() =>
-                void attempt(without(line), t('wishlist.removed', { name: line.variant.name }))
+                void attempt(
+                  () => removeItem(line),
+                  t('wishlist.removed', { name: line.variant.name }),
+                )
               }
               onMoveToCart={() => void moveToCart(line)}
             />

@@ -1,16 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { navigateToUrl } from 'single-spa';
-import {
-  callAction,
-  href,
-  type EventBus,
-  type EventPayload,
-  type Market,
-} from '@specify/contracts';
+import { href, type EventBus, type EventPayload, type Market } from '@specify/contracts';
 import { Button, ButtonLink, Dialog, ProductImage, Spinner } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
 import { actionMessage } from '../../../lib/action-message';
-import { publishCartChanged } from '../../../lib/cart-changed';
+import { useCartActions } from '../../../lib/api/cart';
 
 export interface AddToCartDialogProps {
   bus: EventBus;
@@ -28,28 +22,19 @@ type Outcome = { status: 'adding' } | { status: 'added' } | { status: 'failed'; 
 export function AddToCartDialog({ bus, market, request, onClose }: AddToCartDialogProps) {
   const t = useMessages();
   const [outcome, setOutcome] = useState<Outcome>({ status: 'adding' });
+  const { addItem } = useCartActions(bus);
   const sent = useRef(false);
 
   useEffect(() => {
     // Once per request, even if React runs the effect twice.
     if (sent.current) return;
     sent.current = true;
-    callAction('cart/addItem', {
-      market,
-      body: { variant: { sku: request.sku, count: request.count } },
-    }).then(
-      (cart) => {
-        publishCartChanged(bus, cart);
-        bus.publish('analytics:event', {
-          event: 'add_to_cart',
-          params: { item_id: request.sku, quantity: request.count },
-        });
-        setOutcome({ status: 'added' });
-      },
+    addItem(request.sku, request.count).then(
+      () => setOutcome({ status: 'added' }),
       (error: unknown) =>
         setOutcome({ status: 'failed', message: actionMessage(error, t('error.generic')) }),
     );
-  }, [bus, market, request, t]);
+  }, [addItem, request, t]);
 
   const cartHref = href('cart', market);
   const title =

@@ -1,17 +1,9 @@
 import { useState } from 'react';
-import { useSWRConfig } from 'swr';
-import {
-  callAction,
-  type Account,
-  type Address,
-  type AddressFields,
-  type EventBus,
-  type Market,
-} from '@specify/contracts';
+import type { Account, Address, AddressFields, EventBus, Market } from '@specify/contracts';
 import { Button, ConfirmDialog, VisuallyHidden } from '@specify/ui';
-import { actionKey } from '@specify/ui/api';
 import { useMessages } from '../../../i18n/messages';
 import { actionMessage } from '../../../lib/action-message';
+import { useAddresses } from '../../../lib/api/account';
 import { AddressFormDialog } from './address-form-dialog';
 
 export interface AddressBookProps {
@@ -29,23 +21,15 @@ type Editing = { address?: Address } | undefined;
  */
 export function AddressBook({ account, market, bus }: AddressBookProps) {
   const t = useMessages();
-  const { mutate } = useSWRConfig();
+  const addresses = useAddresses(bus);
   const [editing, setEditing] = useState<Editing>();
   const [removing, setRemoving] = useState<Address>();
   const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
 
-  async function apply(next: Promise<Account>, event: string, done: string) {
-    const updated = await next;
-    await mutate(
-      actionKey('account/getAccount', market),
-      { loggedIn: true, account: updated },
-      {
-        revalidate: false,
-      },
-    );
-    bus.publish('analytics:event', { event });
+  async function apply(change: Promise<Account>, done: string) {
+    await change;
     setAnnouncement(done);
   }
 
@@ -63,19 +47,8 @@ export function AddressBook({ account, market, bus }: AddressBookProps) {
 
   const save = (address?: Address) => (fields: AddressFields) =>
     address
-      ? apply(
-          callAction('account/updateAddress', {
-            market,
-            body: { address: { ...fields, addressId: address.addressId } },
-          }),
-          'address_update',
-          t('address.updated'),
-        )
-      : apply(
-          callAction('account/addAddress', { market, body: { address: fields } }),
-          'address_add',
-          t('address.added'),
-        );
+      ? apply(addresses.update(address, fields), t('address.updated'))
+      : apply(addresses.add(fields), t('address.added'));
 
   return (
     <div>
@@ -146,11 +119,7 @@ export function AddressBook({ account, market, bus }: AddressBookProps) {
                       onClick={() =>
                         void attempt(() =>
                           apply(
-                            callAction('account/setDefaultShippingAddress', {
-                              market,
-                              body: { addressId: address.addressId },
-                            }),
-                            'address_default_shipping',
+                            addresses.setDefaultShipping(address),
                             t('address.defaultShippingSet', { name }),
                           ),
                         )
@@ -168,11 +137,7 @@ export function AddressBook({ account, market, bus }: AddressBookProps) {
                       onClick={() =>
                         void attempt(() =>
                           apply(
-                            callAction('account/setDefaultBillingAddress', {
-                              market,
-                              body: { addressId: address.addressId },
-                            }),
-                            'address_default_billing',
+                            addresses.setDefaultBilling(address),
                             t('address.defaultBillingSet', { name }),
                           ),
                         )
@@ -209,17 +174,7 @@ export function AddressBook({ account, market, bus }: AddressBookProps) {
         onConfirm={() => {
           const address = removing;
           setRemoving(undefined);
-          if (address)
-            void attempt(() =>
-              apply(
-                callAction('account/removeAddress', {
-                  market,
-                  body: { addressId: address.addressId },
-                }),
-                'address_remove',
-                t('address.removed'),
-              ),
-            );
+          if (address) void attempt(() => apply(addresses.remove(address), t('address.removed')));
         }}
       />
     </div>

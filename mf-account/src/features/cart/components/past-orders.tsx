@@ -1,13 +1,13 @@
 import { Link } from 'react-router-dom';
 import { formatMoney, type Market } from '@specify/contracts';
 import { Spinner } from '@specify/ui';
-import { useAction } from '@specify/ui/api';
+import { useOrders } from '../../../lib/api/cart';
 import { useMessages } from '../../../i18n/messages';
 
 /** Orders placed from this cart's owner, newest first, each opening its summary. */
 export function PastOrders({ market }: { market: Market }) {
   const t = useMessages();
-  const { data: orders, error } = useAction('cart/queryOrders', {});
+  const { data: orders, error } = useOrders();
   if (error) return <p role="alert">{t('orders.failed')}</p>;
   if (!orders) return <Spinner label={t('orders.loading')} />;
   if (orders.length === 0) return <p className="account-form__intro">{t('orders.none')}</p>;

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, TextField } from '@specify/ui';
-import { useMutationAction } from '@specify/ui/api';
 import { useMessages } from '../../../i18n/messages';
 import { actionMessage } from '../../../lib/action-message';
 import { hasErrors, validateNewPassword } from '../../../lib/form-rules';
+import { useChangePassword } from '../../../lib/api/account';
 
 /**
  * My Account: the current password, then a new one by the sign-up rules. The account's email
@@ -18,7 +18,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
     {},
   );
   const [status, setStatus] = useState<{ ok: boolean; text: string }>();
-  const change = useMutationAction('account/changePassword');
+  const change = useChangePassword();
 
   async function submit(event: FormEvent) {
     event.preventDefault();

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { ANONYMOUS_SESSION, type EventBus } from '@specify/contracts';
 import { Button, ConfirmDialog, TextField } from '@specify/ui';
-import { useMutationAction } from '@specify/ui/api';
 import { useMessages } from '../../../i18n/messages';
 import { actionMessage } from '../../../lib/action-message';
+import { useDeleteAccount } from '../../../lib/api/account';
 
 /** Storefront §6: deleting the account requires the password, and asks once more. */
 export function DeleteAccount({ bus, email }: { bus: EventBus; email: string }) {
@@ -12,7 +12,7 @@ export function DeleteAccount({ bus, email }: { bus: EventBus; email: string }) 
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [confirming, setConfirming] = useState(false);
-  const remove = useMutationAction('account/deleteAccount');
+  const remove = useDeleteAccount();
 
   async function confirm() {
     try {

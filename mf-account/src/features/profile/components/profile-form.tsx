@@ -20,9 +20,9 @@ import {
   type ProfileValues,
 } from '@specify/contracts/account/profile';
 import { Button, Checkbox, Select, TextField } from '@specify/ui';
-import { useMutationAction } from '@specify/ui/api';
 import { useMessages } from '../../../i18n/messages';
 import { actionMessage } from '../../../lib/action-message';
+import { useUpdateProfile } from '../../../lib/api/account';
 
 /** Storefront §9: success messages show for 2 s. */
 export const PROFILE_SUCCESS_MS = 2000;
@@ -59,7 +59,7 @@ export function ProfileForm({
   const [touched, setTouched] = useState<Set<ProfileField>>(new Set());
   const [status, setStatus] = useState<{ ok: boolean; text: string }>();
   const locked = readOnlyProfileFields(account, market);
-  const update = useMutationAction('account/update');
+  const update = useUpdateProfile();
 
   useEffect(() => {
     if (!status?.ok) return;

@@ -1,9 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Button, TextField } from '@specify/ui';
-import { useMutationAction } from '@specify/ui/api';
 import { useMessages } from '../../../i18n/messages';
 import { actionMessage } from '../../../lib/action-message';
 import { hasErrors, validateResetEmail, type FieldErrors } from '../model/validate';
+import { useRequestPasswordReset } from '../../../lib/api/account';
 
 /** Reset, first step (storefront §4 "Reset password"): enter the email, send the link. */
 export function ForgotPasswordForm({
@@ -17,7 +17,7 @@ export function ForgotPasswordForm({
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors<'email'>>({});
   const [failure, setFailure] = useState<string>();
-  const request = useMutationAction('account/requestResetPassword');
+  const request = useRequestPasswordReset();
 
   async function submit(event: FormEvent) {
     event.preventDefault();

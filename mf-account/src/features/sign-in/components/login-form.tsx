@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { encodePassword, type LoginResponse } from '@specify/contracts';
 import { Button, Checkbox, TextField } from '@specify/ui';
-import { useMutationAction } from '@specify/ui/api';
 import { useMessages } from '../../../i18n/messages';
 import { actionMessage } from '../../../lib/action-message';
 import { hasErrors, validateLogin, type FieldErrors } from '../model/validate';
+import { useLogin, useResendVerification } from '../../../lib/api/account';
 
 export interface LoginFormProps {
   /** Signed in (status OK): the caller closes, announces the session and routes on. */
@@ -26,8 +26,8 @@ export function LoginForm({ onSignedIn, onForgotPassword }: LoginFormProps) {
   const [failure, setFailure] = useState<string>();
   const [unverified, setUnverified] = useState(false);
   const [resendNote, setResendNote] = useState<string>();
-  const login = useMutationAction('account/login');
-  const resend = useMutationAction('account/resendEmailVerification');
+  const login = useLogin();
+  const resend = useResendVerification();
 
   async function submit(event: FormEvent) {
     event.preventDefault();

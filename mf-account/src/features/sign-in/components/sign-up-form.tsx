@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { MARKETS, encodePassword } from '@specify/contracts';
 import { Button, TextField } from '@specify/ui';
-import { useMutationAction } from '@specify/ui/api';
 import { useMessages } from '../../../i18n/messages';
 import { actionMessage } from '../../../lib/action-message';
 import { hasErrors, validateSignUp, type FieldErrors } from '../model/validate';
+import { useRegister } from '../../../lib/api/account';
 
 /** Storefront §7 "register": the stores of both markets, `{prefix}-{locale}`. */
 export const SIGN_UP_STORES = MARKETS.map((market) => `specify-${market}`);
@@ -20,7 +20,7 @@ export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => 
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password' | 'confirmation'>>({});
   const [failure, setFailure] = useState<string>();
-  const register = useMutationAction('account/register');
+  const register = useRegister();
 
   async function submit(event: FormEvent) {
     event.preventDefault();

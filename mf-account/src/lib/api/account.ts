@@ -1,0 +1,69 @@
+import { useSWRConfig } from 'swr';
+import type { Account, Address, AddressFields, EventBus } from '@specify/contracts';
+import { actionKey, useAction, useActionMarket, useMutationAction } from '@specify/ui/api';
+
+/**
+ * The account actions, one typed hook each (CONVENTIONS 4): screens call these and never name an
+ * action. The mount's ActionProvider gives them their market and cache.
+ */
+
+/** Who is signed in (`account/getAccount`). */
+export const useAccount = () => useAction('account/getAccount');
+
+export const useLogin = () => useMutationAction('account/login');
+export const useRegister = () => useMutationAction('account/register');
+export const useResendVerification = () => useMutationAction('account/resendEmailVerification');
+export const useConfirmEmail = () => useMutationAction('account/confirm');
+export const useRequestPasswordReset = () => useMutationAction('account/requestResetPassword');
+export const useResetPassword = () => useMutationAction('account/resetPassword');
+export const useChangePassword = () => useMutationAction('account/changePassword');
+export const useUpdateProfile = () => useMutationAction('account/update');
+export const useDeleteAccount = () => useMutationAction('account/deleteAccount');
+
+/** The account event each address change sends (storefront §4 "Account events"). */
+export type AddressEvent =
+  | 'address_add'
+  | 'address_update'
+  | 'address_remove'
+  | 'address_default_shipping'
+  | 'address_default_billing';
+
+/**
+ * The address book's writes. Each answers with the whole account, which replaces the cached one
+ * (no second read), and sends its account event; a failure is rethrown for the screen to show.
+ */
+export function useAddresses(bus: EventBus) {
+  const market = useActionMarket();
+  const { mutate } = useSWRConfig();
+  const add = useMutationAction('account/addAddress');
+  const update = useMutationAction('account/updateAddress');
+  const remove = useMutationAction('account/removeAddress');
+  const defaultShipping = useMutationAction('account/setDefaultShippingAddress');
+  const defaultBilling = useMutationAction('account/setDefaultBillingAddress');
+
+  async function settle(call: Promise<Account>, event: AddressEvent): Promise<Account> {
+    const account = await call;
+    await mutate(
+      actionKey('account/getAccount', market),
+      { loggedIn: true, account },
+      { revalidate: false },
+    );
+    bus.publish('analytics:event', { event });
+    return account;
+  }
+
+  return {
+    add: (address: AddressFields) => settle(add.trigger({ address }), 'address_add'),
+    update: (address: Address, fields: AddressFields) =>
+      settle(
+        update.trigger({ address: { ...fields, addressId: address.addressId } }),
+        'address_update',
+      ),
+    remove: (address: Address) =>
+      settle(remove.trigger({ addressId: address.addressId }), 'address_remove'),
+    setDefaultShipping: (address: Address) =>
+      settle(defaultShipping.trigger({ addressId: address.addressId }), 'address_default_shipping'),
+    setDefaultBilling: (address: Address) =>
+      settle(defaultBilling.trigger({ addressId: address.addressId }), 'address_default_billing'),
+  };
+}
