@@ -12,7 +12,7 @@ import {
 import { isListFacet } from '../lib/facets';
 import { listingIndices, type ListingContext } from '../lib/listing-from-route';
 import type { SearchRuntime } from '../features/search-client/api/create-search-runtime';
-import { rememberQueryId } from '../features/search-client/api/insights-storage';
+import { rememberQueryId } from '../features/search-client/model/insights-storage';
 import { createStateMapping, createUrlRouter } from '../features/listing/model/url-state';
 import { BackToTop } from '../features/listing/components/back-to-top';
 import { LoadingOverlay } from '../features/listing/components/loading-overlay';

@@ -9,7 +9,7 @@ import {
 import {
   LAST_QUERY_ID_KEY,
   ANONYMOUS_TOKEN_KEY,
-} from '../../features/search-client/api/insights-storage';
+} from '../../features/search-client/model/insights-storage';
 
 setUpFixtureServer();
 

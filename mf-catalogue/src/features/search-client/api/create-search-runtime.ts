@@ -3,7 +3,7 @@ import aa from 'search-insights';
 import type { Market, MarketSearchIndices, RuntimeConfig, Session } from '@specify/contracts';
 import { getSearchConfig } from './get-search-config';
 import { getSearchKey, takeSearchKey } from './get-search-key';
-import { anonymousToken } from './insights-storage';
+import { anonymousToken } from '../model/insights-storage';
 
 export type InsightsClient = typeof aa;
 
