@@ -3,6 +3,7 @@ import './styles/base.css';
 import './styles/components.css';
 
 export { BREAKPOINTS, NAV_BREAKPOINT, minWidth, type Breakpoint } from './breakpoints';
+export { SWIPE_THRESHOLD_PX } from './gestures';
 export {
   Button,
   ButtonLink,

@@ -4,9 +4,10 @@ import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
 import type { PageSectionOf } from '@specify/contracts/content/page-sections';
+import { SWIPE_THRESHOLD_PX } from '@specify/ui';
 import { useMessages } from '../../i18n/messages';
 import { CtaLink } from './cta-link';
-import { HERO_AUTOPLAY_MS, SWIPE_THRESHOLD_PX } from './section-rules';
+import { HERO_AUTOPLAY_MS } from './section-rules';
 
 function Slide({
   slide,

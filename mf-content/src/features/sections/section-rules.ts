@@ -1,6 +1,5 @@
-/** Hero slider timing (storefront §9): 8000 ms per slide; a swipe needs 50 px. */
+/** Hero slider timing (storefront §9): 8000 ms per slide. */
 export const HERO_AUTOPLAY_MS = 8000;
-export const SWIPE_THRESHOLD_PX = 50;
 /** Card sliders move every 5000 ms (storefront §9). */
 export const CARD_SLIDER_MS = 5000;
 

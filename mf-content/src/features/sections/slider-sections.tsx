@@ -4,9 +4,9 @@ import { A11y, Autoplay, Keyboard, Navigation } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import type { PageSectionOf } from '@specify/contracts/content/page-sections';
-import { Dialog } from '@specify/ui';
+import { Dialog, SWIPE_THRESHOLD_PX } from '@specify/ui';
 import { useMessages } from '../../i18n/messages';
-import { CARD_SLIDER_MS, SWIPE_THRESHOLD_PX } from './section-rules';
+import { CARD_SLIDER_MS } from './section-rules';
 
 export function ImageSliderSection({ section }: { section: PageSectionOf<'image-slider'> }) {
   const t = useMessages();

@@ -4,7 +4,7 @@ import { A11y, Keyboard, Navigation, Pagination } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import 'swiper/css/pagination';
-import { ProductImage } from '@specify/ui';
+import { ProductImage, SWIPE_THRESHOLD_PX } from '@specify/ui';
 import { useMessages } from '../../i18n/messages';
 import { ARROWS_ABOVE_PX, type GallerySlide } from './gallery-slides';
 
@@ -39,7 +39,7 @@ export function Gallery({ name, slides }: GalleryProps) {
           prevSlideMessage: t('gallery.previous'),
           nextSlideMessage: t('gallery.next'),
         }}
-        threshold={5}
+        threshold={SWIPE_THRESHOLD_PX}
       >
         {slides.map((slide, index) => (
           <SwiperSlide key={`${slide.src}-${index}`}>
