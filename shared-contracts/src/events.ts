@@ -11,9 +11,12 @@ const analyticsValue = v.union([v.string(), v.number(), v.boolean(), v.null()]);
 export const EVENT_SCHEMAS = {
   'auth:changed': v.object({ session: sessionSchema }),
   'auth:login-requested': v.object({ returnTo: v.optional(v.string()) }),
+  /** Any remote asks to add a product to a project; mf-project-builder's dialog answers. */
   'project:add-requested': v.object({
-    sku: v.pipe(v.string(), v.minLength(1)),
+    sku: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
     quantity: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(9999))),
+    /** The product as the dialog names it (optional: the dialog shows the SKU without it). */
+    name: v.optional(v.pipe(v.string(), v.maxLength(200))),
   }),
   'project:skus-uploaded': v.object({
     fileName: v.string(),

@@ -24,6 +24,8 @@ export * from './api/cart';
 export * from './api/wishlist';
 export * from './api/contact';
 export * from './api/feedback';
+export * from './api/project';
+export * from './project/rules';
 export * from './api/action-errors';
 export * from './api/actions';
 export * from './api/client';

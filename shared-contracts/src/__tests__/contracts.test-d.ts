@@ -13,6 +13,7 @@ declare const bus: EventBus;
 expectTypeOf<EventPayload<'project:add-requested'>>().toEqualTypeOf<{
   sku: string;
   quantity?: number | undefined;
+  name?: string | undefined;
 }>();
 expectTypeOf<EventPayload<'auth:changed'>>().toEqualTypeOf<{ session: Session }>();
 expectTypeOf<EventPayload<'cart:changed'>>().toEqualTypeOf<{ totalItems: number }>();

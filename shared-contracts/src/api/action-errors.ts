@@ -57,6 +57,11 @@ export const DOMAIN_ERROR_CODES = [
   'error.contact.captcha',
   'error.contact.unavailable',
   'error.feedback.throttled',
+  'error.project.notFound',
+  'error.project.stale',
+  'error.project.lineItem',
+  'error.project.rooms',
+  'error.project.full',
 ] as const;
 
 export const ACTION_ERROR_CODES = [...ROUTER_ERROR_CODES, ...DOMAIN_ERROR_CODES] as const;

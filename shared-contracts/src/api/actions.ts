@@ -6,6 +6,7 @@ import * as cart from './cart';
 import * as catalogue from './catalogue';
 import * as contact from './contact';
 import * as feedback from './feedback';
+import * as project from './project';
 import * as wishlist from './wishlist';
 
 /** The request of an action that takes no input. */
@@ -44,6 +45,8 @@ const link = ['error.link.invalid', 'error.link.already.used', 'error.link.expir
 const signedIn = 'error.auth.required';
 const address = 'error.address.unknown';
 const unavailable = 'error.product.unavailable';
+const projectNotFound = 'error.project.notFound';
+const stale = 'error.project.stale';
 
 /** Every platform action, at `/action/<name>` (storefront §7 "Calls"). */
 export const ACTIONS = {
@@ -261,6 +264,87 @@ export const ACTIONS = {
   ),
 
   'search/getSearchKey': reads(NO_BODY, searchKeyResponseSchema),
+
+  // Project Builder (project-builder.md §7). Every project call needs a signed-in user; a project
+  // the caller may not see answers error.project.notFound, exactly as one that does not exist.
+  'project/createShoppingList': writes(
+    project.createShoppingListRequestSchema,
+    project.projectSchema,
+    signedIn,
+    'error.project.rooms',
+  ),
+  'project/getProjectById': reads(
+    project.getProjectByIdRequestSchema,
+    project.projectSchema,
+    signedIn,
+    projectNotFound,
+  ),
+  'project/updateShoppingList': writes(
+    project.updateShoppingListRequestSchema,
+    project.projectSchema,
+    signedIn,
+    projectNotFound,
+    unavailable,
+    'error.project.lineItem',
+    'error.project.rooms',
+    'error.project.full',
+  ),
+  'project/performMutationOnMyProjectById': writes(
+    project.performMutationRequestSchema,
+    project.projectSchema,
+    signedIn,
+    projectNotFound,
+    stale,
+    'error.project.lineItem',
+    'error.project.rooms',
+  ),
+  'project/updateProjectStatus': writes(
+    project.updateProjectStatusRequestSchema,
+    project.projectSchema,
+    signedIn,
+    projectNotFound,
+    stale,
+    'error.project.rooms',
+  ),
+  'project/deleteProject': writes(
+    project.deleteProjectRequestSchema,
+    project.deleteProjectResponseSchema,
+    signedIn,
+    projectNotFound,
+    stale,
+  ),
+  'project/cloneProject': writes(
+    project.cloneProjectRequestSchema,
+    project.cloneProjectResponseSchema,
+    signedIn,
+    projectNotFound,
+  ),
+  'project/getProjectCategories': reads(
+    project.getProjectCategoriesRequestSchema,
+    project.projectCategoriesResponseSchema,
+    signedIn,
+    projectNotFound,
+  ),
+  'project/getMyProjectsDashboard': reads(
+    project.dashboardRequestSchema,
+    project.dashboardResponseSchema,
+    signedIn,
+  ),
+  'project/getMyProjectsDashboardV2': reads(
+    project.dashboardRequestSchema,
+    project.dashboardResponseSchema,
+    signedIn,
+    projectNotFound,
+  ),
+  'project/suggestUserNames': reads(
+    project.suggestUserNamesRequestSchema,
+    project.suggestUserNamesResponseSchema,
+    signedIn,
+    projectNotFound,
+  ),
+  'project/getProjectMetadata': reads(NO_BODY, project.projectMetadataResponseSchema),
+  'project/getShoppingLists': reads(NO_BODY, project.shoppingListsResponseSchema, signedIn),
+  'project/getProjectSettings': reads(NO_BODY, project.projectSettingsResponseSchema),
 } as const satisfies Record<string, ActionSpec>;
 
 export type ActionName = keyof typeof ACTIONS;

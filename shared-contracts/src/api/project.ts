@@ -1,0 +1,482 @@
+import * as v from 'valibot';
+import { variantSchema } from './catalogue-schemas';
+import { idSchema } from './common';
+import { moneySchema } from '../money';
+import {
+  ALL_PROJECT_LOCATIONS,
+  CUSTOMER_ADDRESS_PATTERN,
+  DASHBOARD_TABS,
+  DEFAULT_PROJECT_SORT,
+  DEFAULT_PROJECT_VERSION,
+  PROJECT_LIMITS,
+  PROJECT_SORT_KEYS,
+  PROJECT_STATUSES,
+  PROJECT_TYPES,
+  ROOM_NAME_PATTERN,
+  UPLOAD_REMARKS,
+  hasBlockedCharacters,
+  isValidCustomerPhone,
+} from '../project/rules';
+
+/**
+ * The project service's calls (project-builder.md §3 "Entities", §7 "Calls"), with the spec's names
+ * and payloads. The rules they validate with live in `../project/rules.ts`.
+ */
+
+/** A name-like field: required, trimmed, at most 50, none of the blocked characters (§5). */
+function plainText(label: string, max: number = PROJECT_LIMITS.text) {
+  return v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, `${label} is required.`),
+    v.maxLength(max, `${label} must be at most ${max} characters.`),
+    v.check((text) => !hasBlockedCharacters(text), `${label} may not contain special characters.`),
+  );
+}
+
+function optionalPlainText(label: string) {
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(
+        PROJECT_LIMITS.text,
+        `${label} must be at most ${PROJECT_LIMITS.text} characters.`,
+      ),
+      v.check(
+        (text) => !hasBlockedCharacters(text),
+        `${label} may not contain special characters.`,
+      ),
+    ),
+    '',
+  );
+}
+
+export const projectIdSchema = idSchema;
+export const versionSchema = v.pipe(v.number(), v.integer(), v.minValue(1));
+export const projectTypeSchema = v.picklist(PROJECT_TYPES, 'Choose a project type.');
+export const projectLocationSchema = v.picklist(
+  ALL_PROJECT_LOCATIONS,
+  'Choose a project location.',
+);
+export const projectStatusSchema = v.picklist(PROJECT_STATUSES);
+
+export const roomNameSchema = v.pipe(
+  v.string(),
+  v.trim(),
+  v.minLength(1, 'Room name is required.'),
+  v.maxLength(
+    PROJECT_LIMITS.roomName,
+    `Room name must be at most ${PROJECT_LIMITS.roomName} characters.`,
+  ),
+  v.regex(ROOM_NAME_PATTERN, 'Room name may contain only letters, digits, spaces and hyphens.'),
+);
+/** A room label: a room name with its instance number ('Kitchen 2'). */
+export const roomLabelSchema = roomNameSchema;
+
+export const quantitySchema = v.pipe(
+  v.number(),
+  v.integer('Quantity must be a whole number.'),
+  v.minValue(0, 'Quantity must be at least 0.'),
+  v.maxValue(PROJECT_LIMITS.quantity, `Quantity must be at most ${PROJECT_LIMITS.quantity}.`),
+);
+export const roomNotesSchema = v.pipe(
+  v.string(),
+  v.maxLength(PROJECT_LIMITS.note, `A note must be at most ${PROJECT_LIMITS.note} characters.`),
+);
+
+export const selectedRoomDetailSchema = v.pipe(
+  v.object({
+    roomName: roomNameSchema,
+    count: v.pipe(
+      v.number(),
+      v.integer(),
+      v.minValue(1, 'Room count must be at least 1.'),
+      v.maxValue(PROJECT_LIMITS.roomCount, 'Maximum count of 999 reached.'),
+    ),
+    value: v.pipe(
+      v.array(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(PROJECT_LIMITS.roomCount))),
+      v.maxLength(PROJECT_LIMITS.roomCount),
+    ),
+  }),
+  v.check((room) => room.value.length === room.count, 'Each room needs one number per count.'),
+);
+const selectedRoomsSchema = v.pipe(
+  v.array(selectedRoomDetailSchema),
+  v.maxLength(50, 'A project has at most 50 kinds of room.'),
+  v.check(
+    (rooms) => rooms.reduce((sum, room) => sum + room.count, 0) <= PROJECT_LIMITS.roomLabels,
+    `A project has at most ${PROJECT_LIMITS.roomLabels} rooms.`,
+  ),
+);
+
+export const projectDetailsSchema = v.object({
+  projectName: plainText('Project name'),
+  projectType: projectTypeSchema,
+  projectStatus: v.optional(projectStatusSchema, 'open'),
+  projectLocation: projectLocationSchema,
+  opportunityNumber: optionalPlainText('Project ID'),
+  projectVersion: v.optional(
+    v.pipe(v.string(), v.trim(), v.maxLength(PROJECT_LIMITS.text)),
+    DEFAULT_PROJECT_VERSION,
+  ),
+});
+
+/** Customer details: validated and kept for internal users only (§5, §6). */
+export const customerDetailsSchema = v.object({
+  customerName: optionalPlainText('Customer name'),
+  customerAddress: v.optional(
+    v.pipe(
+      v.string(),
+      v.trim(),
+      v.maxLength(
+        PROJECT_LIMITS.customerAddress,
+        'Customer address must be at most 200 characters.',
+      ),
+      v.regex(CUSTOMER_ADDRESS_PATTERN, 'Customer address contains characters it may not.'),
+    ),
+    '',
+  ),
+  customerEmail: v.optional(
+    v.union([
+      v.literal(''),
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.maxLength(PROJECT_LIMITS.email),
+        v.email('Enter a valid customer email.'),
+      ),
+    ]),
+    '',
+  ),
+  customerPhone: v.optional(
+    v.union([
+      v.literal(''),
+      v.pipe(
+        v.string(),
+        v.trim(),
+        v.check(isValidCustomerPhone, 'Enter a valid customer phone of 8 to 12 digits.'),
+      ),
+    ]),
+    '',
+  ),
+});
+
+export const createShoppingListRequestSchema = v.object({
+  projectDetails: projectDetailsSchema,
+  customerDetails: v.optional(customerDetailsSchema),
+  IsInternalProject: v.optional(v.boolean(), false),
+  selectedRoomDetails: v.pipe(selectedRoomsSchema, v.minLength(1, 'Choose at least one room.')),
+  specifierDetails: v.object({ username: plainText('Specifier') }),
+});
+
+/** A line item as a project answers it (§3 "Line item"). */
+export const projectLineItemSchema = v.object({
+  id: v.string(),
+  productId: v.string(),
+  sku: v.string(),
+  /** Product name in the market's locale. */
+  name: v.string(),
+  slug: v.string(),
+  quantity: v.number(),
+  roomName: v.string(),
+  roomNotes: v.string(),
+  /** False for a variant the owner may not see any more (removed, or internal-only). */
+  isProductAvailable: v.boolean(),
+  itemPriority: v.number(),
+  /** Product page link in the market. */
+  _url: v.string(),
+  /** The variant as the catalogue has it now; absent when unavailable. */
+  variant: v.optional(
+    v.object({
+      ...variantSchema.entries,
+      /** The market's price, when it has one. */
+      price: v.optional(moneySchema),
+    }),
+  ),
+});
+export type ProjectLineItem = v.InferOutput<typeof projectLineItemSchema>;
+
+export const roomGroupSchema = v.object({
+  roomName: v.string(),
+  items: v.array(projectLineItemSchema),
+});
+export type RoomGroup = v.InferOutput<typeof roomGroupSchema>;
+
+/** A project (also a shopping list or specification), §3 "Project". */
+export const projectSchema = v.object({
+  shoppingListId: v.string(),
+  id: v.string(),
+  projectId: v.string(),
+  version: v.number(),
+  projectName: v.string(),
+  projectType: projectTypeSchema,
+  projectStatus: projectStatusSchema,
+  status: projectStatusSchema,
+  projectLocation: projectLocationSchema,
+  opportunityNumber: v.string(),
+  projectVersion: v.string(),
+  username: v.string(),
+  customerName: v.string(),
+  customerEmail: v.string(),
+  customerPhone: v.string(),
+  customerAddress: v.string(),
+  IsInternalProject: v.boolean(),
+  /** The owner's account and company ('by {company}'). */
+  customerId: v.string(),
+  companyName: v.string(),
+  roomLabels: v.array(v.string()),
+  /** Rooms in label order, each with its items by priority. */
+  roomGroups: v.array(roomGroupSchema),
+  showPricesOnPdf: v.boolean(),
+  showBimFilesOnPdf: v.boolean(),
+  showLandscape: v.boolean(),
+  projectCreatedDate: v.string(),
+  lastModifiedAt: v.string(),
+  lineItems: v.array(projectLineItemSchema),
+});
+export type Project = v.InferOutput<typeof projectSchema>;
+
+export const getProjectByIdRequestSchema = v.object({ shoppingListId: projectIdSchema });
+
+/** Fields an edit may change (§4 "Edit: save changed fields"). */
+export const projectChangesSchema = v.object({
+  projectName: v.optional(plainText('Project name')),
+  projectType: v.optional(projectTypeSchema),
+  projectLocation: v.optional(projectLocationSchema),
+  opportunityNumber: optionalPlainText('Project ID'),
+  projectVersion: v.optional(v.pipe(v.string(), v.trim(), v.maxLength(PROJECT_LIMITS.text))),
+  username: v.optional(plainText('Specifier')),
+  status: v.optional(projectStatusSchema),
+  customerDetails: v.optional(customerDetailsSchema),
+  /** Replaces the rooms; a room that still has items is kept. */
+  selectedRoomDetails: v.optional(selectedRoomsSchema),
+});
+
+/** The toggles of the summary (§4 "PDF toggles"), and status as a boolean (true: open). */
+export const PROJECT_TOGGLES = [
+  'status',
+  'showLandscape',
+  'showPricesOnPdf',
+  'showBimFilesOnPdf',
+] as const;
+
+export const updateProjectStatusRequestSchema = v.object({
+  shoppingListId: projectIdSchema,
+  version: versionSchema,
+  items: v.optional(projectChangesSchema),
+  fieldName: v.optional(v.picklist(PROJECT_TOGGLES)),
+  status: v.optional(v.boolean()),
+});
+
+const lineItemIdSchema = idSchema;
+const boundedList = <T extends v.GenericSchema>(item: T) =>
+  v.pipe(v.array(item), v.maxLength(PROJECT_LIMITS.lineItems));
+
+export const performMutationRequestSchema = v.object({
+  projectId: projectIdSchema,
+  version: versionSchema,
+  lineITemsToUpdate: v.optional(
+    boundedList(v.object({ lineItemId: lineItemIdSchema, quantity: quantitySchema })),
+  ),
+  lineItemsToRemove: v.optional(boundedList(lineItemIdSchema)),
+  /** The room labels left after a removal; rooms not named (and emptied) are removed. */
+  roomsAfterRemoval: v.optional(
+    v.pipe(v.array(roomLabelSchema), v.maxLength(PROJECT_LIMITS.roomLabels)),
+  ),
+  allRoomsAreDeleted: v.optional(v.boolean()),
+  lineItemPriorityToUpdate: v.optional(
+    boundedList(
+      v.object({
+        lineItemId: lineItemIdSchema,
+        itemPriority: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000)),
+      }),
+    ),
+  ),
+  /** Renames room `from` to `to`; if `to` exists the rooms merge and identical items add up. */
+  updateRoomName: v.optional(
+    v.object({
+      from: roomLabelSchema,
+      to: roomLabelSchema,
+      lineItems: v.optional(
+        boundedList(v.object({ lineItemId: lineItemIdSchema, roomName: roomLabelSchema })),
+      ),
+    }),
+  ),
+  updateRoomNotes: v.optional(
+    v.object({ lineItemId: lineItemIdSchema, roomNotes: roomNotesSchema }),
+  ),
+});
+
+export const updateShoppingListRequestSchema = v.object({
+  shoppingListId: projectIdSchema,
+  sku: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
+  items: v.pipe(
+    v.array(
+      v.object({
+        lineItemId: v.optional(lineItemIdSchema),
+        roomName: roomLabelSchema,
+        quantity: v.optional(
+          v.pipe(quantitySchema, v.minValue(1, 'Quantity must be at least 1.')),
+          1,
+        ),
+        roomNotes: v.optional(roomNotesSchema),
+      }),
+    ),
+    v.minLength(1, 'Choose a room.'),
+    v.maxLength(50),
+  ),
+});
+
+export const deleteProjectRequestSchema = v.object({ id: projectIdSchema, version: versionSchema });
+export const deleteProjectResponseSchema = v.object({ id: v.string(), deleted: v.literal(true) });
+
+export const cloneProjectRequestSchema = v.object({
+  projectName: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(1, 'Specification name is required.'),
+    v.maxLength(PROJECT_LIMITS.cloneName, 'Specification name must be at most 50 characters.'),
+    v.check(
+      (text) => !hasBlockedCharacters(text),
+      'Specification name may not contain special characters.',
+    ),
+  ),
+  customerId: v.optional(idSchema),
+  shoppingListId: projectIdSchema,
+});
+export const cloneProjectResponseSchema = v.object({
+  data: v.object({ code: v.literal('SUCCESS'), shoppingList: projectSchema }),
+});
+
+export const getProjectCategoriesRequestSchema = getProjectByIdRequestSchema;
+export const projectCategoriesResponseSchema = v.object({
+  categories: v.array(v.object({ id: v.string(), categoryName: v.string() })),
+});
+
+const isoDateSchema = v.pipe(v.string(), v.isoTimestamp('Dates are ISO timestamps.'));
+
+export const dashboardRequestSchema = v.object({
+  limit: v.optional(
+    v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(PROJECT_LIMITS.pageSize)),
+    PROJECT_LIMITS.pageSize,
+  ),
+  offset: v.optional(v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(100_000)), 0),
+  status: v.optional(v.picklist(DASHBOARD_TABS), 'open'),
+  sortKey: v.optional(v.picklist(PROJECT_SORT_KEYS), DEFAULT_PROJECT_SORT),
+  /** Account ids of the specifiers to show (internal users, V2). */
+  userDetails: v.optional(v.pipe(v.array(idSchema), v.maxLength(20))),
+  projectTypeDetails: v.optional(
+    v.pipe(v.array(projectTypeSchema), v.maxLength(PROJECT_TYPES.length)),
+  ),
+  startDate: v.optional(isoDateSchema),
+  endDate: v.optional(isoDateSchema),
+  page: v.optional(v.pipe(v.string(), v.maxLength(50))),
+});
+
+export const projectSummarySchema = v.object({
+  shoppingListId: v.string(),
+  version: v.number(),
+  projectName: v.string(),
+  projectType: projectTypeSchema,
+  projectStatus: projectStatusSchema,
+  projectLocation: projectLocationSchema,
+  opportunityNumber: v.string(),
+  username: v.string(),
+  customerName: v.string(),
+  customerId: v.string(),
+  /** The owner's name, for internal users' lists. */
+  ownerName: v.string(),
+  projectCreatedDate: v.string(),
+  lastModifiedAt: v.string(),
+  itemCount: v.number(),
+});
+export type ProjectSummary = v.InferOutput<typeof projectSummarySchema>;
+
+export const dashboardResponseSchema = v.object({
+  count: v.number(),
+  limit: v.number(),
+  offset: v.number(),
+  total: v.number(),
+  results: v.array(projectSummarySchema),
+});
+export type DashboardResponse = v.InferOutput<typeof dashboardResponseSchema>;
+
+export const suggestUserNamesRequestSchema = v.object({
+  query: v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(2, 'Type at least 2 characters.'),
+    v.maxLength(100),
+  ),
+});
+export const suggestUserNamesResponseSchema = v.object({
+  suggestions: v.array(v.object({ Id: v.string(), Name: v.string() })),
+});
+
+export const projectMetadataResponseSchema = v.object({
+  Code: v.literal('SUCCESS'),
+  EnumFields: v.object({
+    projectType: v.array(v.object({ value: projectTypeSchema, label: v.string() })),
+  }),
+});
+
+export const shoppingListsResponseSchema = v.object({
+  results: v.array(
+    v.object({
+      shoppingListId: v.string(),
+      projectName: v.string(),
+      version: v.number(),
+      roomLabels: v.array(v.string()),
+    }),
+  ),
+});
+
+export const projectSettingsResponseSchema = v.object({
+  pageSize: v.number(),
+  limits: v.object({
+    text: v.number(),
+    note: v.number(),
+    roomName: v.number(),
+    roomCount: v.number(),
+    quantity: v.number(),
+    uploadRows: v.number(),
+    uploadBytes: v.number(),
+  }),
+  defaultRooms: v.array(v.string()),
+  locations: v.array(v.string()),
+  projectTypes: v.array(v.object({ value: projectTypeSchema, label: v.string() })),
+});
+
+/** One row of an uploaded SKU list, with its remark (§3 "Upload row", §8). */
+export const uploadRowSchema = v.object({
+  sku: v.string(),
+  qty: v.string(),
+  section: v.string(),
+  remarks: v.picklist(UPLOAD_REMARKS),
+});
+export type UploadRow = v.InferOutput<typeof uploadRowSchema>;
+
+export const UPLOAD_CODES = [
+  'SUCCESS',
+  'PARTIAL_SUCCESS',
+  'inValidFileFormat',
+  'moreItems',
+  'emptyFile',
+  'inValidProducts',
+  'ERROR',
+] as const;
+export const uploadResponseSchema = v.object({
+  code: v.picklist(UPLOAD_CODES),
+  message: v.string(),
+  /** Set when duplicate sku/section pairs were combined. */
+  duplicatesCombined: v.optional(v.boolean()),
+  addedSkus: v.array(uploadRowSchema),
+  notAddedSkus: v.array(uploadRowSchema),
+});
+export type UploadResponse = v.InferOutput<typeof uploadResponseSchema>;
+
+/** The upload endpoint, outside the action router as it takes multipart (§7 "Other calls"). */
+export function uploadExcelUrl(market: string): string {
+  return `/${market}/api/upload-excel/`;
+}
