@@ -5,6 +5,7 @@ import { contactActions } from './contact';
 import { feedbackActions } from './feedback';
 import { orderActions } from './orders';
 import { productActions } from './product';
+import { projectActions } from './project';
 import { wishlistActions } from './wishlist';
 
 /** Every action the platform answers at /action/<namespace>/<action>. */
@@ -16,4 +17,5 @@ export const ALL_ACTIONS: readonly Action[] = [
   ...wishlistActions,
   ...contactActions,
   ...feedbackActions,
+  ...projectActions,
 ];

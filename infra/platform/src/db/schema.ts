@@ -298,3 +298,68 @@ export const orders = pgTable(
   },
   (table) => [index('orders_account_idx').on(table.accountId)],
 );
+
+/**
+ * Project Builder projects (project-builder.md §3). `version` rises with every write: a write that
+ * names an older version is refused (optimistic concurrency). Rooms are the ordered labels
+ * ('Kitchen 1'); a line item names its room by label.
+ */
+export const projects = pgTable(
+  'projects',
+  {
+    projectId: text('project_id').primaryKey(),
+    ownerId: text('owner_id')
+      .notNull()
+      .references(() => accounts.accountId, { onDelete: 'cascade' }),
+    market: text('market', { enum: ['au', 'nz'] }).notNull(),
+    version: integer('version').notNull().default(1),
+    projectName: text('project_name').notNull(),
+    projectType: text('project_type').notNull(),
+    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    projectLocation: text('project_location').notNull(),
+    opportunityNumber: text('opportunity_number').notNull().default(''),
+    projectVersion: text('project_version').notNull().default('Version 1'),
+    username: text('username').notNull(),
+    customerName: text('customer_name').notNull().default(''),
+    customerEmail: text('customer_email').notNull().default(''),
+    customerPhone: text('customer_phone').notNull().default(''),
+    customerAddress: text('customer_address').notNull().default(''),
+    isInternalProject: boolean('is_internal_project').notNull().default(false),
+    roomLabels: text('room_labels').array().notNull(),
+    showPricesOnPdf: boolean('show_prices_on_pdf').notNull().default(true),
+    showBimFilesOnPdf: boolean('show_bim_files_on_pdf').notNull().default(true),
+    showLandscape: boolean('show_landscape').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    lastModifiedAt: timestamp('last_modified_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    index('projects_owner_status_idx').on(table.ownerId, table.status, table.lastModifiedAt),
+    index('projects_status_modified_idx').on(table.status, table.lastModifiedAt),
+  ],
+);
+
+/**
+ * A product in a project's room. The product's id, slug and name are kept as they were when
+ * added, so an item whose variant later disappears can still be named (as unavailable).
+ */
+export const projectLineItems = pgTable(
+  'project_line_items',
+  {
+    lineItemId: text('line_item_id').primaryKey(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.projectId, { onDelete: 'cascade' }),
+    sku: text('sku').notNull(),
+    productId: text('product_id').notNull(),
+    slug: text('slug').notNull(),
+    name: text('name').notNull(),
+    roomLabel: text('room_label').notNull(),
+    quantity: integer('quantity').notNull(),
+    roomNotes: text('room_notes').notNull().default(''),
+    itemPriority: integer('item_priority').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    uniqueIndex('project_line_items_room_sku_idx').on(table.projectId, table.roomLabel, table.sku),
+  ],
+);

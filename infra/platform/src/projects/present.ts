@@ -1,0 +1,155 @@
+import { eq } from 'drizzle-orm';
+import {
+  MARKET_DEFINITIONS,
+  productHref,
+  type Market,
+  type Project,
+  type ProjectLineItem,
+  type ProjectSummary,
+  type RoomGroup,
+} from '@specify/contracts';
+import { priceInMarket } from '@specify/contracts/catalogue/rules';
+import type { Executor } from '../actions/cart/owner';
+import type { CatalogueStore } from '../catalogue/store';
+import { accounts } from '../db/schema';
+import { lineItemsOf, type LineItemRow, type ProjectRow } from './store';
+
+interface Owner {
+  accountId: string;
+  companyName: string;
+  isInternalUser: boolean;
+}
+
+async function ownerOf(db: Executor, ownerId: string): Promise<Owner> {
+  const [owner] = await db
+    .select({
+      accountId: accounts.accountId,
+      companyName: accounts.companyName,
+      isInternalUser: accounts.isInternalUser,
+    })
+    .from(accounts)
+    .where(eq(accounts.accountId, ownerId))
+    .limit(1);
+  return owner ?? { accountId: ownerId, companyName: '', isInternalUser: false };
+}
+
+/**
+ * Line items priced and checked against the catalogue as it is now. Availability is the owner's:
+ * a variant removed from the catalogue, or internal-only for an owner who is not internal, is
+ * unavailable (project-builder.md §2 tab 3) and carries no variant.
+ */
+async function presentItems(
+  catalogue: CatalogueStore,
+  market: Market,
+  lines: readonly LineItemRow[],
+  ownerIsInternal: boolean,
+): Promise<ProjectLineItem[]> {
+  const matches = await catalogue.variantsByCodes(
+    [...new Set(lines.map((line) => line.sku))],
+    ownerIsInternal,
+  );
+  const bySku = new Map(matches.map((match) => [match.variant.sku, match]));
+  const languageTag = MARKET_DEFINITIONS[market].languageTag;
+  return lines.map((line) => {
+    const match = bySku.get(line.sku);
+    const price = match ? priceInMarket(match.variant.prices, market) : undefined;
+    return {
+      id: line.lineItemId,
+      productId: line.productId,
+      sku: line.sku,
+      name: match?.product.name[languageTag] ?? line.name,
+      slug: line.slug,
+      quantity: line.quantity,
+      roomName: line.roomLabel,
+      roomNotes: line.roomNotes,
+      isProductAvailable: match !== undefined,
+      itemPriority: line.itemPriority,
+      _url: productHref({
+        market,
+        slug: match?.product.slug ?? line.slug,
+        colour: match?.variant.attributes.colour ?? '',
+        sku: line.sku,
+      }),
+      ...(match ? { variant: { ...match.variant, ...(price ? { price } : {}) } } : {}),
+    };
+  });
+}
+
+/** Rooms in label order, each with its items by priority; nothing is left out. */
+function groupRooms(roomLabels: readonly string[], items: readonly ProjectLineItem[]): RoomGroup[] {
+  const labels = [...roomLabels];
+  for (const item of items) if (!labels.includes(item.roomName)) labels.push(item.roomName);
+  return labels.map((roomName) => ({
+    roomName,
+    items: items.filter((item) => item.roomName === roomName),
+  }));
+}
+
+/** A project as the contracts describe it (project-builder.md §3 "Project"). */
+export async function presentProject(
+  db: Executor,
+  catalogue: CatalogueStore,
+  market: Market,
+  row: ProjectRow,
+): Promise<Project> {
+  const owner = await ownerOf(db, row.ownerId);
+  const lineItems = await presentItems(
+    catalogue,
+    market,
+    await lineItemsOf(db, row.projectId),
+    owner.isInternalUser,
+  );
+  return {
+    shoppingListId: row.projectId,
+    id: row.projectId,
+    projectId: row.projectId,
+    version: row.version,
+    projectName: row.projectName,
+    projectType: row.projectType as Project['projectType'],
+    projectStatus: row.status,
+    status: row.status,
+    projectLocation: row.projectLocation as Project['projectLocation'],
+    opportunityNumber: row.opportunityNumber,
+    projectVersion: row.projectVersion,
+    username: row.username,
+    customerName: row.customerName,
+    customerEmail: row.customerEmail,
+    customerPhone: row.customerPhone,
+    customerAddress: row.customerAddress,
+    IsInternalProject: row.isInternalProject,
+    customerId: owner.accountId,
+    companyName: owner.companyName,
+    roomLabels: row.roomLabels,
+    roomGroups: groupRooms(row.roomLabels, lineItems),
+    showPricesOnPdf: row.showPricesOnPdf,
+    showBimFilesOnPdf: row.showBimFilesOnPdf,
+    showLandscape: row.showLandscape,
+    projectCreatedDate: row.createdAt.toISOString(),
+    lastModifiedAt: row.lastModifiedAt.toISOString(),
+    lineItems,
+  };
+}
+
+/** A dashboard row. */
+export function presentSummary(
+  row: ProjectRow,
+  ownerName: string,
+  itemCount: number,
+): ProjectSummary {
+  return {
+    shoppingListId: row.projectId,
+    version: row.version,
+    projectName: row.projectName,
+    projectType: row.projectType as ProjectSummary['projectType'],
+    projectStatus: row.status,
+    projectLocation: row.projectLocation as ProjectSummary['projectLocation'],
+    opportunityNumber: row.opportunityNumber,
+    username: row.username,
+    customerName: row.customerName,
+    customerId: row.ownerId,
+    ownerName,
+    projectCreatedDate: row.createdAt.toISOString(),
+    lastModifiedAt: row.lastModifiedAt.toISOString(),
+    itemCount,
+  };
+}
