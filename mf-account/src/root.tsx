@@ -27,7 +27,7 @@ function AccountScreens({ market, bus }: MountProps) {
     case 'passwordResetConfirm':
       return <PasswordResetConfirmPage market={routeMarket} />;
     case 'resetPassword':
-      return <ResetPasswordPage market={routeMarket} />;
+      return <ResetPasswordPage bus={bus} market={routeMarket} />;
     case 'confirmEmail':
       return <ConfirmEmailPage bus={bus} />;
     case 'companyRegistration':

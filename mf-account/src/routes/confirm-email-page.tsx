@@ -10,7 +10,7 @@ import { useConfirmEmail } from '../lib/api/account';
 export function ConfirmEmailPage({ bus }: { bus: EventBus }) {
   const t = useMessages();
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
-  const confirm = useConfirmEmail();
+  const confirm = useConfirmEmail(bus);
   const [result, setResult] = useState<{ ok: boolean; text: string }>();
   const sent = useRef(false);
   useEffect(() => {

@@ -14,6 +14,7 @@ export function LoginPage({ bus, market }: { bus: EventBus; market: Market }) {
     <section aria-labelledby="login-title" className="account-page">
       <h1 id="login-title">{t('page.login')}</h1>
       <SignInPanel
+        bus={bus}
         onSignedIn={outcome.signedIn}
         onRegistered={outcome.registered}
         onResetSent={outcome.resetSent}

@@ -33,7 +33,7 @@ export function MyAccountPage({ bus, market }: { bus: EventBus; market: Market }
       </section>
       <section aria-labelledby="password-title" className="account-section">
         <h2 id="password-title">{t('password.title')}</h2>
-        <ChangePasswordForm email={data.account.email} />
+        <ChangePasswordForm bus={bus} email={data.account.email} />
       </section>
       <section aria-labelledby="delete-title" className="account-section">
         <h2 id="delete-title">{t('delete.title')}</h2>

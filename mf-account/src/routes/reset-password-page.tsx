@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { href, type Market } from '@specify/contracts';
+import { href, type EventBus, type Market } from '@specify/contracts';
 import { Button, TextField } from '@specify/ui';
 import { actionMessage } from '../lib/action-message';
 import { hasErrors, validateNewPassword } from '../lib/form-rules';
@@ -8,7 +8,7 @@ import { useMessages } from '../i18n/messages';
 import { useResetPassword } from '../lib/api/account';
 
 /** `/reset-password?token=`: a new password, with the sign-up rules; a used or old link says so. */
-export function ResetPasswordPage({ market }: { market: Market }) {
+export function ResetPasswordPage({ bus, market }: { bus: EventBus; market: Market }) {
   const t = useMessages();
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
   const [password, setPassword] = useState('');
@@ -16,7 +16,7 @@ export function ResetPasswordPage({ market }: { market: Market }) {
   const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState(false);
-  const reset = useResetPassword();
+  const reset = useResetPassword(bus);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

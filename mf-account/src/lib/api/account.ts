@@ -10,15 +10,49 @@ import { actionKey, useAction, useActionMarket, useMutationAction } from '@speci
 /** Who is signed in (`account/getAccount`). */
 export const useAccount = () => useAction('account/getAccount');
 
-export const useLogin = () => useMutationAction('account/login');
-export const useRegister = () => useMutationAction('account/register');
 export const useResendVerification = () => useMutationAction('account/resendEmailVerification');
-export const useConfirmEmail = () => useMutationAction('account/confirm');
 export const useRequestPasswordReset = () => useMutationAction('account/requestResetPassword');
-export const useResetPassword = () => useMutationAction('account/resetPassword');
-export const useChangePassword = () => useMutationAction('account/changePassword');
 export const useUpdateProfile = () => useMutationAction('account/update');
 export const useDeleteAccount = () => useMutationAction('account/deleteAccount');
+
+/*
+ * Account events (storefront §1, §4): each success below pushes its analytics event, under the
+ * GA4 name where GA4 has one (`login`, `sign_up`) and in the same snake_case where it has none.
+ * Logging out is the shell's (its account menu), so `logout` is sent there.
+ */
+
+/** Signs in; a sign-in that only reminds the visitor to verify the email is not a login. */
+export const useLogin = (bus: EventBus) =>
+  useMutationAction('account/login', {
+    onSuccess: (response) => {
+      if (response.loginStatusCode === 'OK')
+        bus.publish('analytics:event', { event: 'login', params: { method: 'email' } });
+    },
+  });
+
+export const useRegister = (bus: EventBus) =>
+  useMutationAction('account/register', {
+    onSuccess: () =>
+      bus.publish('analytics:event', { event: 'sign_up', params: { method: 'email' } }),
+  });
+
+/** The verification link's token, confirmed. */
+export const useConfirmEmail = (bus: EventBus) =>
+  useMutationAction('account/confirm', {
+    onSuccess: () => bus.publish('analytics:event', { event: 'email_confirmed' }),
+  });
+
+/** A new password from a reset link. */
+export const useResetPassword = (bus: EventBus) =>
+  useMutationAction('account/resetPassword', {
+    onSuccess: () => bus.publish('analytics:event', { event: 'password_reset' }),
+  });
+
+/** A new password in My Account, with the current one. */
+export const useChangePassword = (bus: EventBus) =>
+  useMutationAction('account/changePassword', {
+    onSuccess: () => bus.publish('analytics:event', { event: 'password_change' }),
+  });
 
 /** The account event each address change sends (storefront §4 "Account events"). */
 export type AddressEvent =

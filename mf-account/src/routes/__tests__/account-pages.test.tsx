@@ -11,7 +11,9 @@ function renderAt(path: string) {
   window.history.pushState(null, '', path);
   const bus = createEventBus();
   const requested: unknown[] = [];
+  const analytics: unknown[] = [];
   bus.subscribe('auth:login-requested', (request) => requested.push(request));
+  bus.subscribe('analytics:event', (event) => analytics.push(event));
   render(
     <AccountRoot
       remote="mf-account"
@@ -21,7 +23,7 @@ function renderAt(path: string) {
       config={{ environment: 'test', remotes: {}, loadTimeoutMs: 5000 }}
     />,
   );
-  return { requested };
+  return { requested, analytics };
 }
 
 it('/login signs in on the page and goes to returnTo, else home', async () => {
@@ -68,7 +70,7 @@ it('/password-reset-confirm resends, says so for 2 s, and links back to sign in'
 });
 
 it('/reset-password checks the new password, then sets it', async () => {
-  renderAt('/reset-password?token=fresh');
+  const { analytics } = renderAt('/reset-password?token=fresh');
   const password = await screen.findByLabelText('New password');
   await userEvent.type(password, 'weak');
   await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
@@ -83,22 +85,25 @@ it('/reset-password checks the new password, then sets it', async () => {
   expect(requests).toEqual([
     { name: 'account/resetPassword', body: { token: 'fresh', newPassword: PASSWORD } },
   ]);
+  expect(analytics).toEqual([{ event: 'password_reset' }]);
 });
 
-it('/reset-password with a used link says so', async () => {
-  renderAt('/reset-password?token=used');
+it('/reset-password with a used link says so, and sends no event', async () => {
+  const { analytics } = renderAt('/reset-password?token=used');
   await userEvent.type(await screen.findByLabelText('New password'), PASSWORD);
   await userEvent.type(screen.getByLabelText('Confirm password'), PASSWORD);
   await userEvent.click(screen.getByRole('button', { name: 'Set new password' }));
   expect(await screen.findByRole('alert')).toHaveTextContent('This URL can be used only once');
+  expect(analytics).toEqual([]);
 });
 
 it('/confirm-email confirms once and offers to sign in', async () => {
-  const { requested } = renderAt('/confirm-email?token=abc');
+  const { requested, analytics } = renderAt('/confirm-email?token=abc');
   expect(
     await screen.findByText('Your email is confirmed. You can sign in now.'),
   ).toBeInTheDocument();
   expect(requests).toEqual([{ name: 'account/confirm', body: { token: 'abc' } }]);
+  expect(analytics).toEqual([{ event: 'email_confirmed' }]);
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
   expect(requested).toEqual([{}]);
 });

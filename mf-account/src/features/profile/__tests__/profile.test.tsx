@@ -19,7 +19,9 @@ function renderAt(path: string) {
   window.history.pushState(null, '', path);
   const bus = createEventBus();
   const sessions: unknown[] = [];
+  const analytics: unknown[] = [];
   bus.subscribe('auth:changed', ({ session: next }) => sessions.push(next));
+  bus.subscribe('analytics:event', (event) => analytics.push(event));
   render(
     // A fresh SWR cache per test, so one test's account is not another's.
     <SWRConfig value={{ provider: () => new Map() }}>
@@ -32,7 +34,7 @@ function renderAt(path: string) {
       />
     </SWRConfig>,
   );
-  return { sessions };
+  return { sessions, analytics };
 }
 
 async function form() {
@@ -156,7 +158,7 @@ describe('My Account', () => {
 
   it('changes the password with the current one, and says when it is wrong', async () => {
     signedInAs('trade@example.com');
-    renderAt('/au/my-account');
+    const { analytics } = renderAt('/au/my-account');
     const change = await screen.findByRole('form', { name: 'Change password' });
     await userEvent.type(within(change).getByLabelText('Current password'), 'Nope#2026');
     await userEvent.type(within(change).getByLabelText('New password'), 'Brand#New2026');
@@ -165,12 +167,14 @@ describe('My Account', () => {
     expect(await within(change).findByRole('alert')).toHaveTextContent(
       'The current password is not correct.',
     );
+    expect(analytics).toEqual([]);
     await userEvent.clear(within(change).getByLabelText('Current password'));
     await userEvent.type(within(change).getByLabelText('Current password'), PASSWORD);
     await userEvent.click(within(change).getByRole('button', { name: 'Change password' }));
     expect(await within(change).findByRole('status')).toHaveTextContent(
       'Your password has been changed.',
     );
+    expect(analytics).toEqual([{ event: 'password_change' }]);
   });
 
   it('deletes the account only with the password and a second yes', async () => {

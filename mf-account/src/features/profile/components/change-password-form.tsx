@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import type { EventBus } from '@specify/contracts';
 import { Button, TextField } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
 import { actionMessage } from '../../../lib/action-message';
@@ -9,7 +10,7 @@ import { useChangePassword } from '../../../lib/api/account';
  * My Account: the current password, then a new one by the sign-up rules. The account's email
  * rides along hidden so a password manager knows which login it is updating.
  */
-export function ChangePasswordForm({ email }: { email: string }) {
+export function ChangePasswordForm({ bus, email }: { bus: EventBus; email: string }) {
   const t = useMessages();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
@@ -18,7 +19,7 @@ export function ChangePasswordForm({ email }: { email: string }) {
     {},
   );
   const [status, setStatus] = useState<{ ok: boolean; text: string }>();
-  const change = useChangePassword();
+  const change = useChangePassword(bus);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

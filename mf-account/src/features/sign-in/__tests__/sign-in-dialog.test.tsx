@@ -1,4 +1,4 @@
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import {
@@ -77,6 +77,21 @@ describe('sign in', () => {
     });
     expect(window.location.pathname).toBe('/au/products/baths/');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('pushes the login analytics event on a sign-in, and none for an unverified email', async () => {
+    const signedIn = open();
+    await signIn(signedIn.dialog, 'trade@example.com');
+    await waitFor(() => expect(signedIn.onClose).toHaveBeenCalled());
+    expect(signedIn.events).toContainEqual({
+      name: 'analytics:event',
+      payload: { event: 'login', params: { method: 'email' } },
+    });
+    cleanup();
+    const unverified = open();
+    await signIn(unverified.dialog, 'unverified@example.com');
+    await within(unverified.dialog).findByRole('alert');
+    expect(unverified.events.filter((event) => event.name === 'analytics:event')).toEqual([]);
   });
 
   it('honours returnTo after signing in', async () => {

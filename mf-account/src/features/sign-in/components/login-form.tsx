@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { encodePassword, type LoginResponse } from '@specify/contracts';
+import { encodePassword, type EventBus, type LoginResponse } from '@specify/contracts';
 import { Button, Checkbox, TextField } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
 import { actionMessage } from '../../../lib/action-message';
@@ -7,6 +7,7 @@ import { hasErrors, validateLogin, type FieldErrors } from '../model/validate';
 import { useLogin, useResendVerification } from '../../../lib/api/account';
 
 export interface LoginFormProps {
+  bus: EventBus;
   /** Signed in (status OK): the caller closes, announces the session and routes on. */
   onSignedIn: (response: LoginResponse) => void;
   onForgotPassword: () => void;
@@ -17,7 +18,7 @@ export interface LoginFormProps {
  * the server's message on failure, and for an unverified email the reminder with a working
  * resend.
  */
-export function LoginForm({ onSignedIn, onForgotPassword }: LoginFormProps) {
+export function LoginForm({ bus, onSignedIn, onForgotPassword }: LoginFormProps) {
   const t = useMessages();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -26,7 +27,7 @@ export function LoginForm({ onSignedIn, onForgotPassword }: LoginFormProps) {
   const [failure, setFailure] = useState<string>();
   const [unverified, setUnverified] = useState(false);
   const [resendNote, setResendNote] = useState<string>();
-  const login = useLogin();
+  const login = useLogin(bus);
   const resend = useResendVerification();
 
   async function submit(event: FormEvent) {

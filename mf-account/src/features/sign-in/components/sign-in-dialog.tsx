@@ -27,6 +27,7 @@ export function SignInDialog({
   return (
     <Dialog open={open} onClose={close} title={t('signIn.title')}>
       <SignInPanel
+        bus={bus}
         onSignedIn={outcome.signedIn}
         onRegistered={outcome.registered}
         onResetSent={outcome.resetSent}

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import type { LoginResponse } from '@specify/contracts';
+import type { EventBus, LoginResponse } from '@specify/contracts';
 import { Tabs } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
 import { ForgotPasswordForm } from './forgot-password-form';
@@ -7,13 +7,14 @@ import { LoginForm } from './login-form';
 import { SignUpForm } from './sign-up-form';
 
 export interface SignInPanelProps {
+  bus: EventBus;
   onSignedIn: (response: LoginResponse) => void;
   onRegistered: (email: string) => void;
   onResetSent: (email: string) => void;
 }
 
 /** Sign in and Sign up as tabs, with the reset step in place of them: the modal's and /login's body. */
-export function SignInPanel({ onSignedIn, onRegistered, onResetSent }: SignInPanelProps) {
+export function SignInPanel({ bus, onSignedIn, onRegistered, onResetSent }: SignInPanelProps) {
   const t = useMessages();
   const [forgot, setForgot] = useState(false);
   if (forgot)
@@ -30,12 +31,14 @@ export function SignInPanel({ onSignedIn, onRegistered, onResetSent }: SignInPan
         {
           id: 'sign-in',
           label: t('signIn.tab.signIn'),
-          panel: <LoginForm onSignedIn={onSignedIn} onForgotPassword={() => setForgot(true)} />,
+          panel: (
+            <LoginForm bus={bus} onSignedIn={onSignedIn} onForgotPassword={() => setForgot(true)} />
+          ),
         },
         {
           id: 'sign-up',
           label: t('signIn.tab.signUp'),
-          panel: <SignUpForm onRegistered={onRegistered} />,
+          panel: <SignUpForm bus={bus} onRegistered={onRegistered} />,
         },
       ]}
     />

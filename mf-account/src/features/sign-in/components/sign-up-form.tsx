@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { MARKETS, encodePassword } from '@specify/contracts';
+import { MARKETS, encodePassword, type EventBus } from '@specify/contracts';
 import { Button, TextField } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
 import { actionMessage } from '../../../lib/action-message';
@@ -13,14 +13,20 @@ export const SIGN_UP_STORES = MARKETS.map((market) => `specify-${market}`);
  * Sign-up (storefront §4 "Registration", §5): email, password and confirmation checked with the
  * §5 messages; the server's message is shown as is; success goes to the verify page.
  */
-export function SignUpForm({ onRegistered }: { onRegistered: (email: string) => void }) {
+export function SignUpForm({
+  bus,
+  onRegistered,
+}: {
+  bus: EventBus;
+  onRegistered: (email: string) => void;
+}) {
   const t = useMessages();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password' | 'confirmation'>>({});
   const [failure, setFailure] = useState<string>();
-  const register = useRegister();
+  const register = useRegister(bus);
 
   async function submit(event: FormEvent) {
     event.preventDefault();

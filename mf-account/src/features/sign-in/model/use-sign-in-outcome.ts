@@ -16,7 +16,8 @@ export function safeReturnTo(returnTo: string | undefined): string | undefined {
 /**
  * What follows each step of the sign-in panel (storefront §4): the session goes out as
  * `auth:changed` so every remote and the header update without a reload; an incomplete profile
- * goes to /company-registration; sign-up pushes its analytics event and goes to /verify.
+ * goes to /company-registration; sign-up goes to /verify (the action hooks send the analytics
+ * events).
  */
 export function useSignInOutcome({
   bus,
@@ -48,7 +49,6 @@ export function useSignInOutcome({
       if (next && next !== here()) navigateToUrl(next);
     },
     registered(email: string) {
-      bus.publish('analytics:event', { event: 'sign_up', params: { method: 'email' } });
       onDone();
       navigateToUrl(href('verify', market, undefined, { email }));
     },
