@@ -62,9 +62,6 @@ export function createRemoteLifecycles({ loadRoot }: RemoteLifecycleOptions): Re
     React,
     ReactDOMClient,
     rootComponent: createLazyRoot(loadRoot),
-    // single-spa-react renders it with the mount props, which carry the remote's name.
-    errorBoundaryClass: RemoteErrorBoundary as unknown as React.ComponentClass<
-      MountProps & AppProps
-    >,
+    errorBoundaryClass: RemoteErrorBoundary,
   });
 }

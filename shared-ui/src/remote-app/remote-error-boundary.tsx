@@ -1,17 +1,18 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from '../components/button';
 
-interface Props {
-  remote: string;
-  children?: ReactNode;
-}
-
 interface State {
   error: Error | null;
 }
 
-/** Keeps a remote's render error inside its own region, with a way to try again. */
-export class RemoteErrorBoundary extends Component<Props, State> {
+/**
+ * Keeps a remote's render error inside its own region, with a way to try again. Generic in its
+ * props because single-spa-react renders it with all of a remote's lifecycle props: it reads only
+ * the remote's name, and so fits `errorBoundaryClass` without a cast.
+ */
+export class RemoteErrorBoundary<
+  Props extends { remote: string } = { remote: string },
+> extends Component<Props & { children?: ReactNode }, State> {
   state: State = { error: null };
 
   static getDerivedStateFromError(error: Error): State {
