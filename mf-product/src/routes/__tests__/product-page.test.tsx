@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderProductAt, signedIn } from '../../testing/render-product';
 import { http, HttpResponse } from 'msw';
@@ -180,6 +180,48 @@ describe('the product page', () => {
         'location',
       ),
     );
+  });
+
+  it('on a phone, a jump stops below the sticky section dropdown as well as the header', async () => {
+    // jsdom has no layout: the browser's ResizeObserver reports the dropdown's height.
+    const observed: { element: Element; report: (height: number) => void }[] = [];
+    const original = window.ResizeObserver;
+    window.ResizeObserver = class {
+      constructor(private readonly callback: ResizeObserverCallback) {}
+      observe(element: Element) {
+        observed.push({
+          element,
+          report: (blockSize) =>
+            this.callback(
+              [
+                {
+                  borderBoxSize: [{ blockSize, inlineSize: 375 }],
+                } as unknown as ResizeObserverEntry,
+              ],
+              this as unknown as ResizeObserver,
+            ),
+        });
+      }
+      unobserve() {}
+      disconnect() {}
+    };
+    try {
+      const view = renderProductAt(LUNA_URL);
+      const jump = await screen.findByRole('combobox', { name: 'Jump to a section' });
+      const dropdown = observed.find(({ element }) => element.contains(jump));
+      expect(dropdown).toBeDefined();
+      act(() => dropdown?.report(58));
+      const root = document.documentElement;
+      // The sections' scroll margin (product.css) adds this to the header's scroll padding.
+      expect(root.style.getPropertyValue('--product-nav-height')).toBe('58px');
+      // From 1024 px the dropdown is not shown, so only the header counts.
+      act(() => dropdown?.report(0));
+      expect(root.style.getPropertyValue('--product-nav-height')).toBe('0px');
+      view.unmount();
+      expect(root.style.getPropertyValue('--product-nav-height')).toBe('');
+    } finally {
+      window.ResizeObserver = original;
+    }
   });
 
   it('builds the breadcrumb from the category query, else from the product', async () => {
