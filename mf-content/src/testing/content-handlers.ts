@@ -3,8 +3,33 @@
 import { http, HttpResponse } from 'msw';
 import type { Market } from '@specify/contracts';
 import { CONTACT_MESSAGES, MARKET_DEFINITIONS } from '@specify/contracts';
+import { SLIDER_PRODUCTS } from './product-fixtures';
 
 const image = (name: string, alt = '') => ({ src: `/files/content/${name}.svg`, alt });
+
+const RELEASES = (market: Market) =>
+  [
+    ['Urbane II brushed gold collection', '2026-10-01'],
+    ['Contura II rimless suite', '2026-08-15'],
+    ['Luna sensor mixer', '2026-06-02'],
+    ['Opal II care pan', '2026-03-20'],
+    ['Liano Nexus shower', '2025-11-11'],
+  ].map(([title = '', date = ''], index) => ({
+    title,
+    date,
+    cover: image(`release-${index + 1}`, `${title} brochure cover`),
+    href: `/${market}/search?query=${encodeURIComponent(title)}`,
+  }));
+
+/** Our Story's timeline: six entries, more than the four a wide screen shows at once. */
+export const TIMELINE: [string, string][] = [
+  ['1956', 'A brass foundry opens'],
+  ['1972', 'Into ceramics'],
+  ['1988', 'Across the Tasman'],
+  ['2004', 'Lead-free brass'],
+  ['2015', 'Care for everyone'],
+  ['2026', 'Specify online'],
+];
 
 /** The fixture pages of a market, by slug (the content model's shapes, as the CMS serves them). */
 export function fixtureDocuments(market: Market): Record<string, unknown[]> {
@@ -65,6 +90,28 @@ export function fixtureDocuments(market: Market): Record<string, unknown[]> {
         url: 'https://vimeo.com/123456',
         thumbnail: image('video-2'),
       },
+      {
+        type: 'category-tiles',
+        heading: 'Shop by category',
+        tiles: [
+          { label: 'Tapware', href: `/${market}/products/tapware/`, image: image('tile-tapware') },
+          { label: 'Basins', href: `/${market}/products/basins/`, image: image('tile-basins') },
+        ],
+      },
+      {
+        type: 'info',
+        heading: 'Made for specifiers',
+        items: [
+          {
+            icon: image('icon-bim'),
+            title: 'BIM library',
+            content: 'Revit and **DWG** files for every variant.',
+            link: { label: 'Open the BIM library', href: `/${market}/bim-library` },
+          },
+          { icon: image('icon-support'), title: 'Specification support', content: 'Talk to us.' },
+        ],
+      },
+      { type: 'product-releases', items: RELEASES(market).slice(0, 2) },
       { type: 'not-a-section', whatever: true },
     ],
     warranty: [
@@ -89,7 +136,116 @@ export function fixtureDocuments(market: Market): Record<string, unknown[]> {
     ],
     disclaimer: [],
     'our-story': [
+      {
+        type: 'banner',
+        slides: [{ image: image('hero-story', 'The workshop'), heading: 'Our story' }],
+      },
       { type: 'heading-description', heading: 'Milestones', description: 'Since 1956.' },
+      {
+        type: 'timeline',
+        heading: 'Our timeline',
+        entries: TIMELINE.map(([year, title], index) => ({
+          year,
+          title,
+          text: `What happened in ${year}.`,
+          image: image(`timeline-${index + 1}`, title),
+        })),
+      },
+    ],
+    'experience-centres': [
+      {
+        type: 'banner',
+        slides: [{ image: image('hero-centre', 'A showroom'), heading: 'Experience Centres' }],
+      },
+      {
+        type: 'info',
+        heading: 'Find a centre',
+        items: [
+          {
+            icon: image('icon-nsw', 'NSW'),
+            title: 'Sydney Experience Centre',
+            content: '18 Foundry Road, Alexandria NSW 2015',
+            link: { label: 'Get directions', href: 'https://maps.example.com/?q=Alexandria' },
+          },
+        ],
+      },
+      {
+        type: 'image-slider',
+        heading: 'Inside our centres',
+        slides: [
+          { image: image('centre-1', 'A wall of basin mixers'), caption: 'Tapware wall' },
+          {
+            image: image('centre-2', 'A consultation table'),
+            caption: 'Book a consultation',
+            href: `/${market}/about-us/contact-us`,
+          },
+          { image: image('centre-3', 'A bathroom display') },
+        ],
+      },
+    ],
+    'product-releases': [
+      { type: 'product-releases', items: RELEASES(market) },
+      {
+        type: 'media-videos',
+        items: [
+          {
+            title: 'Installing a wall-hung pan',
+            url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+            thumbnail: image('video-1'),
+          },
+          {
+            title: 'Choosing a finish',
+            url: 'https://youtu.be/M7lc1UVf-VE',
+            thumbnail: image('video-2'),
+          },
+          { title: 'Off site', url: 'https://example.com/video.mp4', thumbnail: image('video-3') },
+        ],
+      },
+    ],
+    'industry-papers': [
+      {
+        type: 'industry-papers',
+        items: [
+          {
+            title: 'Lead-free brass in potable water',
+            summary: 'The standards and the numbers.',
+            file: '/files/content/papers/lead-free-brass.pdf',
+          },
+          {
+            title: 'Designing accessible bathrooms',
+            summary: 'Circulation spaces and grab rails.',
+            file: '/files/content/papers/accessible-bathrooms.pdf',
+          },
+        ],
+      },
+    ],
+    'landing/brands/kinnear': [
+      {
+        type: 'banner',
+        slides: [
+          { image: image('landing-brands-kinnear'), heading: 'Kinnear', text: 'Made to last.' },
+        ],
+      },
+      {
+        type: 'heading-description',
+        heading: 'About Kinnear',
+        description: 'Brass tapware **since 1956**.',
+      },
+      {
+        type: 'columns',
+        heading: 'Why Kinnear',
+        cards: [
+          {
+            image: image('tile-tapware'),
+            title: 'Tapware',
+            description: 'Mixers and spouts.',
+            href: `/${market}/products/tapware/`,
+          },
+          { image: image('tile-basins'), title: 'Basins', description: 'Vitreous china.' },
+          { image: image('tile-showers'), title: 'Showers', description: 'Rails and heads.' },
+        ],
+      },
+      { type: 'product-slider', heading: 'Related products', category: 'cat-tapware' },
     ],
     'case-studies': [
       {
@@ -107,6 +263,21 @@ export function fixtureDocuments(market: Market): Record<string, unknown[]> {
   };
 }
 
+/** The body of every product/query the fixtures answered. */
+export const productQueries: unknown[] = [];
+
+/** A CMS document as `GET /cms/{market}/{slug}` answers it. */
+export function cmsDocument(market: Market, slug: string, sections: unknown[]) {
+  return {
+    market,
+    slug,
+    title: slug === 'home' ? 'Home' : slug,
+    version: 1,
+    publishedAt: '2026-11-01T00:00:00.000Z',
+    sections,
+  };
+}
+
 /** Every contact submission the fixtures answered. */
 export const submissions: unknown[] = [];
 export const contactFixture = { fail: false };
@@ -118,14 +289,12 @@ export const contentHandlers = [
     const sections = fixtureDocuments(market)[slug];
     if (!sections)
       return HttpResponse.json({ message: 'There is no such content document.' }, { status: 404 });
-    return HttpResponse.json({
-      market,
-      slug,
-      title: slug === 'home' ? 'Home' : slug,
-      version: 1,
-      publishedAt: '2026-11-01T00:00:00.000Z',
-      sections,
-    });
+    return HttpResponse.json(cmsDocument(market, slug, sections));
+  }),
+  http.post('/action/product/query', async ({ request }) => {
+    const body = (await request.json()) as { limit?: number };
+    productQueries.push(body);
+    return HttpResponse.json({ data: { items: SLIDER_PRODUCTS.slice(0, body.limit ?? 15) } });
   }),
   http.get('/action/contact/getCaptchaChallenge', () =>
     HttpResponse.json({ challenge: `signed-${submissions.length}`, question: 'What is 2 + 5?' }),

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
-import { contactFixture, contentHandlers, submissions } from './content-handlers';
+import { contactFixture, contentHandlers, productQueries, submissions } from './content-handlers';
 
-export { contactFixture, submissions } from './content-handlers';
+export { cmsDocument, contactFixture, productQueries, submissions } from './content-handlers';
 
 export const server = setupServer(...contentHandlers);
 
@@ -10,6 +10,7 @@ export function setUpContentServer() {
   afterEach(() => {
     server.resetHandlers();
     submissions.length = 0;
+    productQueries.length = 0;
     contactFixture.fail = false;
   });
   afterAll(() => server.close());

@@ -1,0 +1,102 @@
+import { render, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { createEventBus, type Session } from '@specify/contracts';
+import { LandingContentRoot } from '../parcel';
+import { productQueries, server, setUpContentServer } from '../../testing/content-server';
+
+setUpContentServer();
+
+const INTERNAL: Session = {
+  status: 'authenticated',
+  account: { accountId: 'acc-1', email: 'staff@example.com', isInternalUser: true },
+};
+
+function landing(page: string, session: Session = { status: 'anonymous' }) {
+  window.history.pushState(null, '', `/au/${page}`);
+  return render(
+    <LandingContentRoot market="au" bus={createEventBus()} page={page} session={session} />,
+  );
+}
+
+async function sliderCards() {
+  const slider = await screen.findByRole('group', { name: 'Related products' });
+  return within(slider)
+    .getAllByRole('heading', { level: 3 })
+    .map((heading) => heading.textContent);
+}
+
+describe('the landing-content parcel', () => {
+  it('shows the hero, description and cards under the listing’s h1, then 12 of 15 related products', async () => {
+    landing('brands/kinnear');
+    // The listing around it has the h1: the parcel's headings start at h2.
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kinnear' })).toBeVisible();
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.getByText('Made to last.')).toBeVisible();
+    const about = screen
+      .getByRole('heading', { level: 2, name: 'About Kinnear' })
+      .closest('section')!;
+    expect(within(about).getByText('since 1956').tagName).toBe('STRONG');
+    const cards = screen
+      .getByRole('heading', { level: 2, name: 'Why Kinnear' })
+      .closest('section')!;
+    expect(
+      within(cards)
+        .getAllByRole('heading', { level: 3 })
+        .map((heading) => heading.textContent),
+    ).toEqual(['Tapware', 'Basins', 'Showers']);
+    expect(within(cards).getByRole('link', { name: 'Tapware' })).toHaveAttribute(
+      'href',
+      '/au/products/tapware/',
+    );
+
+    const names = await sliderCards();
+    expect(productQueries).toEqual([{ query: { category: 'cat-tapware' }, limit: 15 }]);
+    // Fifteen fetched; the internal-only one is not for a visitor; twelve shown.
+    expect(names).toHaveLength(12);
+    expect(names).not.toContain('Landing Mixer 5002');
+    expect(names[0]).toBe('Landing Mixer 5001');
+    expect(names[11]).toBe('Landing Mixer 5013');
+    expect(screen.getByRole('link', { name: 'Landing Mixer 5001' })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/^\/au\/.*LM5001-1/),
+    );
+  });
+
+  it('shows an internal user the internal-only products too', async () => {
+    landing('brands/kinnear', INTERNAL);
+    const names = await sliderCards();
+    expect(names).toHaveLength(12);
+    expect(names).toContain('Landing Mixer 5002');
+    expect(names[11]).toBe('Landing Mixer 5012');
+  });
+
+  it('leaves the slider out when the products cannot be read, and keeps the rest', async () => {
+    let asked = 0;
+    server.use(
+      http.post('/action/product/query', () => {
+        asked += 1;
+        return HttpResponse.json(
+          { isError: true, statusCode: 503, code: 'error.unavailable', message: 'Down' },
+          { status: 503 },
+        );
+      }),
+    );
+    landing('brands/kinnear');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Why Kinnear' })).toBeVisible();
+    await waitFor(() => expect(asked).toBe(1));
+    // The answer has come and gone: the page is as it will stay.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('heading', { name: 'Related products' })).not.toBeInTheDocument();
+  });
+
+  it('adds nothing above a listing that has no landing content', async () => {
+    let asked = false;
+    server.events.on('response:mocked', ({ request }) => {
+      if (request.url.endsWith('/cms/au/landing/brands/unknown')) asked = true;
+    });
+    const { container } = landing('brands/unknown');
+    await waitFor(() => expect(asked).toBe(true));
+    expect(container).toBeEmptyDOMElement();
+    server.events.removeAllListeners();
+  });
+});
