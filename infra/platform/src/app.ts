@@ -11,6 +11,7 @@ import { fileRoutes, type FileRoutesOptions } from './files/file-routes';
 import { cmsRoutes } from './cms/routes';
 import type { PdfRenderer } from './pdf/pdf-renderer';
 import { pdfRoutes } from './pdf/pdf-routes';
+import { uploadExcelRoutes } from './projects/upload-excel-route';
 
 export interface PlatformOptions {
   /** The composed site (shell, remotes, config); omitted in service-only tests. */
@@ -40,6 +41,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
     const actions = options.services.search ? [...ALL_ACTIONS, searchKeyAction] : ALL_ACTIONS;
     await app.register(actionRoutes, { services: options.services, actions });
     await app.register(cmsRoutes, { db: options.services.db });
+    await app.register(uploadExcelRoutes, { services: options.services });
     if (!options.services.config.production)
       await app.register(devRoutes, { db: options.services.db });
   }
