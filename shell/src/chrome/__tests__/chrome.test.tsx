@@ -237,5 +237,12 @@ describe('footer', () => {
     expect(
       await within(footer).findByRole('link', { name: 'Terms and conditions' }),
     ).toHaveAttribute('href', '/au/terms-and-conditions');
+    const legal = within(footer).getByRole('navigation', { name: 'Legal' });
+    expect(
+      within(legal)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Privacy policy', 'Terms and conditions', 'Disclaimer']);
+    expect(footer).toHaveTextContent('© 2026 Specify. All rights reserved.');
   });
 });

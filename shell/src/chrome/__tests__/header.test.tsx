@@ -81,6 +81,19 @@ describe('mega menu', () => {
       '/nz/products/kitchen-laundry/',
     );
     expect(within(nav).getAllByRole('link')).toHaveLength(8 + 2);
+    expect(within(nav).getByRole('link', { name: 'BIM Library' })).toHaveAttribute(
+      'href',
+      '/nz/tools-resources/bim-library/',
+    );
+    expect(within(nav).getByRole('link', { name: 'Contact us' })).toHaveAttribute(
+      'href',
+      '/nz/about-us/contact-us',
+    );
+    await userEvent.click(within(nav).getByRole('button', { name: 'Brands' }));
+    expect(within(nav).getByRole('link', { name: 'Methven' })).toHaveAttribute(
+      'href',
+      '/nz/brands/methven/',
+    );
   });
 });
 

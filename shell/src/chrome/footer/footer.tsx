@@ -34,7 +34,7 @@ export function Footer({ market }: { market: Market }) {
   const t = useMessages();
   const document = useChromeSection(market, CHROME_DOCUMENTS.footer, 'footer');
   if (document.status === 'loading') return <footer className="shell-footer" />;
-  const footer = document.status === 'ready' ? document.section : fallbackFooter(market);
+  const footer = document.status === 'ready' ? document.section : fallbackFooter(market, t);
   return (
     <footer className="shell-footer">
       <PageWidth>

@@ -44,7 +44,7 @@ export function Header({ market, bus, config, session }: HeaderProps) {
     navigation.status === 'ready'
       ? navigation.section.items
       : navigation.status === 'failed'
-        ? fallbackMenu(market)
+        ? fallbackMenu(market, t)
         : [];
   const suggest = useMemo(() => querySuggestionSource(config.search, market), [config, market]);
   const onSearchPage = matchRoute(location.pathname)?.name === 'search';

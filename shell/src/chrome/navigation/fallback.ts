@@ -1,15 +1,17 @@
 import { BRANDS, PRODUCT_FAMILY_LABELS } from '@specify/contracts/catalogue/taxonomy';
 import { PRODUCT_FAMILIES, href, type Market } from '@specify/contracts';
 import type { FooterSection, MenuItem } from '@specify/contracts/content/client';
+import type { Messages } from '../../i18n/intl';
 
 /**
  * What the chrome shows when its CMS documents cannot be read: every family and brand from the
- * route table, and the legal links, so a visitor can always move around the site.
+ * route table, and the legal links, so a visitor can always move around the site. The chrome's
+ * own words come from its catalogue (`t`); family and brand names are the contracts' own.
  */
-export function fallbackMenu(market: Market): MenuItem[] {
+export function fallbackMenu(market: Market, t: Messages): MenuItem[] {
   return [
     {
-      label: 'Products',
+      label: t('nav.fallback.products'),
       groups: PRODUCT_FAMILIES.map((family) => ({
         label: PRODUCT_FAMILY_LABELS[family],
         href: href('productFamily', market, { family }),
@@ -17,10 +19,10 @@ export function fallbackMenu(market: Market): MenuItem[] {
       })),
     },
     {
-      label: 'Brands',
+      label: t('nav.fallback.brands'),
       groups: [
         {
-          label: 'Brands',
+          label: t('nav.fallback.brands'),
           links: BRANDS.map((brand) => ({
             label: brand.name,
             href: href('brand', market, { brand: brand.slug }),
@@ -28,21 +30,21 @@ export function fallbackMenu(market: Market): MenuItem[] {
         },
       ],
     },
-    { label: 'BIM Library', href: href('bimLibrary', market), groups: [] },
-    { label: 'Contact us', href: href('contactUs', market), groups: [] },
+    { label: t('nav.fallback.bimLibrary'), href: href('bimLibrary', market), groups: [] },
+    { label: t('nav.fallback.contactUs'), href: href('contactUs', market), groups: [] },
   ];
 }
 
-export function fallbackFooter(market: Market): FooterSection {
+export function fallbackFooter(market: Market, t: Messages): FooterSection {
   return {
     type: 'footer',
     columns: [],
     social: [],
     legal: [
-      { label: 'Privacy policy', href: href('privacy', market) },
-      { label: 'Terms and conditions', href: href('terms', market) },
-      { label: 'Disclaimer', href: href('disclaimer', market) },
+      { label: t('footer.fallback.privacy'), href: href('privacy', market) },
+      { label: t('footer.fallback.terms'), href: href('terms', market) },
+      { label: t('footer.fallback.disclaimer'), href: href('disclaimer', market) },
     ],
-    copyright: '© 2026 Specify. All rights reserved.',
+    copyright: t('footer.fallback.copyright'),
   };
 }
