@@ -5,7 +5,7 @@ import type { AddToCartParcelProps } from '@specify/contracts';
 import { Dialog } from '@specify/ui';
 import { ActionProvider } from '@specify/ui/api';
 import { AddToCartDialog } from '../features/add-to-cart/components/add-to-cart-dialog';
-import { MessagesProvider } from '../i18n/messages';
+import { MessagesProvider, useMessages } from '../i18n/messages';
 import '../account.css';
 
 /** The parcel's root: its own providers, as it renders outside mf-account's app. */
@@ -19,6 +19,15 @@ export function AddToCartParcelRoot({ market, bus, request, onClose }: AddToCart
   );
 }
 
+function Unavailable({ onClose }: { onClose: () => void }) {
+  const t = useMessages();
+  return (
+    <Dialog open onClose={onClose} title={t('cart.title')}>
+      <p role="alert">{t('addToCart.unavailable')}</p>
+    </Dialog>
+  );
+}
+
 /** `./add-to-cart`: single-spa parcel lifecycles the shell mounts on `cart:add-requested`. */
 export default singleSpaReact<AddToCartParcelProps>({
   React,
@@ -26,8 +35,8 @@ export default singleSpaReact<AddToCartParcelProps>({
   rootComponent: AddToCartParcelRoot,
   // A crash inside the dialog still leaves the visitor a way out.
   errorBoundary: (_error, _info, props) => (
-    <Dialog open onClose={props.onClose} title="Cart">
-      <p role="alert">The cart is unavailable right now. Please try again in a moment.</p>
-    </Dialog>
+    <MessagesProvider market={props.market}>
+      <Unavailable onClose={props.onClose} />
+    </MessagesProvider>
   ),
 });

@@ -1,7 +1,20 @@
-import { VALIDATION_MESSAGES, isStrongPassword } from '@specify/contracts';
+import { isStrongPassword, type ValidationMessageKey } from '@specify/contracts';
 
-/** A form's messages by field; a field without an entry is fine. */
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+/**
+ * The §5 messages the forms' rules give, by their contracts key: the rules stay free of words and
+ * the screens word them from the catalogue (`t(key)`), so en-AU and en-NZ may say them differently.
+ */
+export type RuleMessage = Extract<
+  ValidationMessageKey,
+  | 'error.auth.wrong'
+  | 'error.auth.wrong.details'
+  | 'error.auth.email.wrong'
+  | 'error.auth.password.wrong'
+  | 'error.password.notConfirmed'
+>;
+
+/** A form's message keys by field; a field without an entry is fine. */
+export type FieldErrors<Field extends string> = Partial<Record<Field, RuleMessage>>;
 
 export function hasErrors(errors: object): boolean {
   return Object.keys(errors).length > 0;
@@ -16,12 +29,10 @@ export function validateNewPassword(
   confirmation: string,
 ): FieldErrors<'password' | 'confirmation'> {
   const errors: FieldErrors<'password' | 'confirmation'> = {};
-  const required = VALIDATION_MESSAGES['error.auth.wrong.details'];
-  if (!password) errors.password = required;
-  else if (!isStrongPassword(password))
-    errors.password = VALIDATION_MESSAGES['error.auth.password.wrong'];
-  if (!confirmation) errors.confirmation = required;
+  if (!password) errors.password = 'error.auth.wrong.details';
+  else if (!isStrongPassword(password)) errors.password = 'error.auth.password.wrong';
+  if (!confirmation) errors.confirmation = 'error.auth.wrong.details';
   else if (password && confirmation !== password)
-    errors.confirmation = VALIDATION_MESSAGES['error.password.notConfirmed'];
+    errors.confirmation = 'error.password.notConfirmed';
   return errors;
 }

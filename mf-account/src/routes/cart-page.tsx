@@ -9,7 +9,7 @@ import { OrderSummary } from '../features/cart/components/order-summary';
 import { PastOrders } from '../features/cart/components/past-orders';
 import { ShippingChoice } from '../features/cart/components/shipping-choice';
 import { useMessages } from '../i18n/messages';
-import { actionMessage } from '../lib/action-message';
+import { useActionMessage } from '../lib/action-message';
 import { useCartActions, useCart, useOrder } from '../lib/api/cart';
 
 /**
@@ -36,6 +36,7 @@ export function CartPage({ bus, market }: { bus: EventBus; market: Market }) {
 
 function CartContents({ bus, market }: { bus: EventBus; market: Market }) {
   const t = useMessages();
+  const actionMessage = useActionMessage();
   const { data: cart, error } = useCart();
   const actions = useCartActions(bus);
   const { pending } = actions;
@@ -161,6 +162,7 @@ function CartContents({ bus, market }: { bus: EventBus; market: Market }) {
 
 function OrderConfirmation({ orderId, market }: { orderId: string; market: Market }) {
   const t = useMessages();
+  const actionMessage = useActionMessage();
   const { data: order, error } = useOrder(orderId);
   return (
     <>

@@ -2,13 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { EventBus } from '@specify/contracts';
 import { Button, Spinner } from '@specify/ui';
-import { actionMessage } from '../lib/action-message';
+import { useActionMessage } from '../lib/action-message';
 import { useMessages } from '../i18n/messages';
 import { useConfirmEmail } from '../lib/api/account';
 
 /** `/confirm-email?token=`: confirms the address once, then offers to sign in. */
 export function ConfirmEmailPage({ bus }: { bus: EventBus }) {
   const t = useMessages();
+  const actionMessage = useActionMessage();
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
   const confirm = useConfirmEmail(bus);
   const [result, setResult] = useState<{ ok: boolean; text: string }>();
@@ -21,7 +22,7 @@ export function ConfirmEmailPage({ bus }: { bus: EventBus }) {
       () => setResult({ ok: true, text: t('confirm.done') }),
       (error: unknown) => setResult({ ok: false, text: actionMessage(error, t('error.generic')) }),
     );
-  }, [token, confirm, t]);
+  }, [token, confirm, t, actionMessage]);
   return (
     <section aria-labelledby="confirm-title" className="account-page">
       <h1 id="confirm-title">{t('confirm.title')}</h1>

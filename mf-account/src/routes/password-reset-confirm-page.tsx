@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { href, type Market } from '@specify/contracts';
 import { Button } from '@specify/ui';
-import { actionMessage } from '../lib/action-message';
+import { useActionMessage } from '../lib/action-message';
 import { useMessages } from '../i18n/messages';
 import { useRequestPasswordReset } from '../lib/api/account';
 
@@ -12,6 +12,7 @@ export const SUCCESS_MESSAGE_MS = 2000;
 /** `/password-reset-confirm?email=`: the link is on its way; resend it, or go back to sign in. */
 export function PasswordResetConfirmPage({ market }: { market: Market }) {
   const t = useMessages();
+  const actionMessage = useActionMessage();
   const email = new URLSearchParams(useLocation().search).get('email') ?? '';
   const request = useRequestPasswordReset();
   const [note, setNote] = useState<{ tone: 'ok' | 'error'; text: string }>();

@@ -2,18 +2,19 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { href, type EventBus, type Market } from '@specify/contracts';
 import { Button, TextField } from '@specify/ui';
-import { actionMessage } from '../lib/action-message';
-import { hasErrors, validateNewPassword } from '../lib/form-rules';
+import { useActionMessage } from '../lib/action-message';
+import { hasErrors, validateNewPassword, type FieldErrors } from '../lib/form-rules';
 import { useMessages } from '../i18n/messages';
 import { useResetPassword } from '../lib/api/account';
 
 /** `/reset-password?token=`: a new password, with the sign-up rules; a used or old link says so. */
 export function ResetPasswordPage({ bus, market }: { bus: EventBus; market: Market }) {
   const t = useMessages();
+  const actionMessage = useActionMessage();
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<{ password?: string; confirmation?: string }>({});
+  const [errors, setErrors] = useState<FieldErrors<'password' | 'confirmation'>>({});
   const [failure, setFailure] = useState<string>();
   const [done, setDone] = useState(false);
   const reset = useResetPassword(bus);
@@ -51,7 +52,7 @@ export function ResetPasswordPage({ bus, market }: { bus: EventBus; market: Mark
             maxLength={200}
             hint={t('field.passwordHint')}
             value={password}
-            error={errors.password}
+            error={errors.password && t(errors.password)}
             onChange={(event) => setPassword(event.target.value)}
           />
           <TextField
@@ -60,7 +61,7 @@ export function ResetPasswordPage({ bus, market }: { bus: EventBus; market: Mark
             autoComplete="new-password"
             maxLength={200}
             value={confirmation}
-            error={errors.confirmation}
+            error={errors.confirmation && t(errors.confirmation)}
             onChange={(event) => setConfirmation(event.target.value)}
           />
           {failure && (

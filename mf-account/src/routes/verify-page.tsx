@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { Button } from '@specify/ui';
-import { actionMessage } from '../lib/action-message';
+import { useActionMessage } from '../lib/action-message';
 import { useMessages } from '../i18n/messages';
 import { useResendVerification } from '../lib/api/account';
 
 /** `/verify?email=`: shown after sign-up, with a resend of the verification link. */
 export function VerifyPage() {
   const t = useMessages();
+  const actionMessage = useActionMessage();
   const email = new URLSearchParams(useLocation().search).get('email') ?? '';
   const resend = useResendVerification();
   const [note, setNote] = useState<{ tone: 'ok' | 'error'; text: string }>();

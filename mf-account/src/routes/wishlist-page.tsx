@@ -3,7 +3,7 @@ import { href, type EventBus, type Market, type WishlistLineItem } from '@specif
 import { ButtonLink, Spinner, VisuallyHidden } from '@specify/ui';
 import { WishlistLine } from '../features/wishlist/components/wishlist-line';
 import { useMessages } from '../i18n/messages';
-import { actionMessage } from '../lib/action-message';
+import { useActionMessage } from '../lib/action-message';
 import { useCartActions } from '../lib/api/cart';
 import { useWishlist } from '../lib/api/wishlist';
 
@@ -13,6 +13,7 @@ import { useWishlist } from '../lib/api/wishlist';
  */
 export function WishlistPage({ bus, market }: { bus: EventBus; market: Market }) {
   const t = useMessages();
+  const actionMessage = useActionMessage();
   const { wishlist, error, updateItem, removeItem } = useWishlist(bus);
   const cart = useCartActions(bus);
   const [failure, setFailure] = useState<string>();

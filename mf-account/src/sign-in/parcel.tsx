@@ -5,7 +5,7 @@ import type { SignInParcelProps } from '@specify/contracts';
 import { Dialog } from '@specify/ui';
 import { ActionProvider } from '@specify/ui/api';
 import { SignInDialog } from '../features/sign-in/components/sign-in-dialog';
-import { MessagesProvider } from '../i18n/messages';
+import { MessagesProvider, useMessages } from '../i18n/messages';
 import '../account.css';
 
 /** The parcel's root: its own providers, as it renders outside mf-account's app. */
@@ -19,6 +19,15 @@ export function SignInParcelRoot({ market, bus, returnTo, onClose }: SignInParce
   );
 }
 
+function Unavailable({ onClose }: { onClose: () => void }) {
+  const t = useMessages();
+  return (
+    <Dialog open onClose={onClose} title={t('action.signIn')}>
+      <p role="alert">{t('signIn.unavailable')}</p>
+    </Dialog>
+  );
+}
+
 /** `./sign-in`: single-spa parcel lifecycles the shell mounts on `auth:login-requested`. */
 export default singleSpaReact<SignInParcelProps>({
   React,
@@ -26,8 +35,8 @@ export default singleSpaReact<SignInParcelProps>({
   rootComponent: SignInParcelRoot,
   // A crash inside the dialog still leaves the visitor a way out.
   errorBoundary: (_error, _info, props) => (
-    <Dialog open onClose={props.onClose} title="Sign in">
-      <p role="alert">Sign-in is unavailable right now. Please try again in a moment.</p>
-    </Dialog>
+    <MessagesProvider market={props.market}>
+      <Unavailable onClose={props.onClose} />
+    </MessagesProvider>
   ),
 });

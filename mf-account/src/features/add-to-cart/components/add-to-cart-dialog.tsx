@@ -3,7 +3,7 @@ import { navigateToUrl } from 'single-spa';
 import { href, type EventBus, type EventPayload, type Market } from '@specify/contracts';
 import { Button, ButtonLink, Dialog, ProductImage, Spinner } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
-import { actionMessage } from '../../../lib/action-message';
+import { useActionMessage } from '../../../lib/action-message';
 import { useCartActions } from '../../../lib/api/cart';
 
 export interface AddToCartDialogProps {
@@ -21,6 +21,7 @@ type Outcome = { status: 'adding' } | { status: 'added' } | { status: 'failed'; 
  */
 export function AddToCartDialog({ bus, market, request, onClose }: AddToCartDialogProps) {
   const t = useMessages();
+  const actionMessage = useActionMessage();
   const [outcome, setOutcome] = useState<Outcome>({ status: 'adding' });
   const { addItem } = useCartActions(bus);
   const sent = useRef(false);
@@ -34,7 +35,7 @@ export function AddToCartDialog({ bus, market, request, onClose }: AddToCartDial
       (error: unknown) =>
         setOutcome({ status: 'failed', message: actionMessage(error, t('error.generic')) }),
     );
-  }, [addItem, request, t]);
+  }, [addItem, request, t, actionMessage]);
 
   const cartHref = href('cart', market);
   const title =

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { Account, Address, AddressFields, EventBus, Market } from '@specify/contracts';
 import { Button, ConfirmDialog, VisuallyHidden } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
-import { actionMessage } from '../../../lib/action-message';
+import { useActionMessage } from '../../../lib/action-message';
 import { useAddresses } from '../../../lib/api/account';
 import { AddressFormDialog } from './address-form-dialog';
 
@@ -21,6 +21,7 @@ type Editing = { address?: Address } | undefined;
  */
 export function AddressBook({ account, market, bus }: AddressBookProps) {
   const t = useMessages();
+  const actionMessage = useActionMessage();
   const addresses = useAddresses(bus);
   const [editing, setEditing] = useState<Editing>();
   const [removing, setRemoving] = useState<Address>();

@@ -8,7 +8,7 @@ import {
 import { PROFILE_STATES } from '@specify/contracts/account/profile';
 import { Button, Dialog, Select, TextField } from '@specify/ui';
 import { useMessages, type MessageId } from '../../../i18n/messages';
-import { actionMessage } from '../../../lib/action-message';
+import { useActionMessage } from '../../../lib/action-message';
 import {
   ADDRESS_LIMITS,
   addressFieldsOf,
@@ -35,6 +35,7 @@ const ERROR_MESSAGES: Record<string, MessageId> = {
 /** Add or edit an address; checked as typed once submitted, kept as typed if the server refuses. */
 export function AddressFormDialog({ market, address, onSave, onClose }: AddressFormDialogProps) {
   const t = useMessages();
+  const actionMessage = useActionMessage();
   const [values, setValues] = useState<AddressValues>(() => addressValuesOf(address));
   const [submitted, setSubmitted] = useState(false);
   const [saving, setSaving] = useState(false);

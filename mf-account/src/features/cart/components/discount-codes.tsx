@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { DISCOUNT_CODE_INVALID, type CartDiscountCode } from '@specify/contracts';
+import type { CartDiscountCode } from '@specify/contracts';
 import { Button, TextField } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
-import { actionMessage } from '../../../lib/action-message';
+import { useActionMessage } from '../../../lib/action-message';
 
 export interface DiscountCodesProps {
   codes: CartDiscountCode[];
@@ -18,6 +18,7 @@ export interface DiscountCodesProps {
  */
 export function DiscountCodes({ codes, busy, onRedeem, onRemove }: DiscountCodesProps) {
   const t = useMessages();
+  const actionMessage = useActionMessage();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<string>();
@@ -31,9 +32,9 @@ export function DiscountCodes({ codes, busy, onRedeem, onRemove }: DiscountCodes
     setError(undefined);
     try {
       if (await onRedeem(code.trim())) setCode('');
-      else setError(DISCOUNT_CODE_INVALID);
+      else setError(t('discount.invalid'));
     } catch (thrown) {
-      setError(actionMessage(thrown, DISCOUNT_CODE_INVALID));
+      setError(actionMessage(thrown, t('discount.invalid')));
     }
   }
 

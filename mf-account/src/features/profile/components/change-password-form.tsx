@@ -1,8 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import type { EventBus } from '@specify/contracts';
 import { Button, TextField } from '@specify/ui';
-import { useMessages } from '../../../i18n/messages';
-import { actionMessage } from '../../../lib/action-message';
+import { useMessages, type MessageId } from '../../../i18n/messages';
+import { useActionMessage } from '../../../lib/action-message';
 import { hasErrors, validateNewPassword } from '../../../lib/form-rules';
 import { useChangePassword } from '../../../lib/api/account';
 
@@ -12,12 +12,13 @@ import { useChangePassword } from '../../../lib/api/account';
  */
 export function ChangePasswordForm({ bus, email }: { bus: EventBus; email: string }) {
   const t = useMessages();
+  const actionMessage = useActionMessage();
   const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirmation, setConfirmation] = useState('');
-  const [errors, setErrors] = useState<{ current?: string; next?: string; confirmation?: string }>(
-    {},
-  );
+  const [errors, setErrors] = useState<
+    Partial<Record<'current' | 'next' | 'confirmation', MessageId>>
+  >({});
   const [status, setStatus] = useState<{ ok: boolean; text: string }>();
   const change = useChangePassword(bus);
 
@@ -25,7 +26,7 @@ export function ChangePasswordForm({ bus, email }: { bus: EventBus; email: strin
     event.preventDefault();
     const rules = validateNewPassword(next, confirmation);
     const checked = {
-      ...(current ? {} : { current: t('password.currentRequired') }),
+      ...(current ? {} : { current: 'password.currentRequired' as const }),
       ...(rules.password ? { next: rules.password } : {}),
       ...(rules.confirmation ? { confirmation: rules.confirmation } : {}),
     };
@@ -52,7 +53,7 @@ export function ChangePasswordForm({ bus, email }: { bus: EventBus; email: strin
         autoComplete="current-password"
         maxLength={200}
         value={current}
-        error={errors.current}
+        error={errors.current && t(errors.current)}
         onChange={(event) => setCurrent(event.target.value)}
       />
       <TextField
@@ -62,7 +63,7 @@ export function ChangePasswordForm({ bus, email }: { bus: EventBus; email: strin
         maxLength={200}
         hint={t('field.passwordHint')}
         value={next}
-        error={errors.next}
+        error={errors.next && t(errors.next)}
         onChange={(event) => setNext(event.target.value)}
       />
       <TextField
@@ -71,7 +72,7 @@ export function ChangePasswordForm({ bus, email }: { bus: EventBus; email: strin
         autoComplete="new-password"
         maxLength={200}
         value={confirmation}
-        error={errors.confirmation}
+        error={errors.confirmation && t(errors.confirmation)}
         onChange={(event) => setConfirmation(event.target.value)}
       />
       {status && (

@@ -3,12 +3,13 @@ import { navigateToUrl } from 'single-spa';
 import { ANONYMOUS_SESSION, type EventBus } from '@specify/contracts';
 import { Button, ConfirmDialog, TextField } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
-import { actionMessage } from '../../../lib/action-message';
+import { useActionMessage } from '../../../lib/action-message';
 import { useDeleteAccount } from '../../../lib/api/account';
 
 /** Storefront §6: deleting the account requires the password, and asks once more. */
 export function DeleteAccount({ bus, email }: { bus: EventBus; email: string }) {
   const t = useMessages();
+  const actionMessage = useActionMessage();
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string>();
   const [confirming, setConfirming] = useState(false);

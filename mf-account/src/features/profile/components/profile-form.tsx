@@ -8,24 +8,42 @@ import {
 import {
   COMPANY_TYPES,
   PROFILE_LIMITS,
-  PROFILE_MESSAGES,
   PROFILE_ROLES,
   PROFILE_STATES,
-  profileFieldError,
   profileUpdateRequest,
   profileValuesOf,
-  validateProfile,
   readOnlyProfileFields,
   type ProfileField,
   type ProfileValues,
 } from '@specify/contracts/account/profile';
 import { Button, Checkbox, Select, TextField } from '@specify/ui';
-import { useMessages } from '../../../i18n/messages';
-import { actionMessage } from '../../../lib/action-message';
+import { useMessages, type MessageId } from '../../../i18n/messages';
+import { useActionMessage } from '../../../lib/action-message';
 import { useUpdateProfile } from '../../../lib/api/account';
+import { profileProblem, profileProblems, type ProfileProblem } from '../model/profile-problems';
 
 /** Storefront §9: success messages show for 2 s. */
 export const PROFILE_SUCCESS_MS = 2000;
+
+const LABELS: Record<ProfileField, MessageId> = {
+  email: 'profile.field.email',
+  firstName: 'profile.field.firstName',
+  lastName: 'profile.field.lastName',
+  role: 'profile.field.role',
+  phone: 'profile.field.phone',
+  companyName: 'profile.field.companyName',
+  companyType: 'profile.field.companyType',
+  country: 'profile.field.country',
+  state: 'profile.field.state',
+};
+
+const PROBLEMS: Record<ProfileProblem, MessageId> = {
+  required: 'profile.error.required',
+  role: 'profile.error.role',
+  phoneRequired: 'profile.error.phoneRequired',
+  phonePattern: 'profile.error.phonePattern',
+  tooLong: 'profile.error.tooLong',
+};
 
 /** The choices, plus the account's current value if an older list had it, so it still shows. */
 const options = (values: readonly string[], current: string) =>
@@ -55,7 +73,8 @@ export function ProfileForm({
 }) {
   const t = useMessages();
   const [values, setValues] = useState<ProfileValues>(() => profileValuesOf(account, market));
-  const [errors, setErrors] = useState<Partial<Record<ProfileField, string>>>({});
+  const actionMessage = useActionMessage();
+  const [errors, setErrors] = useState<Partial<Record<ProfileField, ProfileProblem>>>({});
   const [touched, setTouched] = useState<Set<ProfileField>>(new Set());
   const [status, setStatus] = useState<{ ok: boolean; text: string }>();
   const locked = readOnlyProfileFields(account, market);
@@ -71,8 +90,8 @@ export function ProfileForm({
     setErrors((current) => {
       const next = { ...current };
       delete next[field];
-      const error = locked.has(field) ? undefined : profileFieldError(field, value);
-      return error ? { ...next, [field]: error } : next;
+      const problem = locked.has(field) ? undefined : profileProblem(field, value);
+      return problem ? { ...next, [field]: problem } : next;
     });
   }
   function change(field: ProfileField, value: string) {
@@ -88,8 +107,8 @@ export function ProfileForm({
     event.preventDefault();
     // A read-only field is not the visitor's to fix, so it is not held against the form.
     const all = Object.fromEntries(
-      Object.entries(validateProfile(values)).filter(([name]) => !locked.has(name as ProfileField)),
-    ) as Partial<Record<ProfileField, string>>;
+      Object.entries(profileProblems(values)).filter(([name]) => !locked.has(name as ProfileField)),
+    ) as Partial<Record<ProfileField, ProfileProblem>>;
     setErrors(all);
     setTouched(new Set(Object.keys(values) as ProfileField[]));
     setStatus(undefined);
@@ -99,16 +118,22 @@ export function ProfileForm({
       bus.publish('auth:changed', {
         session: sessionFromAccountResponse({ loggedIn: true, account: saved }),
       });
-      setStatus({ ok: true, text: PROFILE_MESSAGES.success });
+      setStatus({ ok: true, text: t('profile.saved') });
       onSaved?.(saved);
     } catch (error) {
-      setStatus({ ok: false, text: actionMessage(error, PROFILE_MESSAGES.failure) });
+      setStatus({ ok: false, text: actionMessage(error, t('error.generic')) });
     }
   }
 
+  const label = (name: ProfileField) =>
+    t(name === 'state' && market === 'nz' ? 'profile.field.region' : LABELS[name]);
+  const message = (name: ProfileField) => {
+    const problem = errors[name];
+    return problem && t(PROBLEMS[problem], { field: label(name), max: PROFILE_LIMITS[name] ?? 0 });
+  };
   const field = (name: ProfileField) => ({
     value: values[name],
-    error: errors[name],
+    error: message(name),
     readOnly: locked.has(name),
     maxLength: PROFILE_LIMITS[name],
     onChange: (event: { target: { value: string } }) => change(name, event.target.value),
@@ -116,7 +141,7 @@ export function ProfileForm({
   });
   const select = (name: ProfileField) => ({
     value: values[name],
-    error: errors[name],
+    error: message(name),
     disabled: locked.has(name),
     onChange: (event: { target: { value: string } }) => change(name, event.target.value),
     onBlur: () => blur(name),
@@ -125,44 +150,36 @@ export function ProfileForm({
   return (
     <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('profile.title')}>
       <div className="account-form__grid">
+        <TextField label={label('firstName')} autoComplete="given-name" {...field('firstName')} />
+        <TextField label={label('lastName')} autoComplete="family-name" {...field('lastName')} />
+        <TextField label={label('email')} type="email" {...field('email')} />
         <TextField
-          label={t('profile.field.firstName')}
-          autoComplete="given-name"
-          {...field('firstName')}
-        />
-        <TextField
-          label={t('profile.field.lastName')}
-          autoComplete="family-name"
-          {...field('lastName')}
-        />
-        <TextField label={t('profile.field.email')} type="email" {...field('email')} />
-        <TextField
-          label={t('profile.field.phone')}
+          label={label('phone')}
           type="tel"
           inputMode="numeric"
           autoComplete="tel"
           {...field('phone')}
         />
         <Select
-          label={t('profile.field.role')}
+          label={label('role')}
           placeholder={t('profile.selectRole')}
           options={options(PROFILE_ROLES, values.role)}
           {...select('role')}
         />
         <TextField
-          label={t('profile.field.companyName')}
+          label={label('companyName')}
           autoComplete="organization"
           {...field('companyName')}
         />
         <Select
-          label={t('profile.field.companyType')}
+          label={label('companyType')}
           placeholder={t('profile.selectCompanyType')}
           options={options(COMPANY_TYPES, values.companyType)}
           {...select('companyType')}
         />
-        <TextField label={t('profile.field.country')} {...field('country')} />
+        <TextField label={label('country')} {...field('country')} />
         <Select
-          label={t(market === 'au' ? 'profile.field.state' : 'profile.field.region')}
+          label={label('state')}
           placeholder={t(market === 'au' ? 'profile.selectState' : 'profile.selectRegion')}
           options={options(PROFILE_STATES[market], values.state)}
           {...select('state')}

@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { Button, TextField } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
-import { actionMessage } from '../../../lib/action-message';
+import { useActionMessage } from '../../../lib/action-message';
 import { hasErrors, validateResetEmail, type FieldErrors } from '../model/validate';
 import { useRequestPasswordReset } from '../../../lib/api/account';
 
@@ -14,6 +14,7 @@ export function ForgotPasswordForm({
   onBack: () => void;
 }) {
   const t = useMessages();
+  const actionMessage = useActionMessage();
   const [email, setEmail] = useState('');
   const [errors, setErrors] = useState<FieldErrors<'email'>>({});
   const [failure, setFailure] = useState<string>();
@@ -42,7 +43,7 @@ export function ForgotPasswordForm({
         autoComplete="email"
         maxLength={100}
         value={email}
-        error={errors.email}
+        error={errors.email && t(errors.email)}
         onChange={(event) => setEmail(event.target.value)}
       />
       {failure && (

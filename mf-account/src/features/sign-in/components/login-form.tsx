@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { encodePassword, type EventBus, type LoginResponse } from '@specify/contracts';
 import { Button, Checkbox, TextField } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
-import { actionMessage } from '../../../lib/action-message';
+import { useActionMessage } from '../../../lib/action-message';
 import { hasErrors, validateLogin, type FieldErrors } from '../model/validate';
 import { useLogin, useResendVerification } from '../../../lib/api/account';
 
@@ -20,6 +20,7 @@ export interface LoginFormProps {
  */
 export function LoginForm({ bus, onSignedIn, onForgotPassword }: LoginFormProps) {
   const t = useMessages();
+  const actionMessage = useActionMessage();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
@@ -68,7 +69,7 @@ export function LoginForm({ bus, onSignedIn, onForgotPassword }: LoginFormProps)
         autoComplete="email"
         maxLength={100}
         value={email}
-        error={errors.email}
+        error={errors.email && t(errors.email)}
         onChange={(event) => setEmail(event.target.value)}
       />
       <TextField
@@ -77,7 +78,7 @@ export function LoginForm({ bus, onSignedIn, onForgotPassword }: LoginFormProps)
         autoComplete="current-password"
         maxLength={200}
         value={password}
-        error={errors.password}
+        error={errors.password && t(errors.password)}
         onChange={(event) => setPassword(event.target.value)}
       />
       <Checkbox

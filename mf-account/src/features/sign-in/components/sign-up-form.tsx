@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { MARKETS, encodePassword, type EventBus } from '@specify/contracts';
 import { Button, TextField } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
-import { actionMessage } from '../../../lib/action-message';
+import { useActionMessage } from '../../../lib/action-message';
 import { hasErrors, validateSignUp, type FieldErrors } from '../model/validate';
 import { useRegister } from '../../../lib/api/account';
 
@@ -21,6 +21,7 @@ export function SignUpForm({
   onRegistered: (email: string) => void;
 }) {
   const t = useMessages();
+  const actionMessage = useActionMessage();
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
@@ -57,7 +58,7 @@ export function SignUpForm({
         autoComplete="email"
         maxLength={100}
         value={email}
-        error={errors.email}
+        error={errors.email && t(errors.email)}
         onChange={(event) => setEmail(event.target.value)}
       />
       <TextField
@@ -67,7 +68,7 @@ export function SignUpForm({
         maxLength={200}
         hint={t('field.passwordHint')}
         value={password}
-        error={errors.password}
+        error={errors.password && t(errors.password)}
         onChange={(event) => setPassword(event.target.value)}
       />
       <TextField
@@ -76,7 +77,7 @@ export function SignUpForm({
         autoComplete="new-password"
         maxLength={200}
         value={confirmation}
-        error={errors.confirmation}
+        error={errors.confirmation && t(errors.confirmation)}
         onChange={(event) => setConfirmation(event.target.value)}
       />
       {failure && (

@@ -1,4 +1,4 @@
-import { EMAIL_PATTERN, SIGN_UP_EMAIL_PATTERN, VALIDATION_MESSAGES } from '@specify/contracts';
+import { EMAIL_PATTERN, SIGN_UP_EMAIL_PATTERN } from '@specify/contracts';
 import { type FieldErrors, validateNewPassword } from '../../../lib/form-rules';
 
 export { hasErrors, type FieldErrors } from '../../../lib/form-rules';
@@ -6,10 +6,9 @@ export { hasErrors, type FieldErrors } from '../../../lib/form-rules';
 /** Storefront §5 "Login": email and password required; the email must look like one. */
 export function validateLogin(email: string, password: string): FieldErrors<'email' | 'password'> {
   const errors: FieldErrors<'email' | 'password'> = {};
-  if (!email.trim()) errors.email = VALIDATION_MESSAGES['error.auth.wrong'];
-  else if (!EMAIL_PATTERN.test(email.trim()))
-    errors.email = VALIDATION_MESSAGES['error.auth.email.wrong'];
-  if (!password) errors.password = VALIDATION_MESSAGES['error.auth.wrong'];
+  if (!email.trim()) errors.email = 'error.auth.wrong';
+  else if (!EMAIL_PATTERN.test(email.trim())) errors.email = 'error.auth.email.wrong';
+  if (!password) errors.password = 'error.auth.wrong';
   return errors;
 }
 
@@ -23,15 +22,12 @@ export function validateSignUp(
   confirmation: string,
 ): FieldErrors<'email' | 'password' | 'confirmation'> {
   const errors: FieldErrors<'email' | 'password' | 'confirmation'> = {};
-  if (!email.trim()) errors.email = VALIDATION_MESSAGES['error.auth.wrong.details'];
-  else if (!SIGN_UP_EMAIL_PATTERN.test(email.trim()))
-    errors.email = VALIDATION_MESSAGES['error.auth.email.wrong'];
+  if (!email.trim()) errors.email = 'error.auth.wrong.details';
+  else if (!SIGN_UP_EMAIL_PATTERN.test(email.trim())) errors.email = 'error.auth.email.wrong';
   return { ...errors, ...validateNewPassword(password, confirmation) };
 }
 
 /** Storefront §8 "Empty email on reset: error.auth.email.wrong". */
 export function validateResetEmail(email: string): FieldErrors<'email'> {
-  return EMAIL_PATTERN.test(email.trim())
-    ? {}
-    : { email: VALIDATION_MESSAGES['error.auth.email.wrong'] };
+  return EMAIL_PATTERN.test(email.trim()) ? {} : { email: 'error.auth.email.wrong' };
 }
