@@ -6,7 +6,7 @@ import { SOLUTION_FILTERS } from '@specify/contracts/search/facets';
 import { buildCategories } from './categories';
 
 /** Sector slugs read as words: 'retail-hospitality' → 'Retail & Hospitality'. */
-const SECTOR_NAMES: Record<string, string> = {
+export const SECTOR_NAMES: Record<string, string> = {
   healthcare: 'Healthcare',
   'multi-residential': 'Multi-residential',
   offices: 'Offices',
@@ -18,7 +18,7 @@ const SECTOR_NAMES: Record<string, string> = {
 };
 
 /** Solutions a market offers: each compliance standard only where it applies. */
-function solutionsOf(market: Market) {
+export function solutionsOf(market: Market) {
   return Object.entries(SOLUTION_FILTERS).filter(([slug]) =>
     market === 'nz' ? !slug.startsWith('as14281') : !slug.startsWith('nz4121'),
   );

@@ -2,22 +2,13 @@ import { MARKETS, PRODUCT_FAMILIES, href, type Market } from '@specify/contracts
 import { BRANDS, PRODUCT_FAMILY_LABELS } from '@specify/contracts/catalogue/taxonomy';
 import type { ContentDocumentInput } from '@specify/contracts/content/model';
 import type { PageSection } from '@specify/contracts/content/page-sections';
+import { CONTENT_FILES, contentImage as image } from './content-files';
+import { EXPERIENCE_CENTRES, experienceCentreSections } from './experience-centres';
+import { generateLandingContent } from './landing-content';
 
-/** The content images, papers and spreadsheet the pages link to; content-assets.ts draws them. */
-export const CONTENT_FILES = '/files/content';
-const image = (name: string, alt: string) => ({ src: `${CONTENT_FILES}/${name}.svg`, alt });
-
-const MARKET_WORDS: Record<Market, { country: string; places: string[]; code: string }> = {
-  au: {
-    country: 'Australia',
-    places: ['Sydney', 'Melbourne', 'Brisbane', 'Perth', 'Adelaide'],
-    code: 'AS/NZS 3500',
-  },
-  nz: {
-    country: 'New Zealand',
-    places: ['Auckland', 'Wellington', 'Christchurch'],
-    code: 'NZ Building Code G1 and G12',
-  },
+const MARKET_WORDS: Record<Market, { country: string; code: string }> = {
+  au: { country: 'Australia', code: 'AS/NZS 3500' },
+  nz: { country: 'New Zealand', code: 'NZ Building Code G1 and G12' },
 };
 
 const CASE_STUDIES = [
@@ -224,42 +215,12 @@ function ourStory(market: Market): ContentDocumentInput {
 }
 
 function experienceCentres(market: Market): ContentDocumentInput {
-  const { places } = MARKET_WORDS[market];
-  return page(market, 'experience-centres', 'Experience Centres', [
-    {
-      type: 'image-text',
-      title: 'Visit an experience centre',
-      description:
-        'See, touch and try our full range with a specification consultant. Bring your plans: we will help you build the schedule.',
-      image: image('hero-centre', 'A showroom with tapware displays and a consultation table'),
-      desktopAlignment: 'Right',
-      mobileAlignment: 'Top',
-      ctas: [{ label: 'Book a consultation', href: href('contactUs', market) }],
-    },
-    {
-      type: 'banner',
-      slides: [
-        {
-          image: image('banner-centre', 'A wall of basin mixers in every finish'),
-          heading: 'Every finish, in person',
-        },
-      ],
-    },
-    ...places.map((place, index): PageSection => ({
-      type: 'image-text',
-      title: `${place} experience centre`,
-      description: `**Open** Monday to Friday 8:30 am – 5 pm, Saturday 9 am – 1 pm.\n\n${12 + index} Showroom Lane, ${place}`,
-      image: image(`centre-${index + 1}`, `The ${place} experience centre`),
-      desktopAlignment: index % 2 ? 'Right' : 'Left',
-      mobileAlignment: 'Top',
-      ctas: [
-        {
-          label: 'Get directions',
-          href: `https://maps.example.com/?q=${encodeURIComponent(place)}`,
-        },
-      ],
-    })),
-  ]);
+  return page(
+    market,
+    'experience-centres',
+    'Experience Centres',
+    experienceCentreSections(market, MARKET_WORDS[market].country),
+  );
 }
 
 function warranty(market: Market): ContentDocumentInput {
@@ -368,75 +329,13 @@ function media(market: Market): ContentDocumentInput[] {
 }
 
 function contact(market: Market): ContentDocumentInput {
-  const { places } = MARKET_WORDS[market];
+  const places = EXPERIENCE_CENTRES[market].map((centre) => centre.city);
   return page(market, 'about-us/contact-us', 'Contact Us', [
     {
       type: 'contact-panel',
       heading: 'Talk to us',
       body: `**Customer care** 1300 000 000, Monday to Friday 8 am – 5 pm.\n\nExperience centres in ${places.join(', ')}.`,
     },
-  ]);
-}
-
-/** Landing content of a brand, sector, solution, collection or LiveWell listing (the parcel's). */
-function landing(
-  market: Market,
-  page: string,
-  title: string,
-  text: string,
-  category: string,
-): ContentDocumentInput {
-  return {
-    market,
-    slug: `landing/${page}`,
-    title,
-    sections: [
-      {
-        type: 'banner',
-        slides: [{ image: image(`landing-${page.replace(/\//g, '-')}`, ''), heading: title, text }],
-      },
-      { type: 'product-slider', heading: 'Related products', category },
-    ],
-  };
-}
-
-const SECTOR_LANDINGS: [string, string, string][] = [
-  ['healthcare', 'Healthcare', 'Hygienic, accessible fixtures for hospitals and aged care.'],
-  ['multi-residential', 'Multi-residential', 'Durable suites and tapware for apartments at scale.'],
-  ['education', 'Education', 'Vandal-resistant, water-wise fixtures for schools and campuses.'],
-  ['hotels', 'Hotels', 'Five-star finishes that survive housekeeping.'],
-];
-
-/** Landing documents: one per brand, the main sectors and solutions, the featured collections. */
-export function generateLandingContent(): ContentDocumentInput[] {
-  return MARKETS.flatMap((market) => [
-    ...BRANDS.map((brand) =>
-      landing(
-        market,
-        brand.slug === 'livewell' ? 'livewell' : `brands/${brand.slug}`,
-        brand.name,
-        `${brand.name} bathroom, kitchen and laundry products.`,
-        'cat-tapware',
-      ),
-    ),
-    ...SECTOR_LANDINGS.map(([slug, title, text]) =>
-      landing(market, `sectors/${slug}`, title, text, 'cat-sanitaryware'),
-    ),
-    ...(
-      [
-        ['luna', 'Luna'],
-        ['urbane', 'Urbane'],
-        ['contura', 'Contura'],
-      ] as const
-    ).map(([range, name]) =>
-      landing(
-        market,
-        `collection/${range}`,
-        name,
-        `The ${range} collection across tapware, basins and accessories.`,
-        'cat-basins',
-      ),
-    ),
   ]);
 }
 

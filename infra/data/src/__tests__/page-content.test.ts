@@ -2,9 +2,13 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
-import { matchRoute } from '@specify/contracts';
+import { MARKETS, SECTORS, matchRoute, type Market } from '@specify/contracts';
+import { BRANDS } from '@specify/contracts/catalogue/taxonomy';
 import { contentDocumentInputSchema } from '@specify/contracts/content/model';
+import type { PageSection } from '@specify/contracts/content/page-sections';
+import { SOLUTION_FILTERS } from '@specify/contracts/search/facets';
 import { contentFiles, generatePageContent, writeContentAssets } from '../index';
+import { contentSvg } from '../assets/content-assets';
 
 describe('the seeded pages', () => {
   const documents = generatePageContent();
@@ -52,5 +56,113 @@ describe('the seeded pages', () => {
     } finally {
       await rm(dir, { recursive: true, force: true });
     }
+  });
+});
+
+describe('the landing documents (the landing parcel above a listing)', () => {
+  const documents = generatePageContent();
+  const landings = documents.filter((document) => document.slug.startsWith('landing/'));
+  const slugsOf = (market: Market) =>
+    new Set(landings.filter((d) => d.market === market).map((d) => d.slug));
+
+  it('each open with a hero, then a description, a row of three cards and a related-products slider', () => {
+    expect(landings.length).toBeGreaterThan(0);
+    for (const document of landings) {
+      const types = document.sections.map((section) => section.type);
+      expect([document.slug, types]).toEqual([
+        document.slug,
+        ['banner', 'heading-description', 'columns', 'product-slider'],
+      ]);
+      const cards = document.sections.find(
+        (section): section is Extract<PageSection, { type: 'columns' }> =>
+          section.type === 'columns',
+      );
+      expect([document.slug, cards?.cards.length]).toEqual([document.slug, 3]);
+      for (const card of cards?.cards ?? [])
+        expect(matchRoute(card.href ?? '')?.owner).toBe('mf-catalogue');
+    }
+  });
+
+  it('exist for every brand and sector, and every solution page its market offers', () => {
+    for (const market of MARKETS) {
+      const slugs = slugsOf(market);
+      for (const brand of BRANDS)
+        expect(slugs).toContain(
+          brand.slug === 'livewell' ? 'landing/livewell' : `landing/brands/${brand.slug}`,
+        );
+      for (const sector of Object.values(SECTORS))
+        expect(slugs).toContain(`landing/sectors/${sector}`);
+    }
+    // Each standard only where it applies; the rest in both markets.
+    const au = slugsOf('au');
+    const nz = slugsOf('nz');
+    for (const solution of Object.keys(SOLUTION_FILTERS)) {
+      const slug = `landing/solutions/${solution}`;
+      expect([solution, au.has(slug) || nz.has(slug)]).toEqual([solution, true]);
+      if (solution.startsWith('as14281')) expect(nz.has(slug)).toBe(false);
+      else if (solution.startsWith('nz4121')) expect(au.has(slug)).toBe(false);
+      else expect([au.has(slug), nz.has(slug)]).toEqual([true, true]);
+    }
+  });
+});
+
+describe('the Experience Centres page', () => {
+  const centresOf = (market: Market) => {
+    const document = generatePageContent().find(
+      (d) => d.market === market && d.slug === 'experience-centres',
+    );
+    const sections = document?.sections ?? [];
+    const info = sections.find(
+      (section): section is Extract<PageSection, { type: 'info' }> => section.type === 'info',
+    );
+    return { sections, info };
+  };
+
+  it('opens with a hero image and its heading, then the description with its calls to action', () => {
+    const { sections } = centresOf('au');
+    const [hero, description] = sections;
+    expect(hero).toMatchObject({
+      type: 'banner',
+      slides: [{ heading: 'Experience Centres', image: { src: expect.stringMatching(/\.svg$/) } }],
+    });
+    expect(description).toMatchObject({ type: 'image-text', ctas: expect.any(Array) });
+    expect(sections.map((section) => section.type)).toEqual([
+      'banner',
+      'image-text',
+      'banner',
+      'info',
+    ]);
+  });
+
+  it('lists one centre per state and territory in au, one per island in nz, each with directions', () => {
+    expect(centresOf('au').info?.items.map((item) => item.title)).toEqual([
+      'Australian Capital Territory',
+      'New South Wales',
+      'Northern Territory',
+      'Queensland',
+      'South Australia',
+      'Tasmania',
+      'Victoria',
+      'Western Australia',
+    ]);
+    expect(centresOf('nz').info?.items.map((item) => item.title)).toEqual([
+      'North Island',
+      'South Island',
+    ]);
+    for (const market of MARKETS)
+      for (const item of centresOf(market).info?.items ?? []) {
+        expect(item.content).toMatch(/Experience Centre\*\*\n\n.+\n\nMonday to Friday/);
+        expect(item.link?.href).toMatch(/^https:\/\/maps\.example\.com\/\?q=/);
+      }
+  });
+});
+
+describe('content badges', () => {
+  it('fit a long label inside the badge and keep a short one at full size', () => {
+    const sizeOf = (name: string) => Number(/font-size="(\d+)"/.exec(contentSvg(name))?.[1]);
+    expect(sizeOf('icon-nsw')).toBe(22);
+    expect(sizeOf('logo-kinnear')).toBe(22);
+    // About 0.7 em per capital: 'NORTH ISLAND' must end before the badge's 240 px edge.
+    expect(90 + 'NORTH ISLAND'.length * 0.7 * sizeOf('icon-north-island')).toBeLessThan(240);
   });
 });

@@ -30,7 +30,9 @@ export function contentSvg(name: string): string {
   const [wall, accent, ink] = PALETTES[hash(name) % PALETTES.length] ?? PALETTES[0];
   if (name.startsWith('logo-') || name.startsWith('icon-')) {
     const label = name.replace(/^(logo|icon)-/, '').replace(/-/g, ' ');
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120"><rect width="240" height="120" rx="12" fill="${wall}"/><circle cx="48" cy="60" r="26" fill="${accent}"/><text x="90" y="68" font-family="Helvetica, Arial, sans-serif" font-size="22" font-weight="700" fill="${ink}">${escape(label.toUpperCase())}</text></svg>\n`;
+    // A long label ('NORTH ISLAND') gets a smaller size, so it stays inside the badge.
+    const size = Math.min(22, Math.floor(135 / (label.length * 0.68)));
+    return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120"><rect width="240" height="120" rx="12" fill="${wall}"/><circle cx="48" cy="60" r="26" fill="${accent}"/><text x="90" y="${60 + Math.round(size * 0.36)}" font-family="Helvetica, Arial, sans-serif" font-size="${size}" font-weight="700" fill="${ink}">${escape(label.toUpperCase())}</text></svg>\n`;
   }
   if (name.startsWith('tile-') || name.startsWith('release-') || name.startsWith('range-')) {
     return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="450" viewBox="0 0 600 450"><rect width="600" height="450" fill="${wall}"/><rect x="210" y="120" width="180" height="150" rx="28" fill="none" stroke="${ink}" stroke-width="6"/><path d="M300 120 V70 H360" fill="none" stroke="${ink}" stroke-width="6" stroke-linecap="round"/><ellipse cx="300" cy="300" rx="150" ry="18" fill="${accent}" opacity="0.5"/></svg>\n`;
