@@ -1,4 +1,1 @@
-module.exports = require('@specify/build/jest')({
-  testEnvironment: 'jsdom',
-  setupFilesAfterEnv: [require.resolve('@specify/build/jsdom-setup')],
-});
+module.exports = require('@specify/build/jest')({ msw: true });

@@ -1,18 +1,59 @@
-import type { MountProps, RouteName } from '@specify/contracts';
-import { RemoteRouter, RemoteRoutes } from '@specify/ui';
+import { useLocation } from 'react-router-dom';
+import { matchRoute, type MountProps } from '@specify/contracts';
+import { RemoteRouter, useSession } from '@specify/ui';
+import { ActionProvider } from '@specify/ui/api';
+import { MessagesProvider } from './i18n/messages';
+import type { BuilderProps } from './lib/builder-props';
+import { SignedInOnly } from './lib/guards';
+import { DashboardPage } from './routes/dashboard-page';
+import { ShareSummaryPage } from './routes/share-summary-page';
+import { WizardPage } from './routes/wizard-page';
+import './project-builder.css';
 
-const TITLES: Partial<Record<RouteName, string>> = {
-  projectDashboard: 'My Specifications',
-  projectCreate: 'Create Project',
-  projectEdit: 'Edit Project',
-  projectView: 'View Project',
-  projectShareSummary: 'Project summary',
-};
+function BuilderScreens({ market, bus, session: initialSession, config }: MountProps) {
+  const location = useLocation();
+  const session = useSession(initialSession, bus);
+  const route = matchRoute(location.pathname, market);
+  if (!route || route.owner !== 'mf-project-builder') return null;
+  const props: BuilderProps = { market: route.market, bus, session, config };
+  const projectId = new URLSearchParams(location.search).get('projectId') ?? undefined;
+  switch (route.name) {
+    case 'projectDashboard':
+      return <DashboardPage {...props} />;
+    case 'projectCreate':
+    case 'projectEdit':
+    case 'projectView':
+      return (
+        <SignedInOnly session={session} market={route.market}>
+          <WizardPage
+            key={`${route.name}:${projectId ?? ''}`}
+            {...props}
+            mode={
+              route.name === 'projectCreate'
+                ? 'create'
+                : route.name === 'projectEdit'
+                  ? 'edit'
+                  : 'view'
+            }
+            projectId={route.name === 'projectCreate' ? undefined : projectId}
+          />
+        </SignedInOnly>
+      );
+    case 'projectShareSummary':
+      return <ShareSummaryPage {...props} />;
+    default:
+      return null;
+  }
+}
 
-export function ProjectBuilderRoot({ market }: MountProps) {
+export function ProjectBuilderRoot(props: MountProps) {
   return (
     <RemoteRouter>
-      <RemoteRoutes remote="mf-project-builder" fallbackMarket={market} titles={TITLES} />
+      <MessagesProvider market={props.market}>
+        <ActionProvider market={props.market}>
+          <BuilderScreens {...props} />
+        </ActionProvider>
+      </MessagesProvider>
     </RemoteRouter>
   );
 }

@@ -1,22 +1,45 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { StandaloneHarness } from '@specify/ui/harness';
 import * as lifecycles from '../app';
+import { renderBuilder } from '../testing/render-builder';
+import { setUpProjectServer } from '../testing/project-server';
 
-describe('mf-project-builder in its standalone harness', () => {
-  beforeEach(() => window.history.pushState(null, '', '/nz/project-builder/'));
+setUpProjectServer();
 
-  it('renders the placeholder of the route it owns, with the market from the URL', async () => {
+describe('mf-project-builder', () => {
+  it('mounts in its standalone harness and remounts with the other market', async () => {
+    window.history.pushState(null, '', '/nz/project-builder/');
     render(<StandaloneHarness remote="mf-project-builder" lifecycles={lifecycles} links={[]} />);
-    const screenRegion = await screen.findByRole('region', { name: 'My Specifications' });
-    expect(within(screenRegion).getByText('nz (New Zealand)')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Specifications' }),
+    ).toBeInTheDocument();
+    await userEvent.selectOptions(screen.getByLabelText('Market'), 'au');
+    await waitFor(() => expect(window.location.pathname.startsWith('/au')).toBe(true));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Specifications' }),
+    ).toBeInTheDocument();
   });
 
-  it('remounts with the other market when the market switch changes', async () => {
-    render(<StandaloneHarness remote="mf-project-builder" lifecycles={lifecycles} links={[]} />);
-    await screen.findByRole('region', { name: 'My Specifications' });
-    await userEvent.selectOptions(screen.getByLabelText('Market'), 'au');
-    expect(await screen.findByText('au (Australia)')).toBeInTheDocument();
-    expect(window.location.pathname.startsWith('/au')).toBe(true);
+  it('sends a visitor on a wizard route to the home page', async () => {
+    renderBuilder('/au/project-builder/create', 'visitor');
+    await waitFor(() => expect(window.location.pathname).toBe('/au'));
+  });
+
+  it('sends a user without a first name to company registration', async () => {
+    renderBuilder('/au/project-builder/edit?projectId=p1', 'incomplete');
+    await waitFor(() => expect(window.location.pathname).toBe('/company-registration'));
+  });
+
+  it('gives a signed-in user the builder menu: Projects, My account, Log out', async () => {
+    renderBuilder('/au/project-builder/');
+    const menu = await screen.findByRole('navigation', { name: 'Project Builder' });
+    expect(menu).toHaveTextContent('Projects');
+    expect(screen.getByRole('link', { name: 'Projects' })).toHaveAttribute('aria-current', 'page');
+    expect(screen.getByRole('link', { name: 'My account' })).toHaveAttribute(
+      'href',
+      '/au/my-account',
+    );
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeEnabled();
   });
 });

@@ -1,0 +1,596 @@
+import {
+  PROJECT_LIMITS,
+  PROJECT_LOCATIONS,
+  PROJECT_TYPES,
+  PROJECT_TYPE_LABELS,
+  DEFAULT_ROOMS,
+  labelsOfRooms,
+  statusOfTab,
+  type ActionRequest,
+  type ActionResult,
+  type Market,
+  type Project,
+  type ProjectLineItem,
+  type ProjectSortKey,
+  type ProjectSummary,
+} from '@specify/contracts';
+
+/**
+ * An in-memory project service for mf-project-builder's tests and its standalone harness: the
+ * platform's rules in small (owner-only writes, versions, tabs, sort, pages of 10), over a few
+ * fixture products. The platform's own tests hold the real service to the spec.
+ */
+
+export interface FixtureUser {
+  accountId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  companyName: string;
+  isInternalUser: boolean;
+}
+
+export const FIXTURE_USERS = {
+  trade: {
+    accountId: 'acc-tessa',
+    email: 'trade@example.com',
+    firstName: 'Tessa',
+    lastName: 'Trade',
+    companyName: 'Acme Plumbing',
+    isInternalUser: false,
+  },
+  internal: {
+    accountId: 'acc-ingrid',
+    email: 'internal@example.com',
+    firstName: 'Ingrid',
+    lastName: 'Internal',
+    companyName: 'Specify',
+    isInternalUser: true,
+  },
+  incomplete: {
+    accountId: 'acc-ivan',
+    email: 'incomplete@example.com',
+    firstName: '',
+    lastName: '',
+    companyName: '',
+    isInternalUser: false,
+  },
+} as const satisfies Record<string, FixtureUser>;
+
+export interface FixtureProduct {
+  sku: string;
+  productId: string;
+  slug: string;
+  name: string;
+  colour: string;
+  centAmount: number;
+  available: boolean;
+}
+
+export const FIXTURE_PRODUCTS: FixtureProduct[] = [
+  {
+    sku: 'BM-100-CP',
+    productId: 'p-basin-mixer',
+    slug: 'kinnear-basin-mixer',
+    name: 'Kinnear Basin Mixer',
+    colour: 'Chrome',
+    centAmount: 34900,
+    available: true,
+  },
+  {
+    sku: 'TS-200-WH',
+    productId: 'p-toilet-suite',
+    slug: 'harbour-toilet-suite',
+    name: 'Harbour Toilet Suite',
+    colour: 'White',
+    centAmount: 89900,
+    available: true,
+  },
+  {
+    sku: 'SR-300-MB',
+    productId: 'p-shower-rail',
+    slug: 'ridge-shower-rail',
+    name: 'Ridge Shower Rail',
+    colour: 'Matte Black',
+    centAmount: 45900,
+    available: true,
+  },
+  {
+    sku: 'OLD-999',
+    productId: 'p-retired',
+    slug: 'retired-spout',
+    name: 'Retired Spout',
+    colour: 'Chrome',
+    centAmount: 12000,
+    available: false,
+  },
+];
+
+interface StoredLine {
+  id: string;
+  sku: string;
+  roomName: string;
+  quantity: number;
+  roomNotes: string;
+  itemPriority: number;
+}
+
+interface StoredProject {
+  project: Omit<Project, 'lineItems' | 'roomGroups'>;
+  lines: StoredLine[];
+  ownerId: string;
+}
+
+let projects = new Map<string, StoredProject>();
+let counter = 0;
+const nextId = (prefix: string) => `${prefix}-${String(++counter).padStart(4, '0')}`;
+
+/** Who is signed in for the fixtures (undefined: a visitor). */
+export const fixtureSession: { user?: FixtureUser; market: Market } = { market: 'au' };
+
+export function resetProjects() {
+  projects = new Map();
+  counter = 0;
+}
+
+export class FixtureError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+const NOT_FOUND = () =>
+  new FixtureError(404, 'error.project.notFound', 'That project was not found.');
+
+function present(stored: StoredProject): Project {
+  const market = fixtureSession.market;
+  const lineItems: ProjectLineItem[] = [...stored.lines]
+    .sort((a, b) => a.itemPriority - b.itemPriority)
+    .map((line) => {
+      const product = FIXTURE_PRODUCTS.find((candidate) => candidate.sku === line.sku);
+      const available = product?.available ?? false;
+      return {
+        id: line.id,
+        productId: product?.productId ?? line.sku,
+        sku: line.sku,
+        name: product?.name ?? line.sku,
+        slug: product?.slug ?? '',
+        quantity: line.quantity,
+        roomName: line.roomName,
+        roomNotes: line.roomNotes,
+        isProductAvailable: available,
+        itemPriority: line.itemPriority,
+        _url: `/${market}/product/${product?.slug ?? 'x'}-${(product?.colour ?? '').toLowerCase().replace(/\s+/g, '-')}-${line.sku}/`,
+        ...(available && product
+          ? {
+              variant: {
+                id: 1,
+                key: product.sku.toLowerCase(),
+                sku: product.sku,
+                images: [],
+                lineDiagramList: [],
+                isOnStock: true,
+                prices: [],
+                attributes: fixtureAttributes(product),
+                price: {
+                  centAmount: product.centAmount,
+                  currencyCode: market === 'au' ? ('AUD' as const) : ('NZD' as const),
+                  fractionDigits: 2,
+                },
+              },
+            }
+          : {}),
+      };
+    });
+  const labels = [...stored.project.roomLabels];
+  for (const item of lineItems) if (!labels.includes(item.roomName)) labels.push(item.roomName);
+  return {
+    ...stored.project,
+    lineItems,
+    roomGroups: labels.map((roomName) => ({
+      roomName,
+      items: lineItems.filter((item) => item.roomName === roomName),
+    })),
+  };
+}
+
+function fixtureAttributes(product: FixtureProduct) {
+  return {
+    colour: product.colour,
+    'item-code': product.sku,
+    'item-name': product.name,
+    'product-code': product.sku,
+    'builder-range': 'NO' as const,
+    IsGWAInternal: false,
+    'touchless-smart': false,
+    leadfree: false,
+    'pre-fabrication-frames': false,
+    IsAS14281Compliant: false,
+    IsAS14281Ambulant: false,
+    IsIndependentLivingCompliant: false,
+    IsNZ41121Compliant: false,
+    'is-retrofit': false,
+    cleanflush: false,
+    features: { 'en-AU': '', 'en-NZ': '' },
+    'item-attributes': [],
+    measures: {},
+    downloads: [],
+  };
+}
+
+function user(): FixtureUser {
+  if (!fixtureSession.user)
+    throw new FixtureError(401, 'error.auth.required', 'Please sign in to continue.');
+  return fixtureSession.user;
+}
+
+function readable(id: string): StoredProject {
+  const me = user();
+  const stored = projects.get(id);
+  if (!stored || (stored.ownerId !== me.accountId && !me.isInternalUser)) throw NOT_FOUND();
+  return stored;
+}
+
+function writable(id: string, version?: number): StoredProject {
+  const me = user();
+  const stored = projects.get(id);
+  if (!stored || stored.ownerId !== me.accountId) throw NOT_FOUND();
+  if (version !== undefined && stored.project.version !== version)
+    throw new FixtureError(
+      409,
+      'error.project.stale',
+      'This project was changed somewhere else since you opened it. Reload it and try again; nothing was saved.',
+    );
+  return stored;
+}
+
+function touch(stored: StoredProject) {
+  stored.project.version += 1;
+  stored.project.lastModifiedAt = new Date().toISOString();
+}
+
+/** Puts a project in the store directly, for a test's starting point. */
+export function seedProject(
+  owner: FixtureUser,
+  changes: Partial<Omit<Project, 'lineItems' | 'roomGroups'>> = {},
+  lines: Omit<StoredLine, 'id' | 'itemPriority'>[] = [],
+): Project {
+  const id = nextId('prj');
+  const now = new Date().toISOString();
+  const stored: StoredProject = {
+    ownerId: owner.accountId,
+    project: {
+      shoppingListId: id,
+      id,
+      projectId: id,
+      version: 1,
+      projectName: 'Harbour House',
+      projectType: 'multi-res',
+      projectStatus: 'open',
+      status: 'open',
+      projectLocation: 'NSW',
+      opportunityNumber: '',
+      projectVersion: 'Version 1',
+      username: `${owner.firstName} ${owner.lastName}`.trim(),
+      customerName: '',
+      customerEmail: '',
+      customerPhone: '',
+      customerAddress: '',
+      IsInternalProject: false,
+      customerId: owner.accountId,
+      companyName: owner.companyName,
+      roomLabels: ['Kitchen 1'],
+      showPricesOnPdf: true,
+      showBimFilesOnPdf: true,
+      showLandscape: false,
+      projectCreatedDate: now,
+      lastModifiedAt: now,
+      ...changes,
+    },
+    lines: lines.map((line, index) => ({ ...line, id: nextId('li'), itemPriority: index })),
+  };
+  if (changes.status) stored.project.projectStatus = changes.status;
+  projects.set(id, stored);
+  return present(stored);
+}
+
+type Body<N extends Parameters<typeof handleAction>[0]> = ActionRequest<N>;
+type Answer = Promise<unknown> | unknown;
+
+const SORTS: Record<string, (a: ProjectSummary, b: ProjectSummary) => number> = {
+  name: (a, b) => a.projectName.toLowerCase().localeCompare(b.projectName.toLowerCase()),
+  project: (a, b) => a.opportunityNumber.localeCompare(b.opportunityNumber),
+  location: (a, b) => a.projectLocation.localeCompare(b.projectLocation),
+  createdAt: (a, b) => a.projectCreatedDate.localeCompare(b.projectCreatedDate),
+  lastModifiedAt: (a, b) => a.lastModifiedAt.localeCompare(b.lastModifiedAt),
+};
+
+function summary(stored: StoredProject): ProjectSummary {
+  const owner = Object.values(FIXTURE_USERS).find(
+    (candidate) => candidate.accountId === stored.ownerId,
+  );
+  const { project } = stored;
+  return {
+    shoppingListId: project.id,
+    version: project.version,
+    projectName: project.projectName,
+    projectType: project.projectType,
+    projectStatus: project.status,
+    projectLocation: project.projectLocation,
+    opportunityNumber: project.opportunityNumber,
+    username: project.username,
+    customerName: project.customerName,
+    customerId: stored.ownerId,
+    ownerName: owner ? `${owner.firstName} ${owner.lastName}`.trim() : '',
+    projectCreatedDate: project.projectCreatedDate,
+    lastModifiedAt: project.lastModifiedAt,
+    itemCount: stored.lines.length,
+  };
+}
+
+function dashboard(body: Body<'project/getMyProjectsDashboard'>, everyone: boolean) {
+  const me = user();
+  const status = statusOfTab(body.status ?? 'open');
+  const sortKey: ProjectSortKey = body.sortKey ?? 'lastModifiedAtDesc';
+  const [, field = 'lastModifiedAt', direction = 'Desc'] = /^(.*)(Asc|Desc)$/.exec(sortKey) ?? [];
+  const compare = SORTS[field] ?? SORTS.lastModifiedAt ?? (() => 0);
+  const rows = [...projects.values()]
+    .filter((stored) => stored.project.status === status)
+    .filter((stored) => everyone || stored.ownerId === me.accountId)
+    .filter((stored) => !body.userDetails?.length || body.userDetails.includes(stored.ownerId))
+    .filter(
+      (stored) =>
+        !body.projectTypeDetails?.length ||
+        body.projectTypeDetails.includes(stored.project.projectType),
+    )
+    .filter((stored) => !body.startDate || stored.project.projectCreatedDate >= body.startDate)
+    .filter((stored) => !body.endDate || stored.project.projectCreatedDate <= body.endDate)
+    .map(summary)
+    .sort((a, b) => (direction === 'Asc' ? compare(a, b) : compare(b, a)));
+  const limit = body.limit ?? PROJECT_LIMITS.pageSize;
+  const offset = body.offset ?? 0;
+  const results = limit === 0 ? [] : rows.slice(offset, offset + limit);
+  return { count: results.length, limit, offset, total: rows.length, results };
+}
+
+const projectTypes = PROJECT_TYPES.map((value) => ({ value, label: PROJECT_TYPE_LABELS[value] }));
+
+/** Answers one project action as the platform would; throws FixtureError for its failures. */
+export function handleAction(
+  name:
+    | 'project/createShoppingList'
+    | 'project/getProjectById'
+    | 'project/updateShoppingList'
+    | 'project/performMutationOnMyProjectById'
+    | 'project/updateProjectStatus'
+    | 'project/deleteProject'
+    | 'project/cloneProject'
+    | 'project/getProjectCategories'
+    | 'project/getMyProjectsDashboard'
+    | 'project/getMyProjectsDashboardV2'
+    | 'project/suggestUserNames'
+    | 'project/getProjectMetadata'
+    | 'project/getShoppingLists'
+    | 'project/getProjectSettings',
+  input: unknown,
+): Answer {
+  switch (name) {
+    case 'project/createShoppingList': {
+      const body = input as Body<'project/createShoppingList'>;
+      const me = user();
+      const details = body.projectDetails;
+      return seedProject(me, {
+        projectName: details.projectName,
+        projectType: details.projectType,
+        projectLocation: details.projectLocation,
+        opportunityNumber: details.opportunityNumber ?? '',
+        projectVersion: details.projectVersion || 'Version 1',
+        username: body.specifierDetails.username,
+        roomLabels: labelsOfRooms(body.selectedRoomDetails),
+        ...(me.isInternalUser && body.customerDetails
+          ? {
+              customerName: body.customerDetails.customerName ?? '',
+              customerEmail: body.customerDetails.customerEmail ?? '',
+              customerPhone: body.customerDetails.customerPhone ?? '',
+              customerAddress: body.customerDetails.customerAddress ?? '',
+              IsInternalProject: body.IsInternalProject ?? false,
+            }
+          : {}),
+      });
+    }
+    case 'project/getProjectById':
+      return present(readable((input as Body<'project/getProjectById'>).shoppingListId));
+    case 'project/updateShoppingList': {
+      const body = input as Body<'project/updateShoppingList'>;
+      const stored = writable(body.shoppingListId);
+      const product = FIXTURE_PRODUCTS.find((candidate) => candidate.sku === body.sku);
+      if (!product?.available)
+        throw new FixtureError(404, 'error.product.unavailable', 'That product is not available.');
+      for (const item of body.items) {
+        if (!stored.project.roomLabels.includes(item.roomName))
+          stored.project.roomLabels.push(item.roomName);
+        const same = stored.lines.find(
+          (line) => line.sku === body.sku && line.roomName === item.roomName,
+        );
+        if (same) {
+          same.quantity = Math.min(PROJECT_LIMITS.quantity, same.quantity + (item.quantity ?? 1));
+          if (item.roomNotes !== undefined) same.roomNotes = item.roomNotes;
+        } else
+          stored.lines.push({
+            id: nextId('li'),
+            sku: body.sku,
+            roomName: item.roomName,
+            quantity: item.quantity ?? 1,
+            roomNotes: item.roomNotes ?? '',
+            itemPriority: stored.lines.filter((line) => line.roomName === item.roomName).length,
+          });
+      }
+      touch(stored);
+      return present(stored);
+    }
+    case 'project/performMutationOnMyProjectById': {
+      const body = input as Body<'project/performMutationOnMyProjectById'>;
+      const stored = writable(body.projectId, body.version);
+      const line = (id: string) => {
+        const found = stored.lines.find((candidate) => candidate.id === id);
+        if (!found)
+          throw new FixtureError(
+            404,
+            'error.project.lineItem',
+            'That item is not in this project.',
+          );
+        return found;
+      };
+      for (const update of body.lineITemsToUpdate ?? [])
+        line(update.lineItemId).quantity = update.quantity;
+      for (const priority of body.lineItemPriorityToUpdate ?? [])
+        line(priority.lineItemId).itemPriority = priority.itemPriority;
+      if (body.updateRoomNotes)
+        line(body.updateRoomNotes.lineItemId).roomNotes = body.updateRoomNotes.roomNotes;
+      if (body.lineItemsToRemove?.length)
+        stored.lines = stored.lines.filter(
+          (candidate) => !body.lineItemsToRemove?.includes(candidate.id),
+        );
+      if (body.updateRoomName) {
+        const { from, to } = body.updateRoomName;
+        const target = stored.project.roomLabels.find(
+          (label) => label !== from && label.toLowerCase() === to.toLowerCase(),
+        );
+        for (const moving of stored.lines.filter((candidate) => candidate.roomName === from)) {
+          const same =
+            target && stored.lines.find((c) => c.roomName === target && c.sku === moving.sku);
+          if (same) {
+            same.quantity = Math.min(PROJECT_LIMITS.quantity, same.quantity + moving.quantity);
+            stored.lines = stored.lines.filter((candidate) => candidate !== moving);
+          } else moving.roomName = target ?? to;
+        }
+        stored.project.roomLabels = target
+          ? stored.project.roomLabels.filter((label) => label !== from)
+          : stored.project.roomLabels.map((label) => (label === from ? to : label));
+      }
+      if (body.allRoomsAreDeleted) {
+        stored.project.roomLabels = [];
+        stored.lines = [];
+      } else if (body.roomsAfterRemoval) {
+        const kept = body.roomsAfterRemoval;
+        stored.project.roomLabels = stored.project.roomLabels.filter((label) =>
+          kept.includes(label),
+        );
+        stored.lines = stored.lines.filter((candidate) => kept.includes(candidate.roomName));
+      }
+      touch(stored);
+      return present(stored);
+    }
+    case 'project/updateProjectStatus': {
+      const body = input as Body<'project/updateProjectStatus'>;
+      const stored = writable(body.shoppingListId, body.version);
+      const project = stored.project;
+      if (body.fieldName && body.status !== undefined) {
+        if (body.fieldName === 'status') project.status = body.status ? 'open' : 'closed';
+        else project[body.fieldName] = body.status;
+      }
+      const items = body.items;
+      if (items) {
+        if (items.projectName !== undefined) project.projectName = items.projectName;
+        if (items.projectType !== undefined) project.projectType = items.projectType;
+        if (items.projectLocation !== undefined) project.projectLocation = items.projectLocation;
+        if (items.opportunityNumber !== undefined)
+          project.opportunityNumber = items.opportunityNumber;
+        if (items.projectVersion !== undefined) project.projectVersion = items.projectVersion;
+        if (items.username !== undefined) project.username = items.username;
+        if (items.status !== undefined) project.status = items.status;
+        if (items.selectedRoomDetails) {
+          const chosen = labelsOfRooms(items.selectedRoomDetails);
+          const holding = project.roomLabels.filter(
+            (label) => !chosen.includes(label) && stored.lines.some((l) => l.roomName === label),
+          );
+          project.roomLabels = [...chosen, ...holding];
+        }
+      }
+      project.projectStatus = project.status;
+      touch(stored);
+      return present(stored);
+    }
+    case 'project/deleteProject': {
+      const body = input as Body<'project/deleteProject'>;
+      writable(body.id, body.version);
+      projects.delete(body.id);
+      return { id: body.id, deleted: true };
+    }
+    case 'project/cloneProject': {
+      const body = input as Body<'project/cloneProject'>;
+      const source = readable(body.shoppingListId);
+      const copy = seedProject(user(), {
+        ...source.project,
+        projectName: body.projectName,
+        status: 'open',
+        projectStatus: 'open',
+        version: 1,
+      });
+      const stored = projects.get(copy.id);
+      if (stored) stored.lines = source.lines.map((line) => ({ ...line, id: nextId('li') }));
+      return { data: { code: 'SUCCESS', shoppingList: stored ? present(stored) : copy } };
+    }
+    case 'project/getProjectCategories':
+      readable((input as Body<'project/getProjectCategories'>).shoppingListId);
+      return { categories: [{ id: 'cat-tapware', categoryName: 'Tapware' }] };
+    case 'project/getMyProjectsDashboard':
+      return dashboard(input as Body<'project/getMyProjectsDashboard'>, false);
+    case 'project/getMyProjectsDashboardV2': {
+      const body = input as Body<'project/getMyProjectsDashboardV2'>;
+      if (!user().isInternalUser) throw NOT_FOUND();
+      return dashboard(body, body.status !== 'my');
+    }
+    case 'project/suggestUserNames': {
+      if (!user().isInternalUser) throw NOT_FOUND();
+      const query = (input as Body<'project/suggestUserNames'>).query.toLowerCase();
+      return {
+        suggestions: Object.values(FIXTURE_USERS)
+          .filter((candidate) =>
+            `${candidate.firstName} ${candidate.lastName} ${candidate.email}`
+              .toLowerCase()
+              .includes(query),
+          )
+          .map((candidate) => ({
+            Id: candidate.accountId,
+            Name: `${candidate.firstName} ${candidate.lastName}`.trim() || candidate.email,
+          })),
+      };
+    }
+    case 'project/getProjectMetadata':
+      return { Code: 'SUCCESS', EnumFields: { projectType: projectTypes } };
+    case 'project/getShoppingLists': {
+      const me = user();
+      return {
+        results: [...projects.values()]
+          .filter((stored) => stored.ownerId === me.accountId && stored.project.status === 'open')
+          .map((stored) => ({
+            shoppingListId: stored.project.id,
+            projectName: stored.project.projectName,
+            version: stored.project.version,
+            roomLabels: stored.project.roomLabels,
+          })),
+      };
+    }
+    case 'project/getProjectSettings':
+      return {
+        pageSize: PROJECT_LIMITS.pageSize,
+        limits: {
+          text: PROJECT_LIMITS.text,
+          note: PROJECT_LIMITS.note,
+          roomName: PROJECT_LIMITS.roomName,
+          roomCount: PROJECT_LIMITS.roomCount,
+          quantity: PROJECT_LIMITS.quantity,
+          uploadRows: PROJECT_LIMITS.uploadRows,
+          uploadBytes: PROJECT_LIMITS.uploadBytes,
+        },
+        defaultRooms: [...DEFAULT_ROOMS],
+        locations: [...PROJECT_LOCATIONS[fixtureSession.market]],
+        projectTypes,
+      } satisfies ActionResult<'project/getProjectSettings'>;
+  }
+}
