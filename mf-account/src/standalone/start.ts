@@ -1,8 +1,12 @@
+import { createElement } from 'react';
+import { createRoot } from 'react-dom/client';
 import { setupWorker } from 'msw/browser';
+import { createEventBus } from '@specify/contracts';
 import { startStandalone } from '@specify/ui/harness';
 import * as lifecycles from '../app';
 import { accountHandlers, signInAsHarnessKind } from '../testing/account-handlers';
 import { commerceHandlers } from '../testing/commerce-handlers';
+import { HarnessParcels } from './harness-parcels';
 
 /** Set by `npm run standalone -w mf-account -- --env live` (tooling/build/webpack.cjs). */
 declare const __SPECIFY_HARNESS_LIVE__: boolean;
@@ -19,7 +23,8 @@ const LINKS = [
  * By default the harness runs on MSW fixtures: the account, cart, orders and wishlist actions, for
  * the user the session switch picks (visitor, trade, incomplete, internal); sign in as
  * unverified@example.com for the unverified path (password Specify#2026). Live, the platform at
- * PLATFORM_URL (default http://localhost:3000) answers, and QA signs in with the dialog.
+ * PLATFORM_URL (default http://localhost:3000) answers, and QA signs in with the dialog. Below
+ * the app, the parcels answer their events as the shell's hosts do (HarnessParcels).
  */
 async function start() {
   if (!__SPECIFY_HARNESS_LIVE__)
@@ -34,6 +39,15 @@ async function start() {
     ...(__SPECIFY_HARNESS_LIVE__ ? {} : { onSessionChange: signInAsHarnessKind }),
     links: LINKS,
   });
+  // Events are window CustomEvents, so this bus hears the mounted app's requests too.
+  const parcels = document.createElement('div');
+  document.body.append(parcels);
+  createRoot(parcels).render(
+    createElement(HarnessParcels, {
+      bus: createEventBus(),
+      config: { environment: 'standalone', remotes: {}, loadTimeoutMs: 5000 },
+    }),
+  );
 }
 
 void start();
