@@ -1,13 +1,26 @@
 import type { Browser, Route } from 'playwright-core';
 
-/** Flags for Debian's Chromium in a container (README "The machine"). */
+/**
+ * Flags for Debian's Chromium in a container (README "The machine"), and a network lock under the
+ * routing: Chromium resolves no host at all, so what never passes through `context.route` (a
+ * `<link rel=preconnect>` or `dns-prefetch` hint) reaches nothing. Nothing is excluded, loopback
+ * included: the document is fulfilled by the route and same-origin files are fetched by
+ * `route.fetch` in Node, so Chromium itself never needs an address.
+ */
 const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-background-networking',
   '--disable-component-update',
   '--disable-dev-shm-usage',
+  '--host-resolver-rules=MAP * ~NOTFOUND',
 ];
+
+/** The renderer's headless Chromium, network-locked (CHROMIUM_ARGS). */
+export async function launchRenderBrowser(executablePath: string): Promise<Browser> {
+  const { chromium } = await import('playwright-core');
+  return chromium.launch({ executablePath, args: CHROMIUM_ARGS, headless: true });
+}
 
 /** The path the rendered document is served at, inside the renderer only. */
 const DOCUMENT_PATH = '/__pdf-render__/document.html';
@@ -113,14 +126,7 @@ export class PdfRenderer {
   }
 
   private launch(): Promise<Browser> {
-    this.browser ??= import('playwright-core')
-      .then(({ chromium }) =>
-        chromium.launch({
-          executablePath: this.options.executablePath,
-          args: CHROMIUM_ARGS,
-          headless: true,
-        }),
-      )
+    this.browser ??= launchRenderBrowser(this.options.executablePath)
       .then((browser) => {
         // A crashed browser is launched again on the next render.
         browser.on('disconnected', () => {
