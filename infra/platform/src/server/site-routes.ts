@@ -1,16 +1,23 @@
+import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import * as v from 'valibot';
 import {
   CONTRACTS_VERSION,
+  DEFAULT_MARKET,
   REMOTES,
   VISITOR_MARKET_PATH,
   likelyMarket,
+  marketFromCookie,
   matchRoute,
+  type Market,
   type RuntimeConfig,
   type SearchRuntimeConfig,
 } from '@specify/contracts';
+import { bannerSectionSchema } from '@specify/contracts/content/page-sections';
 import type { Registry } from '@specify/registry';
 
 export interface SiteOptions {
@@ -43,6 +50,49 @@ function devRuntimeConfig(config: RuntimeConfig): RuntimeConfig {
 /** Shell files whose name changes with their content may be cached forever; the rest revalidate. */
 function shellCacheControl(path: string): string {
   return HASHED_FILE.test(path) ? IMMUTABLE : REVALIDATE;
+}
+
+/** The home's hero is re-read at most this often: the CMS's own max-age, so an edit shows in a minute. */
+const HERO_TTL_MS = 60_000;
+
+/**
+ * The image of the home's hero (the first slide of the published home document, when the page
+ * opens with a banner), per market. The home renders client-side, so without a hint the browser
+ * finds its largest picture only after the shell, the remote and the document have loaded. Read
+ * in-process through the CMS route (its slug rules, the published version; no second reader of
+ * the store) and remembered for HERO_TTL_MS; no CMS here, or no banner, means no hint.
+ */
+function homeHeroReader(app: FastifyInstance) {
+  const remembered = new Map<Market, { at: number; src: Promise<string | undefined> }>();
+  async function read(market: Market): Promise<string | undefined> {
+    if (!app.hasRoute({ method: 'GET', url: '/cms/*' })) return undefined;
+    const response = await app.inject({ method: 'GET', url: `/cms/${market}/home` });
+    if (response.statusCode !== 200) return undefined;
+    const [first] = (response.json() as { sections?: unknown[] }).sections ?? [];
+    const banner = v.safeParse(bannerSectionSchema, first);
+    return banner.success ? banner.output.slides[0]?.image.src : undefined;
+  }
+  return (market: Market): Promise<string | undefined> => {
+    const known = remembered.get(market);
+    if (known && Date.now() - known.at < HERO_TTL_MS) return known.src;
+    const src = read(market).catch((error: unknown) => {
+      app.log.warn({ err: error, market }, 'The home hero could not be read for its preload hint');
+      return undefined;
+    });
+    remembered.set(market, { at: Date.now(), src });
+    return src;
+  };
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
+
+/** The shell's HTML with a high-priority preload of the hero image at the end of its head. */
+export function withHeroPreload(html: string, src: string): string {
+  const end = html.search(/<\/head>/i);
+  if (end === -1) return html;
+  const link = `<link rel="preload" as="image" href="${escapeAttribute(src)}" fetchpriority="high">`;
+  return `${html.slice(0, end)}${link}${html.slice(end)}`;
 }
 
 /**
@@ -115,29 +165,44 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   });
 
   // History fallback: every page route gets the shell; an unknown path gets it too (the shell
-  // shows the not-found page) but with a 404 status for crawlers and monitors.
-  app.setNotFoundHandler((request, reply) => {
+  // shows the not-found page) but with a 404 status for crawlers and monitors. The home's gets a
+  // preload hint for its hero image.
+  const homeHero = homeHeroReader(app);
+  app.setNotFoundHandler(async (request, reply) => {
     const pathname = request.url.split('?')[0] ?? '/';
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/\.[a-z0-9]+$/i.test(pathname) &&
       !pathname.startsWith('/remotes/');
     if (!isPage) {
-      reply.code(404).send({ message: `Not found: ${pathname}`, status: 404 });
-      return;
+      return reply.code(404).send({ message: `Not found: ${pathname}`, status: 404 });
     }
-    if (!existsSync(join(options.shellDir, 'index.html'))) {
-      reply.code(503).send({
+    const index = join(options.shellDir, 'index.html');
+    if (!existsSync(index)) {
+      return reply.code(503).send({
         message:
           'The shell is not built yet: run npm run build -w shell (or wait for npm run dev).',
         status: 503,
       });
-      return;
     }
-    reply
-      .header('cache-control', shellCacheControl('index.html'))
-      .code(matchRoute(pathname) ? 200 : 404)
-      .type('text/html')
-      .sendFile('index.html', options.shellDir);
+    // A path without a market is served in the remembered one, as the shell resolves it.
+    const route = matchRoute(pathname, marketFromCookie(request.headers.cookie) ?? DEFAULT_MARKET);
+    const html = await readFile(index, 'utf8');
+    let body = html;
+    if (route?.name === 'home') {
+      if (!route.marketInPath) reply.header('vary', 'cookie');
+      const hero = await homeHero(route.market);
+      if (hero) body = withHeroPreload(html, hero);
+    }
+    const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
+    reply.header('cache-control', shellCacheControl('index.html')).header('etag', etag);
+    const known = request.headers['if-none-match'];
+    if (route && known?.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
+      return reply.code(304).send();
+    }
+    return reply
+      .code(route ? 200 : 404)
+      .type('text/html; charset=utf-8')
+      .send(body);
   });
 }
