@@ -1,9 +1,11 @@
 import { render, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { ANONYMOUS_SESSION, CSRF_COOKIE } from '@specify/contracts';
 import userEvent from '@testing-library/user-event';
 import { StandaloneHarness } from '@specify/ui/harness';
 import * as lifecycles from '../app';
 import { renderBuilder } from '../testing/render-builder';
-import { setUpProjectServer } from '../testing/project-server';
+import { server, setUpProjectServer } from '../testing/project-server';
 
 setUpProjectServer();
 
@@ -41,5 +43,15 @@ describe('mf-project-builder', () => {
       '/au/my-account',
     );
     expect(screen.getByRole('button', { name: 'Log out' })).toBeEnabled();
+  });
+
+  it('logs out from the menu: tells everyone, sends the analytics event, goes home', async () => {
+    server.use(http.post('/action/account/logout', () => HttpResponse.json({ loggedIn: false })));
+    document.cookie = `${CSRF_COOKIE}=token; path=/`;
+    const { published } = renderBuilder('/au/project-builder/');
+    await userEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/au'));
+    expect(published['auth:changed']).toEqual([{ session: ANONYMOUS_SESSION }]);
+    expect(published['analytics:event']).toContainEqual({ event: 'logout' });
   });
 });

@@ -32,6 +32,7 @@ export function BuilderLayout({
     try {
       await callAction('account/logout', { market });
       bus.publish('auth:changed', { session: ANONYMOUS_SESSION });
+      bus.publish('analytics:event', { event: 'logout' });
       navigateToUrl(href('home', market));
     } catch (error) {
       bus.publish('toast:show', { tone: 'error', message: message(error) });

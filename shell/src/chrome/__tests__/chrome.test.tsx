@@ -60,6 +60,8 @@ describe('account entry', () => {
     const bus = createEventBus();
     const sessions: unknown[] = [];
     bus.subscribe('auth:changed', ({ session }) => sessions.push(session));
+    const analytics: unknown[] = [];
+    bus.subscribe('analytics:event', (payload) => analytics.push(payload));
     renderChrome({
       path: '/nz/cart',
       session: signedIn({ firstName: 'Jo', email: 'jo@x.nz' }),
@@ -77,6 +79,7 @@ describe('account entry', () => {
     await userEvent.click(screen.getByRole('menuitem', { name: 'Log out' }));
     await waitFor(() => expect(sessions).toEqual([ANONYMOUS_SESSION]));
     expect(loggedOut).toBe(1);
+    expect(analytics).toContainEqual(expect.objectContaining({ event: 'logout' }));
     // The router reports the new location on its next render, after the event went out.
     await waitFor(() => expect(currentLocation).toBe('/'));
     expect(await screen.findByRole('button', { name: 'Sign in / Sign up' })).toBeInTheDocument();

@@ -51,6 +51,7 @@ export function AccountEntry({ session, market, bus, returnTo }: AccountEntryPro
     try {
       await callAction('account/logout', { market });
       bus.publish('auth:changed', { session: ANONYMOUS_SESSION });
+      bus.publish('analytics:event', { event: 'logout' });
       navigate('/');
     } catch {
       bus.publish('toast:show', { tone: 'error', message: t('account.logOutFailed') });
