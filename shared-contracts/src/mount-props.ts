@@ -42,6 +42,7 @@ export type MountRemoteParcel = (
 export const PARCELS = {
   signIn: { remote: 'mf-account', expose: './sign-in' },
   addToCart: { remote: 'mf-account', expose: './add-to-cart' },
+  addToProject: { remote: 'mf-project-builder', expose: './add-to-project' },
   landingContent: { remote: 'mf-content', expose: './landing' },
 } as const satisfies Record<string, { remote: RemoteName; expose: `./${string}` }>;
 
@@ -66,6 +67,31 @@ export interface AddToCartParcelProps {
   bus: EventBus;
   runtimeConfig: RuntimeConfig;
   request: EventPayload<'cart:add-requested'>;
+  /** The dialog was closed: the host unmounts the parcel. */
+  onClose: () => void;
+}
+
+/**
+ * What the add-to-project dialog was opened for: one product (`project:add-requested`, from a card
+ * or a product page) or a SKU list checked in the browser (`project:skus-uploaded`, from the
+ * catalogue's upload), whose rows carry their own rooms.
+ */
+export type AddToProjectRequest =
+  | ({ kind: 'product' } & EventPayload<'project:add-requested'>)
+  | ({ kind: 'sku-list' } & EventPayload<'project:skus-uploaded'>);
+
+/**
+ * What the add-to-project parcel is mounted with (on `project:add-requested` and
+ * `project:skus-uploaded`): it picks or creates one of the user's open projects and adds the
+ * product to a room of it, or uploads the SKU list to it (project-builder.md §2, §7).
+ */
+export interface AddToProjectParcelProps {
+  market: Market;
+  bus: EventBus;
+  runtimeConfig: RuntimeConfig;
+  /** The viewer: a visitor is asked to sign in, a user without company details to complete them. */
+  session: Session;
+  request: AddToProjectRequest;
   /** The dialog was closed: the host unmounts the parcel. */
   onClose: () => void;
 }
