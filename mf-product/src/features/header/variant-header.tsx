@@ -43,7 +43,7 @@ export function VariantHeader(props: VariantHeaderProps) {
         message: t('header.profilePrompt'),
         action: t('header.completeProfile'),
       });
-    bus.publish('project:add-requested', { sku: variant.sku, quantity: 1 });
+    bus.publish('project:add-requested', { sku: variant.sku, quantity: 1, name });
   };
   const addToCart = () =>
     bus.publish('cart:add-requested', {

@@ -95,7 +95,9 @@ describe('the product page', () => {
     await userEvent.click((await header()).getByRole('button', { name: 'Add to project' }));
     expect(published[event]).toHaveLength(1);
     if (event === 'project:add-requested')
-      expect(published[event]).toEqual([{ sku: 'LU1234-1', quantity: 1 }]);
+      expect(published[event]).toEqual([
+        { sku: 'LU1234-1', quantity: 1, name: 'Luna Basin Mixer' },
+      ]);
     if (event === 'toast:show')
       expect(published[event][0]?.action?.href).toBe('/company-registration');
   });
