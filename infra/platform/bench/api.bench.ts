@@ -1,6 +1,7 @@
 /**
- * API benchmark: getProduct and product query latency (p50/p95) and requests per second through
- * real HTTP on this machine, against the platform on PGlite with the default seed catalogue.
+ * API benchmark: getProduct, product query and the Project Builder's actions (p50/p95 latency and
+ * requests per second) plus a 250-row SKU-list upload, through real HTTP on this machine, against
+ * the platform on PGlite with the default seed catalogue.
  * `node --import tsx bench/api.bench.ts [--variants N] [--seconds S] [--concurrency C]`
  */
 import type { AddressInfo } from 'node:net';
@@ -12,6 +13,7 @@ import { buildPlatform } from '../src/app';
 import { parseEnv } from '../src/config/env';
 import { createServices } from '../src/services';
 import { seedPlatform } from '../src/seed';
+import { DEV_PASSWORD } from '../src/seed/dev-accounts';
 
 const { values } = parseArgs({
   options: {
@@ -97,8 +99,124 @@ async function main() {
       body: JSON.stringify({ limit: 15, query: { category: pick(categories).categoryId } }),
     },
   ]);
+  await benchProjects(origin, visible, seconds, concurrency);
   await app.close();
   await database.close();
+}
+
+/** A signed-in trade user's cookies and CSRF header, as the browser would send them. */
+async function signInTrade(origin: string): Promise<Record<string, string>> {
+  const cookies = new Map<string, string>();
+  const keep = (response: Response) => {
+    for (const line of response.headers.getSetCookie()) {
+      const [pair = ''] = line.split(';');
+      const [name = '', value = ''] = pair.split('=');
+      cookies.set(name.trim(), value.trim());
+    }
+  };
+  keep(await fetch(`${origin}/action/account/getAccount`));
+  const headers = () => ({
+    cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+    'x-csrf-token': cookies.get('specify_csrf') ?? '',
+    'x-specify-market': 'au',
+  });
+  const login = await fetch(`${origin}/action/account/login`, {
+    method: 'POST',
+    headers: { ...headers(), 'content-type': 'application/json' },
+    body: JSON.stringify({
+      email: 'trade@example.com',
+      password: Buffer.from(DEV_PASSWORD).toString('base64'),
+      remember: false,
+    }),
+  });
+  if (!login.ok) throw new Error(`bench sign-in answered ${login.status}`);
+  keep(login);
+  return headers();
+}
+
+async function benchProjects(
+  origin: string,
+  visible: { variants: { sku: string }[] }[],
+  seconds: number,
+  concurrency: number,
+) {
+  const headers = await signInTrade(origin);
+  const post = (name: string, body: unknown): [string, RequestInit] => [
+    `${origin}/action/project/${name}`,
+    {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    },
+  ];
+  const skus = visible.flatMap((product) => product.variants.map((variant) => variant.sku));
+  const projectIds: string[] = [];
+  for (let index = 0; index < 40; index += 1) {
+    const created = await fetch(
+      ...post('createShoppingList', {
+        projectDetails: {
+          projectName: `Bench project ${index}`,
+          projectType: 'commercial',
+          projectLocation: 'NSW',
+        },
+        selectedRoomDetails: [{ roomName: 'Bathroom', count: 3, value: [1, 2, 3] }],
+        specifierDetails: { username: 'Bench Trade' },
+      }),
+    );
+    const { id } = (await created.json()) as { id: string };
+    projectIds.push(id);
+    // Twenty products in three rooms: a realistic specification.
+    for (let item = 0; item < 20; item += 1)
+      await fetch(
+        ...post('updateShoppingList', {
+          shoppingListId: id,
+          sku: skus[(index * 20 + item) % skus.length],
+          items: [{ roomName: `Bathroom ${(item % 3) + 1}`, quantity: 2 }],
+        }),
+      );
+  }
+  let index = 0;
+  const nextProject = () => projectIds[index++ % projectIds.length];
+  console.info(`Project Builder: ${projectIds.length} projects of 20 items for one trade user`);
+  await load('project getProjectById', seconds, concurrency, () =>
+    post('getProjectById', { shoppingListId: nextProject() }),
+  );
+  await load('project dashboard (open, 10)', seconds, concurrency, () =>
+    post('getMyProjectsDashboard', { status: 'open', limit: 10, offset: (index++ % 4) * 10 }),
+  );
+  await load('project updateShoppingList', seconds, concurrency, () =>
+    post('updateShoppingList', {
+      shoppingListId: nextProject(),
+      sku: skus[index % skus.length],
+      items: [{ roomName: 'Bathroom 1', quantity: 1 }],
+    }),
+  );
+
+  const rows = Array.from(
+    { length: 250 },
+    (_, row) => `${skus[row % skus.length]},${(row % 5) + 1},Level ${(row % 10) + 1}`,
+  );
+  const csv = ['sku,qty,section', ...rows].join('\n');
+  const uploads: number[] = [];
+  for (let run = 0; run < 20; run += 1) {
+    const form = new FormData();
+    form.set('file', new Blob([csv], { type: 'text/csv' }), 'list.csv');
+    form.set('projectId', nextProject() ?? '');
+    const started = performance.now();
+    const response = await fetch(`${origin}/au/api/upload-excel/`, {
+      method: 'POST',
+      headers,
+      body: form,
+    });
+    const answer = (await response.json()) as { code: string };
+    if (!response.ok || answer.code !== 'SUCCESS')
+      throw new Error(`upload answered ${answer.code}`);
+    uploads.push(performance.now() - started);
+  }
+  uploads.sort((a, b) => a - b);
+  console.info(
+    `${'upload-excel (250 rows csv)'.padEnd(28)} p50 ${percentile(uploads, 50).toFixed(2)} ms  p95 ${percentile(uploads, 95).toFixed(2)} ms  (${uploads.length} uploads, one at a time)`,
+  );
 }
 
 main().catch((error: unknown) => {
