@@ -1,3 +1,4 @@
+import { Provider as StateProvider } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { matchRoute, type MountProps } from '@specify/contracts';
 import { RemoteRouter } from '@specify/ui';
@@ -44,12 +45,19 @@ function AccountScreens({ market, bus }: MountProps) {
   }
 }
 
+/**
+ * The app's root. Local UI state (jotai atoms) gets a store per mount, as server state gets its
+ * SWR cache from ActionProvider: a remount (market or session change) or a parcel open beside the
+ * app never sees this mount's state.
+ */
 export function AccountRoot(props: MountProps) {
   return (
     <RemoteRouter>
       <MessagesProvider market={props.market}>
         <ActionProvider market={props.market}>
-          <AccountScreens {...props} />
+          <StateProvider>
+            <AccountScreens {...props} />
+          </StateProvider>
         </ActionProvider>
       </MessagesProvider>
     </RemoteRouter>

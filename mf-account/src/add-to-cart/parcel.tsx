@@ -1,5 +1,6 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
+import { Provider as StateProvider } from 'jotai';
 import singleSpaReact from 'single-spa-react';
 import type { AddToCartParcelProps } from '@specify/contracts';
 import { Dialog } from '@specify/ui';
@@ -8,12 +9,17 @@ import { AddToCartDialog } from '../features/add-to-cart/components/add-to-cart-
 import { MessagesProvider, useMessages } from '../i18n/messages';
 import '../account.css';
 
-/** The parcel's root: its own providers, as it renders outside mf-account's app. */
+/**
+ * The parcel's root: its own providers, as it renders outside mf-account's app; its own jotai store
+ * too, so it never shares UI state with the app or with another mount of itself.
+ */
 export function AddToCartParcelRoot({ market, bus, request, onClose }: AddToCartParcelProps) {
   return (
     <MessagesProvider market={market}>
       <ActionProvider market={market}>
-        <AddToCartDialog bus={bus} market={market} request={request} onClose={onClose} />
+        <StateProvider>
+          <AddToCartDialog bus={bus} market={market} request={request} onClose={onClose} />
+        </StateProvider>
       </ActionProvider>
     </MessagesProvider>
   );

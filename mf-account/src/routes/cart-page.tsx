@@ -11,6 +11,7 @@ import { ShippingChoice } from '../features/cart/components/shipping-choice';
 import { useMessages } from '../i18n/messages';
 import { useActionMessage } from '../lib/action-message';
 import { useCartActions, useCart, useOrder } from '../lib/api/cart';
+import { useCartPending } from '../lib/cart-pending';
 
 /**
  * `/{locale}/cart` (storefront §2, §4, §9): the lines with their counts, stock and totals, discount
@@ -39,7 +40,7 @@ function CartContents({ bus, market }: { bus: EventBus; market: Market }) {
   const actionMessage = useActionMessage();
   const { data: cart, error } = useCart();
   const actions = useCartActions(bus);
-  const { pending } = actions;
+  const pending = useCartPending();
   const [, setParams] = useSearchParams();
   const [failure, setFailure] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
@@ -104,7 +105,6 @@ function CartContents({ bus, market }: { bus: EventBus; market: Market }) {
                 key={line.id}
                 line={line}
                 market={market}
-                busy={busy}
                 onCount={(count) =>
                   void run(
                     () => actions.updateItem(line, count),
@@ -125,12 +125,10 @@ function CartContents({ bus, market }: { bus: EventBus; market: Market }) {
             <ShippingChoice
               cart={cart}
               market={market}
-              busy={busy}
               onChoose={(id) => run(() => actions.setShippingMethod(id), t('shipping.updated'))}
             />
             <DiscountCodes
               codes={cart.discountCodes}
-              busy={busy}
               onRedeem={async (code) => {
                 const next = await actions.redeemDiscountCode(code);
                 if (next.cartId) setAnnouncement(t('discount.redeemed', { code }));

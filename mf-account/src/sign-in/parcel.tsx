@@ -1,5 +1,6 @@
 import React from 'react';
 import ReactDOMClient from 'react-dom/client';
+import { Provider as StateProvider } from 'jotai';
 import singleSpaReact from 'single-spa-react';
 import type { SignInParcelProps } from '@specify/contracts';
 import { Dialog } from '@specify/ui';
@@ -8,12 +9,17 @@ import { SignInDialog } from '../features/sign-in/components/sign-in-dialog';
 import { MessagesProvider, useMessages } from '../i18n/messages';
 import '../account.css';
 
-/** The parcel's root: its own providers, as it renders outside mf-account's app. */
+/**
+ * The parcel's root: its own providers, as it renders outside mf-account's app; its own jotai store
+ * too, so it never shares UI state with the app or with another mount of itself.
+ */
 export function SignInParcelRoot({ market, bus, returnTo, onClose }: SignInParcelProps) {
   return (
     <MessagesProvider market={market}>
       <ActionProvider market={market}>
-        <SignInDialog bus={bus} market={market} returnTo={returnTo} onClose={onClose} />
+        <StateProvider>
+          <SignInDialog bus={bus} market={market} returnTo={returnTo} onClose={onClose} />
+        </StateProvider>
       </ActionProvider>
     </MessagesProvider>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useSetAtom } from 'jotai';
 import { useSWRConfig } from 'swr';
 import type {
   Cart,
@@ -10,6 +10,7 @@ import type {
 } from '@specify/contracts';
 import { actionKey, useAction, useActionMarket, useMutationAction } from '@specify/ui/api';
 import { publishCartChanged } from '../cart-changed';
+import { cartPendingAtom } from '../cart-pending';
 
 /** The cart as the server has it (`cart/getCart`). */
 export const useCart = () => useAction('cart/getCart');
@@ -23,14 +24,13 @@ type CartEvent = EventInput<'analytics:event'>;
 /**
  * The cart's writes, one typed action each. The answer replaces the cached cart (no second read),
  * `cart:changed` tells the header the count and the change's analytics event goes out; a failure
- * leaves the cart as it was and is rethrown for the screen to show. `pending` names the change in
- * flight, so a screen can disable what it touches.
+ * leaves the cart as it was and is rethrown for the screen to show. The change in flight is
+ * `cartPendingAtom` (`useCartPending`), so every control of the cart can wait for it.
  */
 export function useCartActions(bus: EventBus) {
   const market = useActionMarket();
   const { mutate } = useSWRConfig();
-  // What a change in flight touches: a line's id (or sku), 'shipping', 'discount' or 'checkout'.
-  const [pending, setPending] = useState<string>();
+  const setPending = useSetAtom(cartPendingAtom);
   const addItem = useMutationAction('cart/addItem');
   const updateItem = useMutationAction('cart/updateItem');
   const removeItem = useMutationAction('cart/removeItem');
@@ -56,7 +56,6 @@ export function useCartActions(bus: EventBus) {
   }
 
   return {
-    pending,
     addItem: (sku: string, count: number) =>
       change(sku, () => addItem.trigger({ variant: { sku, count } }), {
         event: 'add_to_cart',

@@ -1,4 +1,4 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ANONYMOUS_SESSION, VALIDATION_MESSAGES, createEventBus } from '@specify/contracts';
 import { AccountRoot } from '../../root';
@@ -33,6 +33,40 @@ it('/login signs in on the page and goes to returnTo, else home', async () => {
   await userEvent.type(screen.getByLabelText('Password'), PASSWORD);
   await userEvent.click(screen.getByRole('button', { name: 'Sign in' }));
   await waitFor(() => expect(window.location.pathname).toBe('/au/project-builder'));
+});
+
+it('/login: two mounts of the app keep their own sign-in step and email', async () => {
+  renderAt('/login');
+  renderAt('/login');
+  const [first, second] = await screen.findAllByRole('region', { name: 'Sign in' });
+  await userEvent.type(within(first!).getByRole('textbox', { name: 'Email' }), 'a@example.com');
+  await userEvent.click(within(first!).getByRole('tab', { name: 'Sign up' }));
+  expect(within(first!).getByRole('tab', { name: 'Sign up' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  expect(within(second!).getByRole('tab', { name: 'Sign in' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  expect(within(second!).getAllByRole('textbox')[0]).toHaveValue('');
+});
+
+it('/login starts over on Sign in when the visitor comes back to it', async () => {
+  renderAt('/login');
+  await userEvent.type(await screen.findByRole('textbox', { name: 'Email' }), 'a@example.com');
+  await userEvent.click(screen.getByRole('tab', { name: 'Sign up' }));
+  for (const path of ['/verify?email=a%40example.com', '/login']) {
+    act(() => {
+      window.history.pushState(null, '', path);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+  }
+  expect(await screen.findByRole('tab', { name: 'Sign in' })).toHaveAttribute(
+    'aria-selected',
+    'true',
+  );
+  expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('');
 });
 
 it('/verify names the address and resends the link', async () => {

@@ -1,9 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
+import { http } from 'msw';
 import { StrictMode } from 'react';
 import { createEventBus, type EventPayload } from '@specify/contracts';
 import { AddToCartParcelRoot } from '../../../add-to-cart/parcel';
-import { requests, setUpAccountServer } from '../../../testing/account-server';
+import { cartPendingAtom } from '../../../lib/cart-pending';
+import { requests, server, setUpAccountServer } from '../../../testing/account-server';
 
 setUpAccountServer();
 
@@ -57,4 +60,22 @@ it('says why when the product cannot be added, and offers no way to the cart', a
   expect(dialog).toHaveTextContent('Old mixer');
   expect(screen.queryByRole('link', { name: 'View cart' })).not.toBeInTheDocument();
   expect(changes).toEqual([]);
+});
+
+it('keeps the add in flight to its own mount, never in the page-wide default store', async () => {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  let asked = false;
+  // Held, then answered by the fixture (a resolver that returns nothing falls through).
+  server.use(
+    http.post('/action/cart/addItem', () => {
+      asked = true;
+      return held.then(() => undefined);
+    }),
+  );
+  open({ sku: 'BM-100', count: 1, name: 'Basin mixer' });
+  await waitFor(() => expect(asked).toBe(true));
+  expect(getDefaultStore().get(cartPendingAtom)).toBeUndefined();
+  release();
+  expect(await screen.findByRole('dialog', { name: 'Added to your cart' })).toBeInTheDocument();
 });

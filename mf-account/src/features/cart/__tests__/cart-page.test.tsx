@@ -11,6 +11,15 @@ setUpAccountServer();
 
 const lines = () => screen.findByRole('list', { name: /^Cart items/ });
 const summary = () => screen.getByRole('complementary', { name: 'Order summary' });
+/** Holds a cart action until released; then the fixture answers it as usual. */
+function hold(action: string) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  // A resolver that returns nothing falls through to the fixture's handler.
+  server.use(http.post(`/action/${action}`, () => held.then(() => undefined)));
+  return () => release();
+}
+
 const total = () =>
   within(summary())
     .getByText(/^Total/)
@@ -185,6 +194,65 @@ describe('cart', () => {
     expect(await within(orders).findByRole('link', { name: 'Order order-1' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to your cart' }));
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+  });
+
+  it('marks only the line being changed busy, and holds every other control until it is done', async () => {
+    withCart({ 'BM-100': 1, 'SR-200': 1 });
+    const release = hold('cart/updateItem');
+    renderAt('/au/cart');
+    const [mixer, rail] = within(await lines()).getAllByRole('listitem');
+    await userEvent.click(
+      within(mixer!).getByRole('button', { name: 'Increase: Quantity of Basin mixer' }),
+    );
+    await waitFor(() => expect(mixer).toHaveAttribute('aria-busy', 'true'));
+    expect(rail).not.toHaveAttribute('aria-busy');
+    expect(within(rail!).getByRole('button', { name: 'Remove Shower rail' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Apply' })).not.toHaveAttribute('aria-busy');
+    release();
+    await waitFor(() => expect(mixer).not.toHaveAttribute('aria-busy'));
+    expect(within(rail!).getByRole('button', { name: 'Remove Shower rail' })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Apply' })).toBeEnabled();
+  });
+
+  it('shows the discount code in flight on Apply, and holds the lines meanwhile', async () => {
+    withCart({ 'BM-100': 1 });
+    const release = hold('cart/redeemDiscountCode');
+    renderAt('/au/cart');
+    const list = await lines();
+    await userEvent.type(screen.getByRole('textbox', { name: 'Discount code' }), 'TRADE10{Enter}');
+    const apply = screen.getByRole('button', { name: 'Apply' });
+    await waitFor(() => expect(apply).toHaveAttribute('aria-busy', 'true'));
+    expect(within(list).getByRole('listitem')).not.toHaveAttribute('aria-busy');
+    expect(within(list).getByRole('button', { name: 'Remove Basin mixer' })).toBeDisabled();
+    release();
+    expect(await screen.findByRole('list', { name: 'Applied discount codes' })).toHaveTextContent(
+      'TRADE10 (10% off)',
+    );
+    expect(apply).not.toHaveAttribute('aria-busy');
+    expect(within(list).getByRole('button', { name: 'Remove Basin mixer' })).toBeEnabled();
+  });
+
+  it('two mounts of the app keep their own change in flight', async () => {
+    withCart({ 'BM-100': 1 });
+    const release = hold('cart/updateItem');
+    renderAt('/au/cart');
+    renderAt('/au/cart');
+    const [first, second] = await screen.findAllByRole('list', { name: /^Cart items/ });
+    await userEvent.click(
+      within(first!).getByRole('button', { name: 'Increase: Quantity of Basin mixer' }),
+    );
+    await waitFor(() =>
+      expect(within(first!).getByRole('listitem')).toHaveAttribute('aria-busy', 'true'),
+    );
+    expect(within(second!).getByRole('listitem')).not.toHaveAttribute('aria-busy');
+    expect(
+      within(second!).getByRole('button', { name: 'Increase: Quantity of Basin mixer' }),
+    ).toBeEnabled();
+    release();
+    await waitFor(() =>
+      expect(within(first!).getByRole('listitem')).not.toHaveAttribute('aria-busy'),
+    );
   });
 
   it('names an order it cannot find', async () => {

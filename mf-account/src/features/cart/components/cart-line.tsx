@@ -2,25 +2,30 @@ import { navigateToUrl } from 'single-spa';
 import { MAX_LINE_COUNT, formatMoney, type CartLineItem, type Market } from '@specify/contracts';
 import { IconButton, ProductImage, QuantityInput } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
+import { useCartPending } from '../../../lib/cart-pending';
 import { TrashIcon } from '../../../lib/icons';
 
 export interface CartLineProps {
   line: CartLineItem;
   market: Market;
-  busy: boolean;
   onCount: (count: number) => void;
   onRemove: () => void;
 }
 
-/** One cart line: image, name, code, colour, stock, count, remove and the line's total. */
-export function CartLine({ line, market, busy, onCount, onRemove }: CartLineProps) {
+/**
+ * One cart line: image, name, code, colour, stock, count, remove and the line's total. Its controls
+ * wait while any cart change runs; the line is busy while its own does.
+ */
+export function CartLine({ line, market, onCount, onRemove }: CartLineProps) {
   const t = useMessages();
+  const pending = useCartPending();
+  const busy = pending !== undefined;
   const { variant } = line;
   const code = variant.attributes['item-code'] || variant.sku;
   const money = (amount: CartLineItem['totalPrice']) =>
     formatMoney(amount, { market, fractionDigits: 2 });
   return (
-    <li className="cart-line" aria-busy={busy || undefined}>
+    <li className="cart-line" aria-busy={pending === line.id || undefined}>
       <ProductImage
         className="cart-line__image"
         src={variant.images[0]}

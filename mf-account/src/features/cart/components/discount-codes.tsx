@@ -3,10 +3,10 @@ import type { CartDiscountCode } from '@specify/contracts';
 import { Button, TextField } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
 import { useActionMessage } from '../../../lib/action-message';
+import { useCartPending } from '../../../lib/cart-pending';
 
 export interface DiscountCodesProps {
   codes: CartDiscountCode[];
-  busy: boolean;
   /** Resolves with whether the server kept the code (a cart without an id did not). */
   onRedeem: (code: string) => Promise<boolean>;
   onRemove: (code: CartDiscountCode) => Promise<void>;
@@ -16,9 +16,11 @@ export interface DiscountCodesProps {
  * Redeem a code (storefront §5: an error, or an answer without a cart, is refused with the server's
  * message, else 'code not valid'), and the codes applied, each removable.
  */
-export function DiscountCodes({ codes, busy, onRedeem, onRemove }: DiscountCodesProps) {
+export function DiscountCodes({ codes, onRedeem, onRemove }: DiscountCodesProps) {
   const t = useMessages();
   const actionMessage = useActionMessage();
+  const pending = useCartPending();
+  const busy = pending !== undefined;
   const [code, setCode] = useState('');
   const [error, setError] = useState<string>();
   const [failure, setFailure] = useState<string>();
@@ -64,7 +66,12 @@ export function DiscountCodes({ codes, busy, onRedeem, onRemove }: DiscountCodes
           onChange={(event) => setCode(event.target.value)}
         />
         <div className="cart-discounts__apply">
-          <Button type="submit" variant="secondary" busy={busy}>
+          <Button
+            type="submit"
+            variant="secondary"
+            busy={pending === 'discount'}
+            disabled={busy && pending !== 'discount'}
+          >
             {t('discount.apply')}
           </Button>
         </div>

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { formatMoney, type Cart, type Market } from '@specify/contracts';
 import { RadioGroup } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
+import { useCartPending } from '../../../lib/cart-pending';
 
 export interface ShippingChoiceProps {
   cart: Cart;
   market: Market;
-  busy: boolean;
   /** Settles once the server has answered, either way. */
   onChoose: (shippingMethodId: string) => Promise<void>;
 }
@@ -15,12 +15,13 @@ export interface ShippingChoiceProps {
  * The cart's available shipping methods, each with its price; choosing one sets it on the cart.
  * The choice shows at once and falls back to the cart's own if the server refuses it.
  */
-export function ShippingChoice({ cart, market, busy, onChoose }: ShippingChoiceProps) {
+export function ShippingChoice({ cart, market, onChoose }: ShippingChoiceProps) {
   const t = useMessages();
+  const pending = useCartPending();
   const [asked, setAsked] = useState<string>();
   if (cart.availableShippingMethods.length === 0) return null;
   return (
-    <div aria-busy={busy || undefined}>
+    <div aria-busy={pending === 'shipping' || undefined}>
       <RadioGroup
         legend={t('shipping.legend')}
         value={asked ?? cart.shippingInfo?.shippingMethodId}
@@ -42,7 +43,7 @@ export function ShippingChoice({ cart, market, busy, onChoose }: ShippingChoiceP
           };
         })}
         onChange={(id) => {
-          if (busy) return;
+          if (pending !== undefined) return;
           setAsked(id);
           void onChoose(id).finally(() => setAsked(undefined));
         }}

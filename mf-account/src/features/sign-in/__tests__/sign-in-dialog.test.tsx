@@ -1,5 +1,6 @@
 import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { getDefaultStore } from 'jotai';
 import { http, HttpResponse } from 'msw';
 import {
   NO_INTERNET_MESSAGE,
@@ -9,6 +10,7 @@ import {
   type EventBus,
 } from '@specify/contracts';
 import { SignInParcelRoot } from '../../../sign-in/parcel';
+import { signInEmailAtom, signInViewAtom } from '../model/sign-in-state';
 import { PASSWORD, requests, server, setUpAccountServer } from '../../../testing/account-server';
 
 setUpAccountServer();
@@ -21,6 +23,16 @@ function open({ returnTo }: { returnTo?: string } = {}) {
   for (const name of ['auth:changed', 'toast:show', 'analytics:event'] as const)
     bus.subscribe(name, (payload) => events.push({ name, payload }));
   const onClose = jest.fn();
+  mount({ bus, returnTo, onClose });
+  const dialog = screen.getByRole('dialog', { name: 'Sign in or create an account' });
+  return { dialog, events, onClose };
+}
+
+function mount({
+  bus = createEventBus(),
+  returnTo,
+  onClose = jest.fn(),
+}: { bus?: EventBus; returnTo?: string; onClose?: () => void } = {}) {
   render(
     <SignInParcelRoot
       market="au"
@@ -30,8 +42,6 @@ function open({ returnTo }: { returnTo?: string } = {}) {
       onClose={onClose}
     />,
   );
-  const dialog = screen.getByRole('dialog', { name: 'Sign in or create an account' });
-  return { dialog, events, onClose };
 }
 
 async function signIn(dialog: HTMLElement, email: string, password = PASSWORD) {
@@ -248,5 +258,65 @@ describe('forgot password', () => {
       'aria-selected',
       'true',
     );
+  });
+});
+
+describe('moving between steps', () => {
+  const email = (scope: HTMLElement) => within(scope).getByRole('textbox', { name: 'Email' });
+
+  it('keeps the email typed on Sign in through Sign up and back, but never a password', async () => {
+    const { dialog } = open();
+    await userEvent.type(email(dialog), 'tessa@example.com');
+    await userEvent.type(within(dialog).getByLabelText('Password'), PASSWORD);
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Sign up' }));
+    const signUp = within(dialog).getByRole('form', { name: 'Sign up' });
+    expect(email(signUp)).toHaveValue('tessa@example.com');
+    expect(within(signUp).getByLabelText('Password')).toHaveValue('');
+    await userEvent.type(email(signUp), '.au');
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Sign in' }));
+    const signIn = within(dialog).getByRole('form', { name: 'Sign in' });
+    expect(email(signIn)).toHaveValue('tessa@example.com.au');
+    expect(within(signIn).getByLabelText('Password')).toHaveValue('');
+  });
+
+  it('starts the reset from the email typed on Sign in, and brings it back', async () => {
+    const { dialog } = open();
+    await userEvent.type(email(dialog), 'Trade@Example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Forgot your password?' }));
+    const reset = within(dialog).getByRole('form', { name: 'Reset your password' });
+    expect(email(reset)).toHaveValue('Trade@Example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Back to sign in' }));
+    expect(email(dialog)).toHaveValue('Trade@Example.com');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Forgot your password?' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Send reset link' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/password-reset-confirm'));
+    expect(window.location.search).toBe('?email=trade%40example.com');
+  });
+
+  it('two dialogs mounted at once share neither the step nor the email', async () => {
+    mount();
+    mount();
+    const [first, second] = screen.getAllByRole('dialog', {
+      name: 'Sign in or create an account',
+    });
+    await userEvent.type(email(first!), 'tessa@example.com');
+    await userEvent.click(within(first!).getByRole('tab', { name: 'Sign up' }));
+    expect(within(first!).getByRole('tab', { name: 'Sign up' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(within(second!).getByRole('tab', { name: 'Sign in' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    expect(within(second!).getAllByRole('textbox')[0]).toHaveValue('');
+  });
+
+  it('keeps its state in its own store, never in the page-wide default one', async () => {
+    const { dialog } = open();
+    await userEvent.type(email(dialog), 'tessa@example.com');
+    await userEvent.click(within(dialog).getByRole('tab', { name: 'Sign up' }));
+    expect(getDefaultStore().get(signInViewAtom)).toBe('sign-in');
+    expect(getDefaultStore().get(signInEmailAtom)).toBe('');
   });
 });

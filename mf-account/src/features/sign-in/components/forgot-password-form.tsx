@@ -1,21 +1,21 @@
 import { useState, type FormEvent } from 'react';
+import { useAtom, useSetAtom } from 'jotai';
 import { Button, TextField } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
 import { useActionMessage } from '../../../lib/action-message';
 import { hasErrors, validateResetEmail, type FieldErrors } from '../model/validate';
 import { useRequestPasswordReset } from '../../../lib/api/account';
+import { signInEmailAtom, signInViewAtom } from '../model/sign-in-state';
 
-/** Reset, first step (storefront §4 "Reset password"): enter the email, send the link. */
-export function ForgotPasswordForm({
-  onSent,
-  onBack,
-}: {
-  onSent: (email: string) => void;
-  onBack: () => void;
-}) {
+/**
+ * Reset, first step (storefront §4 "Reset password"): enter the email (the one typed on sign in, if
+ * any), send the link.
+ */
+export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
   const t = useMessages();
   const actionMessage = useActionMessage();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useAtom(signInEmailAtom);
+  const setView = useSetAtom(signInViewAtom);
   const [errors, setErrors] = useState<FieldErrors<'email'>>({});
   const [failure, setFailure] = useState<string>();
   const request = useRequestPasswordReset();
@@ -55,7 +55,7 @@ export function ForgotPasswordForm({
         <Button type="submit" block busy={request.isMutating}>
           {t('reset.submit')}
         </Button>
-        <Button variant="ghost" onClick={onBack}>
+        <Button variant="ghost" onClick={() => setView('sign-in')}>
           {t('reset.back')}
         </Button>
       </div>

@@ -1,16 +1,17 @@
 import { useState, type FormEvent } from 'react';
+import { useAtom, useSetAtom } from 'jotai';
 import { encodePassword, type EventBus, type LoginResponse } from '@specify/contracts';
 import { Button, Checkbox, TextField } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
 import { useActionMessage } from '../../../lib/action-message';
 import { hasErrors, validateLogin, type FieldErrors } from '../model/validate';
 import { useLogin, useResendVerification } from '../../../lib/api/account';
+import { signInEmailAtom, signInViewAtom } from '../model/sign-in-state';
 
 export interface LoginFormProps {
   bus: EventBus;
   /** Signed in (status OK): the caller closes, announces the session and routes on. */
   onSignedIn: (response: LoginResponse) => void;
-  onForgotPassword: () => void;
 }
 
 /**
@@ -18,10 +19,11 @@ export interface LoginFormProps {
  * the server's message on failure, and for an unverified email the reminder with a working
  * resend.
  */
-export function LoginForm({ bus, onSignedIn, onForgotPassword }: LoginFormProps) {
+export function LoginForm({ bus, onSignedIn }: LoginFormProps) {
   const t = useMessages();
   const actionMessage = useActionMessage();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useAtom(signInEmailAtom);
+  const setView = useSetAtom(signInViewAtom);
   const [password, setPassword] = useState('');
   const [remember, setRemember] = useState(false);
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password'>>({});
@@ -109,7 +111,7 @@ export function LoginForm({ bus, onSignedIn, onForgotPassword }: LoginFormProps)
         <Button type="submit" block busy={login.isMutating}>
           {t('login.submit')}
         </Button>
-        <Button variant="ghost" onClick={onForgotPassword}>
+        <Button variant="ghost" onClick={() => setView('forgot-password')}>
           {t('login.forgot')}
         </Button>
       </div>

@@ -1,10 +1,12 @@
 import { useState, type FormEvent } from 'react';
+import { useAtom } from 'jotai';
 import { MARKETS, encodePassword, type EventBus } from '@specify/contracts';
 import { Button, TextField } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
 import { useActionMessage } from '../../../lib/action-message';
 import { hasErrors, validateSignUp, type FieldErrors } from '../model/validate';
 import { useRegister } from '../../../lib/api/account';
+import { signInEmailAtom } from '../model/sign-in-state';
 
 /** Storefront §7 "register": the stores of both markets, `{prefix}-{locale}`. */
 export const SIGN_UP_STORES = MARKETS.map((market) => `specify-${market}`);
@@ -22,7 +24,7 @@ export function SignUpForm({
 }) {
   const t = useMessages();
   const actionMessage = useActionMessage();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useAtom(signInEmailAtom);
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<FieldErrors<'email' | 'password' | 'confirmation'>>({});
