@@ -22,3 +22,15 @@ export interface ProjectTabProps extends BuilderProps {
    */
   setUnsaved: (save: (() => Promise<boolean>) | null) => void;
 }
+
+/** create, edit?projectId or view?projectId (project-builder.md §2). */
+export type WizardMode = 'create' | 'edit' | 'view';
+
+/**
+ * What the wizard gives the screen of tab 1 (project details). Unlike tabs 2 and 3 it comes before
+ * the project: `project` is undefined until the first save creates it.
+ */
+export interface ProjectDetailsTabProps extends Omit<ProjectTabProps, 'project'> {
+  mode: WizardMode;
+  project: Project | undefined;
+}
