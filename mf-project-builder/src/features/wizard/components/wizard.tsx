@@ -1,8 +1,257 @@
+import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { navigateToUrl } from 'single-spa';
+import { ActionCallError, href, matchRoute, type Project } from '@specify/contracts';
+import { ButtonLink, Spinner } from '@specify/ui';
+import { useMessages } from '../../../i18n/messages';
+import { useActionMessage } from '../../../lib/action-message';
 import type { BuilderProps } from '../../../lib/builder-props';
+import type {
+  ProjectDetailsTabProps,
+  ProjectTabProps,
+  WizardMode,
+  WizardTab,
+} from '../../../lib/project-tab';
+import { useProject } from '../api/get-project';
+import { useLeaveGuard } from '../hooks/use-leave-guard';
+import { readCreateMemory, writeCreateMemory } from '../model/create-memory';
+import { UnsavedChangesDialog } from './unsaved-changes-dialog';
+import { WizardTabs, panelId, tabId } from './wizard-tabs';
+import '../wizard.css';
 
-export type WizardMode = 'create' | 'edit' | 'view';
+export type { WizardMode } from '../../../lib/project-tab';
 
-/** Placeholder: the wizard is being built (issue 15). */
-export function Wizard(_props: BuilderProps & { mode: WizardMode; projectId?: string }) {
-  return <h1>Create Project</h1>;
+export interface WizardProps extends BuilderProps {
+  mode: WizardMode;
+  projectId?: string;
+  /** The screens of the tabs, composed by the route (features do not import each other). */
+  renderTab1: (props: ProjectDetailsTabProps) => ReactNode;
+  renderTab2: (props: ProjectTabProps) => ReactNode;
+  renderTab3: (props: ProjectTabProps) => ReactNode;
+  /** Tab 4 comes with the summary pages (issue 16); until then the tab says so. */
+  renderTab4?: (props: ProjectTabProps) => ReactNode;
+}
+
+/** Where the user asked to go while changes were unsaved: a tab, or a link out of the wizard. */
+type Target = { tab: WizardTab; focus: boolean } | { href: string };
+
+const TAB_LABELS = {
+  1: 'wizard.tab.details',
+  2: 'wizard.tab.add',
+  3: 'wizard.tab.view',
+  4: 'wizard.tab.preview',
+} as const;
+
+/** The newest of the copies the wizard holds: a write's answer, the read, the create memory. */
+function newest(...copies: (Project | undefined)[]): Project | undefined {
+  let best: Project | undefined;
+  for (const copy of copies) if (copy && (!best || copy.version > best.version)) best = copy;
+  return best;
+}
+
+/**
+ * The Project Builder wizard (project-builder.md §2 "Wizard"): create, edit?projectId and
+ * view?projectId over four tabs (Project details, Add products, View products, Preview), tabs 2 to
+ * 4 disabled until the project exists. The wizard holds the project; each tab's screen shows it,
+ * reports the server's answers and registers unsaved changes, which are asked about (save or
+ * discard) before another tab or a link is followed, and prompted by the browser on unload. The
+ * create route remembers its tab and project in local storage.
+ */
+export function Wizard({
+  mode,
+  projectId,
+  renderTab1,
+  renderTab2,
+  renderTab3,
+  renderTab4,
+  ...builder
+}: WizardProps) {
+  const { market, session } = builder;
+  const t = useMessages();
+  const actionMessage = useActionMessage();
+  const base = useId();
+  const accountId = session.status === 'authenticated' ? session.account.accountId : '';
+  const [remembered] = useState(() =>
+    mode === 'create' ? readCreateMemory(market, accountId) : undefined,
+  );
+  const read = useProject(projectId ?? remembered?.project.id);
+  const [written, setWritten] = useState<Project>();
+  const gone =
+    read.error instanceof ActionCallError && read.error.code === 'error.project.notFound';
+  const project = newest(written, read.data, gone ? undefined : remembered?.project);
+  const [tab, setTab] = useState<WizardTab>(() =>
+    mode === 'view' ? 3 : projectId ? 1 : (remembered?.tab ?? 1),
+  );
+  const shownTab: WizardTab = project ? tab : 1;
+
+  // The create route remembers where it is, and forgets it when there is no project (§2).
+  useEffect(() => {
+    if (mode !== 'create') return;
+    writeCreateMemory(market, accountId, project ? { tab: shownTab, project } : undefined);
+  }, [mode, market, accountId, project, shownTab]);
+  // Leaving for another builder screen ends this create; a reload, or a visit elsewhere on the
+  // site and back, comes back to it.
+  useEffect(() => {
+    if (mode !== 'create') return;
+    return () => {
+      const route = matchRoute(window.location.pathname, market);
+      if (route?.owner === 'mf-project-builder' && route.name !== 'projectCreate')
+        writeCreateMemory(market, accountId, undefined);
+    };
+  }, [mode, market, accountId]);
+
+  const unsaved = useRef<(() => Promise<boolean>) | null>(null);
+  const [hasUnsaved, setHasUnsaved] = useState(false);
+  const setUnsaved = useCallback((save: (() => Promise<boolean>) | null) => {
+    unsaved.current = save;
+    setHasUnsaved(save !== null);
+  }, []);
+  const [asking, setAsking] = useState<Target | null>(null);
+  const [saving, setSaving] = useState(false);
+  const panel = useRef<HTMLDivElement>(null);
+  const [focusPanel, setFocusPanel] = useState(false);
+
+  // A tab opened by its screen (Save & Continue) takes focus to its heading, as the control that
+  // was pressed is gone with the screen it was on.
+  useEffect(() => {
+    if (!focusPanel) return;
+    setFocusPanel(false);
+    const target = panel.current?.querySelector<HTMLElement>('h2') ?? panel.current;
+    if (!target) return;
+    if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
+    target.focus();
+  }, [focusPanel]);
+
+  const go = useCallback((target: Target) => {
+    if ('href' in target) {
+      navigateToUrl(target.href);
+      return;
+    }
+    setTab(target.tab);
+    if (target.focus) setFocusPanel(true);
+  }, []);
+  const request = useCallback(
+    (target: Target) => {
+      if (unsaved.current) setAsking(target);
+      else go(target);
+    },
+    [go],
+  );
+  const goToTab = useCallback((next: WizardTab) => request({ tab: next, focus: true }), [request]);
+  useLeaveGuard(hasUnsaved, (link) => request({ href: link }), t('wizard.unsaved.prompt'));
+
+  async function saveAndContinue() {
+    const target = asking;
+    const save = unsaved.current;
+    if (!target) return;
+    setSaving(true);
+    const saved = save ? await save().catch(() => false) : true;
+    setSaving(false);
+    setAsking(null);
+    if (!saved) return;
+    setUnsaved(null);
+    go(target);
+  }
+  function discard() {
+    const target = asking;
+    setAsking(null);
+    setUnsaved(null);
+    if (target) go(target);
+  }
+
+  const title = t(
+    mode === 'create'
+      ? 'wizard.title.create'
+      : mode === 'edit'
+        ? 'wizard.title.edit'
+        : 'wizard.title.view',
+  );
+  const onProjectChange = useCallback((next: Project) => setWritten(next), []);
+  const common = {
+    ...builder,
+    onProjectChange,
+    readOnly: mode === 'view',
+    goToTab,
+    setUnsaved,
+  };
+
+  function body(): ReactNode {
+    if (project) return null;
+    if (mode === 'create') return null;
+    if (projectId && !read.error) return <Spinner label={t('wizard.loading')} />;
+    return (
+      <div className="builder-wizard__problem">
+        <p role="alert">
+          {projectId && read.error ? actionMessage(read.error) : t('wizard.noProject')}
+        </p>
+        <ButtonLink
+          href={href('projectDashboard', market)}
+          variant="secondary"
+          onClick={navigateToUrl}
+        >
+          {t('wizard.backToProjects')}
+        </ButtonLink>
+      </div>
+    );
+  }
+
+  const waiting = body();
+  const tabProps = project ? { ...common, project } : undefined;
+  /** The selected tab's screen; tabs 2 and 3 head their screens themselves. */
+  function screen(): ReactNode {
+    if (shownTab === 1 || !tabProps)
+      return (
+        <>
+          <h2 className="builder-wizard__heading">{t('wizard.tab.details')}</h2>
+          {renderTab1({ ...common, mode, project })}
+        </>
+      );
+    if (shownTab === 2) return renderTab2(tabProps);
+    if (shownTab === 3) return renderTab3(tabProps);
+    if (renderTab4) return renderTab4(tabProps);
+    return (
+      <>
+        <h2 className="builder-wizard__heading">{tabProps.project.projectName}</h2>
+        <p className="builder-wizard__note">{t('wizard.preview.pending')}</p>
+      </>
+    );
+  }
+
+  return (
+    <section className="builder-wizard" aria-labelledby={`${base}-title`}>
+      <h1 id={`${base}-title`} className="builder-wizard__title">
+        {title}
+      </h1>
+      {waiting ?? (
+        <>
+          <WizardTabs
+            base={base}
+            label={t('wizard.steps')}
+            selected={shownTab}
+            tabs={([1, 2, 3, 4] as const).map((step) => ({
+              tab: step,
+              label: t(TAB_LABELS[step]),
+              disabled: step > 1 && !project,
+            }))}
+            onSelect={(step) => request({ tab: step, focus: false })}
+          />
+          <div
+            ref={panel}
+            role="tabpanel"
+            id={panelId(base, shownTab)}
+            aria-labelledby={tabId(base, shownTab)}
+            className="builder-wizard__panel"
+          >
+            {screen()}
+          </div>
+        </>
+      )}
+      <UnsavedChangesDialog
+        open={asking !== null}
+        saving={saving}
+        onSave={() => void saveAndContinue()}
+        onDiscard={discard}
+        onClose={() => setAsking(null)}
+      />
+    </section>
+  );
 }
