@@ -1,0 +1,299 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import {
+  FIXTURE_USERS,
+  requests,
+  seedProject,
+  server,
+  setUpProjectServer,
+} from '../../../testing/project-server';
+import { renderTab } from '../../../testing/render-tab';
+import { searchHandlers, searchRequests } from '../../../testing/search-fixtures';
+import { ProductsTab } from '../components/products-tab';
+
+setUpProjectServer();
+beforeEach(() => server.use(...searchHandlers()));
+afterEach(() => {
+  searchRequests.length = 0;
+});
+
+const harbourHouse = () =>
+  seedProject(FIXTURE_USERS.trade, {
+    projectName: 'Harbour House',
+    roomLabels: ['Kitchen 1', 'Main Bathroom 1'],
+  });
+
+const results = () => screen.findByRole('list', { name: 'Products' });
+const names = (list: HTMLElement) =>
+  within(list)
+    .getAllByRole('heading', { level: 4 })
+    .map((heading) => heading.textContent);
+
+it("shows the market's products, 48 to a page, each with its image, name, code and colour", async () => {
+  const user = userEvent.setup();
+  renderTab(ProductsTab, { project: harbourHouse() });
+
+  expect(
+    screen.getByRole('heading', { level: 2, name: 'Add products to Harbour House' }),
+  ).toBeInTheDocument();
+  expect(await screen.findByRole('heading', { name: '54 products' })).toBeInTheDocument();
+  const list = await results();
+  expect(within(list).getAllByRole('listitem')).toHaveLength(48);
+  expect(names(list)).toContain('Galley Kitchen Sink');
+  // nz-only and internal-only records are not in an au trade user's results.
+  expect(names(list)).not.toContain('Tasman Laundry Tub');
+  expect(names(list)).not.toContain('Opal Care Toilet Suite');
+  expect(searchRequests[0]).toMatchObject({ indexName: 'specify_search_variant_au' });
+
+  const mixer = within(list)
+    .getByRole('heading', { name: 'Kinnear Basin Mixer' })
+    .closest('article');
+  expect(mixer).not.toBeNull();
+  const card = within(mixer as HTMLElement);
+  expect(card.getByText('Code: BM-100-CP')).toBeInTheDocument();
+  expect(card.getByText('Colour: Chrome')).toBeInTheDocument();
+  expect(mixer?.querySelector('img')).toHaveAttribute(
+    'src',
+    '/files/images/thumbnail/bm-100-cp.jpg',
+  );
+
+  await user.click(screen.getByRole('button', { name: 'Page 2' }));
+  await waitFor(async () =>
+    expect(within(await results()).getAllByRole('listitem')).toHaveLength(6),
+  );
+  expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+});
+
+it('searches the nz index in nz, and internal users see internal-only products', async () => {
+  renderTab(ProductsTab, { project: harbourHouse(), market: 'nz' });
+  expect(names(await results())).toContain('Tasman Laundry Tub');
+  expect(names(await results())).not.toContain('Galley Kitchen Sink');
+  expect(searchRequests[0]).toMatchObject({ indexName: 'specify_search_variant_nz' });
+});
+
+it('shows internal-only products to internal users', async () => {
+  const project = seedProject(FIXTURE_USERS.internal, { roomLabels: ['Kitchen 1'] });
+  renderTab(ProductsTab, { project, as: 'internal' });
+  expect(await screen.findByRole('heading', { name: '55 products' })).toBeInTheDocument();
+  expect(names(await results())).toContain('Opal Care Toilet Suite');
+});
+
+it('narrows the results by the search box, the facets and the category tree', async () => {
+  const user = userEvent.setup();
+  renderTab(ProductsTab, { project: harbourHouse() });
+  await screen.findByRole('heading', { name: '54 products' });
+
+  const filters = screen.getByRole('complementary', { name: 'Filter products' });
+  for (const legend of ['Brand', 'Category', 'Product Type', 'Material', 'Colour', 'Collection'])
+    expect(within(filters).getByRole('group', { name: legend })).toBeInTheDocument();
+
+  // Brand: Methven.
+  await user.click(within(filters).getByRole('checkbox', { name: 'Methven (1)' }));
+  expect(await screen.findByRole('heading', { name: '1 product' })).toBeInTheDocument();
+  expect(names(await results())).toEqual(['Ridge Shower Rail']);
+  await user.click(screen.getByRole('button', { name: 'Clear all filters' }));
+  expect(await screen.findByRole('heading', { name: '54 products' })).toBeInTheDocument();
+
+  // Material: Vitreous China, on and off.
+  await user.click(within(filters).getByRole('checkbox', { name: 'Vitreous China (1)' }));
+  expect(await screen.findByRole('heading', { name: '1 product' })).toBeInTheDocument();
+  expect(names(await results())).toEqual(['Harbour Toilet Suite']);
+  await user.click(within(filters).getByRole('checkbox', { name: 'Vitreous China (1)' }));
+  await screen.findByRole('heading', { name: '54 products' });
+
+  // The category tree: one choice at a time.
+  const tree = within(filters).getByRole('navigation', { name: 'Categories' });
+  expect(
+    within(tree)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual([
+    'All categories',
+    'Sanitaryware',
+    'Tapware',
+    'Showers',
+    'Basins',
+    'Kitchen Sinks',
+    'Laundry Tubs',
+    'Baths',
+    'Integrated Solutions',
+    'Valves',
+    'Bathroom Accessories',
+    'Spare Parts',
+    'Brochures',
+  ]);
+  await user.click(within(tree).getByRole('button', { name: 'Kitchen Sinks' }));
+  expect(await screen.findByRole('heading', { name: '1 product' })).toBeInTheDocument();
+  expect(names(await results())).toEqual(['Galley Kitchen Sink']);
+  expect(within(tree).getByRole('button', { name: 'Kitchen Sinks' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await user.click(within(tree).getByRole('button', { name: 'Bathroom Accessories' }));
+  expect(await screen.findByRole('heading', { name: '50 products' })).toBeInTheDocument();
+  // A facet narrows within the category.
+  await user.click(within(filters).getByRole('checkbox', { name: 'Brushed Brass (25)' }));
+  expect(await screen.findByRole('heading', { name: '25 products' })).toBeInTheDocument();
+  await user.click(within(filters).getByRole('checkbox', { name: 'Brushed Brass (25)' }));
+  await user.click(within(tree).getByRole('button', { name: 'Brochures' }));
+  expect(await screen.findByRole('heading', { name: 'No Result Found.' })).toBeInTheDocument();
+  await user.click(within(tree).getByRole('button', { name: 'All categories' }));
+  expect(await screen.findByRole('heading', { name: '54 products' })).toBeInTheDocument();
+
+  // A category starts again from the first page.
+  await user.click(screen.getByRole('button', { name: 'Page 2' }));
+  await waitFor(() =>
+    expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'),
+  );
+  await user.click(within(tree).getByRole('button', { name: 'Tapware' }));
+  expect(await screen.findByRole('heading', { name: '1 product' })).toBeInTheDocument();
+  expect(names(await results())).toEqual(['Kinnear Basin Mixer']);
+
+  // The search box, within the category.
+  await user.click(within(tree).getByRole('button', { name: 'All categories' }));
+  await user.type(screen.getByRole('searchbox', { name: 'Search products' }), 'Ridge{Enter}');
+  expect(await screen.findByRole('heading', { name: '1 product' })).toBeInTheDocument();
+  expect(names(await results())).toEqual(['Ridge Shower Rail']);
+});
+
+it('switches between grid and list', async () => {
+  const user = userEvent.setup();
+  renderTab(ProductsTab, { project: harbourHouse() });
+  const list = await results();
+  const layout = screen.getByRole('group', { name: 'Layout' });
+  expect(list).toHaveAttribute('data-view', 'grid');
+  expect(within(layout).getByRole('button', { name: 'Grid View' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await user.click(within(layout).getByRole('button', { name: 'List View' }));
+  expect(list).toHaveAttribute('data-view', 'list');
+  expect(within(layout).getByRole('button', { name: 'List View' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+  await user.click(within(layout).getByRole('button', { name: 'Grid View' }));
+  expect(list).toHaveAttribute('data-view', 'grid');
+});
+
+it('adds a product to a room with a quantity and reports the project the server answered', async () => {
+  const user = userEvent.setup();
+  const project = harbourHouse();
+  const { changes } = renderTab(ProductsTab, { project });
+  await results();
+
+  const add = screen.getByRole('button', { name: 'Add to project: Kinnear Basin Mixer' });
+  await user.click(add);
+  const dialog = screen.getByRole('dialog', { name: 'Add to project' });
+  expect(dialog).toHaveAccessibleDescription('Kinnear Basin Mixer (BM-100-CP)');
+  const room = within(dialog).getByRole('combobox', { name: 'Room' });
+  expect(
+    within(room)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Kitchen 1', 'Main Bathroom 1']);
+  await user.selectOptions(room, 'Main Bathroom 1');
+  const quantity = within(dialog).getByRole('textbox', { name: 'Quantity' });
+  await user.clear(quantity);
+  await user.type(quantity, '12000');
+  await user.tab();
+  // Clamped to 9999, then set to 3.
+  expect(quantity).toHaveValue('9999');
+  await user.clear(quantity);
+  await user.type(quantity, '3');
+  await user.click(within(dialog).getByRole('button', { name: 'Add to project' }));
+
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'Added 3 × Kinnear Basin Mixer to Main Bathroom 1.',
+  );
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  expect(add).toHaveFocus();
+  expect(requests.filter((request) => request.name === 'project/updateShoppingList')).toEqual([
+    {
+      name: 'project/updateShoppingList',
+      body: {
+        shoppingListId: project.shoppingListId,
+        sku: 'BM-100-CP',
+        items: [{ roomName: 'Main Bathroom 1', quantity: 3 }],
+      },
+    },
+  ]);
+  expect(changes).toHaveLength(1);
+  expect(changes[0]?.version).toBe(project.version + 1);
+  expect(changes[0]?.lineItems).toEqual([
+    expect.objectContaining({ sku: 'BM-100-CP', roomName: 'Main Bathroom 1', quantity: 3 }),
+  ]);
+});
+
+it('says why a product could not be added and keeps the dialog open', async () => {
+  const user = userEvent.setup();
+  const { changes } = renderTab(ProductsTab, { project: harbourHouse() });
+  await results();
+  await user.click(screen.getByRole('button', { name: 'Add to project: Arc Towel Rail 01' }));
+  const dialog = screen.getByRole('dialog', { name: 'Add to project' });
+  await user.click(within(dialog).getByRole('button', { name: 'Add to project' }));
+  expect(await within(dialog).findByRole('alert')).toHaveTextContent(
+    'That product is not available.',
+  );
+  expect(changes).toEqual([]);
+  await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('sends a project without rooms to Project details first', async () => {
+  const user = userEvent.setup();
+  const project = seedProject(FIXTURE_USERS.trade, { roomLabels: [] });
+  const { tabs } = renderTab(ProductsTab, { project });
+  await results();
+  await user.click(screen.getByRole('button', { name: 'Add to project: Kinnear Basin Mixer' }));
+  const dialog = screen.getByRole('dialog', { name: 'Add to project' });
+  expect(dialog).toHaveTextContent(
+    'This project has no rooms yet. Add a room on Project details first.',
+  );
+  expect(within(dialog).queryByRole('button', { name: 'Add to project' })).not.toBeInTheDocument();
+  await user.click(within(dialog).getByRole('button', { name: 'Go to Project details' }));
+  expect(tabs).toEqual([1]);
+  expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+});
+
+it('shows the upload slot, and in view mode neither the upload nor any way to add', async () => {
+  const project = harbourHouse();
+  const editable = renderTab(ProductsTab, {
+    project,
+    extra: { upload: <p>The upload</p> },
+  });
+  await results();
+  expect(screen.getByText('The upload')).toBeInTheDocument();
+  expect(screen.getAllByRole('button', { name: /^Add to project/ })).toHaveLength(48);
+  editable.unmount();
+
+  renderTab(ProductsTab, { project, readOnly: true, extra: { upload: <p>The upload</p> } });
+  expect(await results()).toBeInTheDocument();
+  expect(screen.queryByText('The upload')).not.toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: /Add to project/ })).not.toBeInTheDocument();
+});
+
+it('says when search is unavailable and tries again', async () => {
+  const user = userEvent.setup();
+  server.use(
+    http.get('*/action/search/getSearchKey', () => HttpResponse.json({}, { status: 503 }), {
+      once: true,
+    }),
+  );
+  renderTab(ProductsTab, { project: harbourHouse() });
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Product search is unavailable right now. Please try again later.',
+  );
+  await user.click(screen.getByRole('button', { name: 'Try again' }));
+  expect(await results()).toBeInTheDocument();
+});
+
+it('reads the search section from /config.json when the mount props have none (the harness)', async () => {
+  renderTab(ProductsTab, {
+    project: harbourHouse(),
+    config: { environment: 'standalone', remotes: {}, loadTimeoutMs: 5000 },
+  });
+  expect(names(await results())).toContain('Kinnear Basin Mixer');
+});

@@ -1,0 +1,50 @@
+import { useState } from 'react';
+import { useInstantSearch } from 'react-instantsearch';
+import { useMessages } from '../../../i18n/messages';
+import { CATEGORY_TREE, categoryFilter, type CategoryNode } from '../model/category-tree';
+
+/**
+ * The hard-coded category tree (§9) as one choice: the chosen category's filter goes into the
+ * index's search parameters (InstantSearch reports back only the Configure widget's own
+ * parameters, so the choice itself is kept here), and a new choice starts from the first page.
+ */
+export function CategoryTree() {
+  const t = useMessages();
+  const { setIndexUiState } = useInstantSearch();
+  const [current, setCurrent] = useState<CategoryNode | undefined>(undefined);
+
+  const choose = (node: CategoryNode | undefined) => {
+    setCurrent(node);
+    // An empty filter replaces the last one; leaving `filters` out would keep it.
+    const filters = node ? categoryFilter(node) : '';
+    setIndexUiState((state) => ({
+      ...state,
+      configure: { ...state.configure, filters },
+      page: undefined,
+    }));
+  };
+
+  return (
+    <nav className="builder-products__categories" aria-label={t('products.categories.label')}>
+      <h3>{t('products.categories.label')}</h3>
+      <ul>
+        <li>
+          <button type="button" aria-pressed={!current} onClick={() => choose(undefined)}>
+            {t('products.categories.all')}
+          </button>
+        </li>
+        {CATEGORY_TREE.map((node) => (
+          <li key={node.id}>
+            <button
+              type="button"
+              aria-pressed={current?.id === node.id}
+              onClick={() => choose(current?.id === node.id ? undefined : node)}
+            >
+              {node.label}
+            </button>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
