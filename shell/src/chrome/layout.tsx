@@ -19,6 +19,7 @@ import { Header } from './header/header';
 import { NotFoundPage } from './not-found-page';
 import { Toasts } from './toasts';
 import { AddToCartHost } from '../parcels/add-to-cart-host';
+import { AddToProjectHost } from '../parcels/add-to-project-host';
 import { SignInHost } from '../parcels/sign-in-host';
 import './chrome.css';
 import { SkipLink } from '@specify/ui';
@@ -100,6 +101,7 @@ function Frame({ bus, config, initialSession }: LayoutProps) {
       <GeoPopup market={market} />
       <SignInHost bus={bus} market={market} config={config} />
       <AddToCartHost bus={bus} market={market} config={config} />
+      <AddToProjectHost bus={bus} market={market} config={config} session={session} />
       <Toasts bus={bus} />
     </div>
   );
