@@ -251,3 +251,21 @@ it('says so when the projects cannot be read, and tries again', async () => {
   await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
   expect(await screen.findByRole('combobox', { name: 'Project' })).toBeInTheDocument();
 });
+
+it('has no serious or critical axe finding, with an error showing', async () => {
+  const { default: axe } = await import('axe-core');
+  seedProject(FIXTURE_USERS.trade, { projectName: 'Bondi Flats' });
+  seedProject(FIXTURE_USERS.trade, { projectName: 'Harbour House' });
+  openParcel(basinMixer);
+  await screen.findByRole('combobox', { name: 'Project' });
+  await userEvent.click(screen.getByRole('button', { name: 'Add to project' }));
+  const results = await axe.run(screen.getByRole('dialog'), {
+    // jsdom draws nothing, so contrast cannot be measured here (the e2e axe run covers it).
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  expect(
+    results.violations
+      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+      .map((violation) => violation.id),
+  ).toEqual([]);
+});

@@ -113,6 +113,13 @@ it('offers only the choice of project, posts the rows as a csv and shows the res
     'href',
     `/au/project-builder/view?projectId=${harbour.shoppingListId}`,
   );
+  const { default: axe } = await import('axe-core');
+  const audit = await axe.run(result, { rules: { 'color-contrast': { enabled: false } } });
+  expect(
+    audit.violations
+      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+      .map((violation) => violation.id),
+  ).toEqual([]);
   await userEvent.click(within(result).getByRole('button', { name: 'Done' }));
   expect(onClose).toHaveBeenCalled();
 });
