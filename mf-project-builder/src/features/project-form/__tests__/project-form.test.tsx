@@ -341,3 +341,23 @@ describe('editing a project', () => {
     });
   });
 });
+
+describe('accessibility', () => {
+  it('has no serious or critical axe finding, with the customer section and errors showing', async () => {
+    const { default: axe } = await import('axe-core');
+    const { user } = await openCreate('internal');
+    await user.click(screen.getByRole('button', { name: 'Kitchen' }));
+    await user.type(screen.getByLabelText(/^Customer email/), 'jo@');
+    await user.click(saveButton());
+    await screen.findByText('Project name is required.');
+    const results = await axe.run(document.body, {
+      // jsdom draws nothing, so contrast cannot be measured here (the e2e axe run covers it).
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(
+      results.violations
+        .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+        .map((violation) => `${violation.id}: ${violation.nodes[0]?.html ?? ''}`),
+    ).toEqual([]);
+  });
+});

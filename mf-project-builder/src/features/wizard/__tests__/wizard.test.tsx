@@ -1,0 +1,339 @@
+import { useEffect } from 'react';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createEventBus, href } from '@specify/contracts';
+import { ActionProvider } from '@specify/ui/api';
+import { MessagesProvider } from '../../../i18n/messages';
+import type { ProjectTabProps } from '../../../lib/project-tab';
+import { renderBuilder, sessionOf } from '../../../testing/render-builder';
+import {
+  FIXTURE_USERS,
+  requests,
+  seedProject,
+  setUpProjectServer,
+} from '../../../testing/project-server';
+import { Wizard } from '../components/wizard';
+import { CREATE_MEMORY_KEY, readCreateMemory } from '../model/create-memory';
+
+setUpProjectServer();
+afterEach(() => window.localStorage.clear());
+
+// The shell starts single-spa, whose patched history tells the router of every pushState with a
+// popstate event (navigateToUrl); the remote's tests render without the shell, so this does it.
+let pushState: jest.SpyInstance;
+beforeAll(() => {
+  const push = window.history.pushState.bind(window.history);
+  pushState = jest.spyOn(window.history, 'pushState').mockImplementation((...args) => {
+    push(...args);
+    window.dispatchEvent(new PopStateEvent('popstate'));
+  });
+});
+afterAll(() => pushState.mockRestore());
+
+const UNSAVED = 'Changes are not saved. Please save or discard.';
+const tab = (name: string) => screen.getByRole('tab', { name });
+const sent = (name: string) => requests.filter((request) => request.name === name);
+
+async function openEdit(projectName = 'Harbour House') {
+  const project = seedProject(FIXTURE_USERS.trade, { projectName });
+  const user = userEvent.setup();
+  const view = renderBuilder(`/au/project-builder/edit?projectId=${project.id}`);
+  await screen.findByLabelText('Project name');
+  return { user, project, ...view };
+}
+
+describe('the wizard frame', () => {
+  it('keeps tabs 2 to 4 disabled until the project exists', async () => {
+    renderBuilder('/au/project-builder/create');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Create Project' })).toBeVisible();
+    const tabs = within(screen.getByRole('tablist', { name: 'Project steps' })).getAllByRole('tab');
+    expect(tabs.map((item) => item.textContent)).toEqual([
+      '1Project details',
+      '2Add products',
+      '3View products',
+      '4Preview',
+    ]);
+    expect(tab('Project details')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('Add products')).toBeDisabled();
+    expect(tab('View products')).toBeDisabled();
+    expect(tab('Preview')).toBeDisabled();
+    expect(screen.getByRole('tabpanel', { name: 'Project details' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Project details' })).toBeVisible();
+  });
+
+  it('edit opens on tab 1 titled Edit Project; every tab shows the project; tab 4 says the preview comes later', async () => {
+    const { user } = await openEdit('Bay Apartments');
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Project' })).toBeVisible();
+    expect(tab('Project details')).toHaveAttribute('aria-selected', 'true');
+    await user.click(tab('Add products'));
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Add products to Bay Apartments' }),
+    ).toBeVisible();
+    await user.click(tab('View products'));
+    expect(screen.getByRole('heading', { level: 2, name: 'Bay Apartments' })).toBeVisible();
+    await user.click(tab('Preview'));
+    expect(screen.getByRole('tabpanel', { name: 'Preview' })).toHaveTextContent(
+      'Bay Apartments' +
+        'The preview is not available yet: it arrives with the project summary pages.',
+    );
+  });
+
+  it('moves between tabs with the arrow keys and selects with Enter', async () => {
+    const { user } = await openEdit();
+    tab('Project details').focus();
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Add products')).toHaveFocus();
+    expect(tab('Project details')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{End}{Enter}');
+    expect(tab('Preview')).toHaveAttribute('aria-selected', 'true');
+    await user.keyboard('{ArrowRight}');
+    expect(tab('Project details')).toHaveFocus();
+  });
+
+  it('view mode opens on tab 3, and tab 1 is read-only', async () => {
+    const project = seedProject(FIXTURE_USERS.trade, {
+      projectName: 'Quay House',
+      roomLabels: ['Laundry 1'],
+    });
+    const user = userEvent.setup();
+    renderBuilder(`/au/project-builder/view?projectId=${project.id}`);
+    expect(await screen.findByRole('tab', { name: 'View products', selected: true })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'View Project' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Quay House' })).toBeVisible();
+    await user.click(tab('Project details'));
+    expect(screen.getByLabelText('Project name')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Specifier')).toHaveAttribute('readonly');
+    expect(screen.getByLabelText('Project type')).toBeDisabled();
+    expect(screen.getByLabelText('Project location')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Laundry', pressed: true })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Decrease Laundry' })).toBeDisabled();
+    expect(screen.queryByRole('button', { name: 'Save & Continue' })).not.toBeInTheDocument();
+    expect(screen.queryByLabelText('Add a custom room')).not.toBeInTheDocument();
+  });
+
+  it('says so when the project cannot be opened, with a way back', async () => {
+    renderBuilder('/au/project-builder/edit?projectId=prj-none');
+    expect(await screen.findByText('That project was not found.')).toBeVisible();
+    expect(screen.getByRole('link', { name: 'Back to projects' })).toHaveAttribute(
+      'href',
+      href('projectDashboard', 'au'),
+    );
+    expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+  });
+});
+
+describe('unsaved changes', () => {
+  it('asks before another tab; close stays, Discard changes goes on without saving', async () => {
+    const { user } = await openEdit();
+    const name = screen.getByLabelText('Project name');
+    await user.type(name, ' Two');
+    await user.click(tab('View products'));
+    const dialog = await screen.findByRole('dialog', { name: UNSAVED });
+    expect(within(dialog).getByRole('button', { name: 'Save and continue' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(tab('Project details')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByLabelText('Project name')).toHaveValue('Harbour House Two');
+
+    await user.click(tab('View products'));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: UNSAVED })).getByRole('button', {
+        name: 'Discard changes',
+      }),
+    );
+    expect(tab('View products')).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { level: 2, name: 'Harbour House' })).toBeVisible();
+    expect(sent('project/updateProjectStatus')).toHaveLength(0);
+    await user.click(tab('Project details'));
+    expect(screen.getByLabelText('Project name')).toHaveValue('Harbour House');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('has no serious or critical axe finding with the modal open', async () => {
+    const { default: axe } = await import('axe-core');
+    const { user } = await openEdit();
+    await user.type(screen.getByLabelText('Project name'), ' Two');
+    await user.click(tab('Preview'));
+    await screen.findByRole('dialog', { name: UNSAVED });
+    const results = await axe.run(document.body, {
+      rules: { 'color-contrast': { enabled: false } },
+    });
+    expect(
+      results.violations
+        .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+        .map((violation) => `${violation.id}: ${violation.nodes[0]?.html ?? ''}`),
+    ).toEqual([]);
+  });
+
+  it('Save and continue saves the form, then opens the tab asked for', async () => {
+    const { user, project } = await openEdit();
+    await user.type(screen.getByLabelText('Project name'), ' Two');
+    await user.click(tab('Preview'));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: UNSAVED })).getByRole('button', {
+        name: 'Save and continue',
+      }),
+    );
+    expect(await screen.findByRole('tab', { name: 'Preview', selected: true })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Harbour House Two' })).toBeVisible();
+    expect(sent('project/updateProjectStatus')[0]?.body).toEqual({
+      shoppingListId: project.id,
+      version: 1,
+      items: { projectName: 'Harbour House Two', status: 'open' },
+    });
+  });
+
+  it('Save and continue with a form that does not pass stays on it with the errors', async () => {
+    const { user } = await openEdit();
+    await user.clear(screen.getByLabelText('Project name'));
+    await user.click(tab('View products'));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: UNSAVED })).getByRole('button', {
+        name: 'Save and continue',
+      }),
+    );
+    expect(await screen.findByText('Project name is required.')).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(tab('Project details')).toHaveAttribute('aria-selected', 'true');
+    expect(sent('project/updateProjectStatus')).toHaveLength(0);
+  });
+
+  it('asks before a link out of the wizard, and follows it on Discard changes', async () => {
+    const { user } = await openEdit();
+    await user.type(screen.getByLabelText('Project name'), '!x');
+    await user.click(screen.getByRole('link', { name: 'Projects' }));
+    const dialog = await screen.findByRole('dialog', { name: UNSAVED });
+    expect(window.location.pathname).toBe('/au/project-builder/edit');
+    await user.click(within(dialog).getByRole('button', { name: 'Discard changes' }));
+    await waitFor(() => expect(window.location.pathname).toBe(href('projectDashboard', 'au')));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Specifications' }),
+    ).toBeVisible();
+  });
+
+  it('lets the browser prompt on unload while changes are unsaved, and only then', async () => {
+    const { user } = await openEdit();
+    // jsdom has no BeforeUnloadEvent: an event with its string returnValue stands in.
+    const unload = () => {
+      const event = new Event('beforeunload', { cancelable: true });
+      Object.defineProperty(event, 'returnValue', { value: '', writable: true });
+      window.dispatchEvent(event);
+      return event as BeforeUnloadEvent;
+    };
+    expect(unload().defaultPrevented).toBe(false);
+    await user.type(screen.getByLabelText('Project name'), 'x');
+    const asked = unload();
+    expect(asked.defaultPrevented).toBe(true);
+    expect(asked.returnValue).toBe('You have unsaved changes. Do you want to leave?');
+    await user.type(screen.getByLabelText('Project name'), '{Backspace}');
+    expect(unload().defaultPrevented).toBe(false);
+  });
+
+  it("asks for a tab screen's own unsaved edits (setUnsaved) and runs its save", async () => {
+    const project = seedProject(FIXTURE_USERS.trade, { projectName: 'Harbour House' });
+    const save = jest.fn(async () => true);
+    function EditingTab({ setUnsaved }: ProjectTabProps) {
+      useEffect(() => setUnsaved(save), [setUnsaved]);
+      return <p>Quantities being edited</p>;
+    }
+    const user = userEvent.setup();
+    render(
+      <MessagesProvider market="au">
+        <ActionProvider market="au">
+          <Wizard
+            mode="view"
+            projectId={project.id}
+            market="au"
+            bus={createEventBus()}
+            session={sessionOf(FIXTURE_USERS.trade)}
+            config={{ environment: 'test', remotes: {}, loadTimeoutMs: 5000 }}
+            renderTab1={() => <p>Details</p>}
+            renderTab2={() => <p>Products</p>}
+            renderTab3={(props) => <EditingTab {...props} />}
+          />
+        </ActionProvider>
+      </MessagesProvider>,
+    );
+    expect(await screen.findByText('Quantities being edited')).toBeVisible();
+    await user.click(tab('Add products'));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: UNSAVED })).getByRole('button', {
+        name: 'Save and continue',
+      }),
+    );
+    expect(await screen.findByText('Products')).toBeVisible();
+    expect(save).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the create route remembers', () => {
+  async function createProject() {
+    const user = userEvent.setup();
+    const view = renderBuilder('/au/project-builder/create');
+    await user.type(await screen.findByLabelText('Project name'), 'Harbour House');
+    await user.selectOptions(screen.getByLabelText('Project type'), 'Hotels');
+    await user.selectOptions(screen.getByLabelText('Project location'), 'QLD');
+    await user.click(screen.getByRole('button', { name: 'Powder Room' }));
+    await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
+    await screen.findByRole('tab', { name: 'Add products', selected: true });
+    return { user, ...view };
+  }
+
+  it('its tab and project, and comes back to them after a reload', async () => {
+    expect(readCreateMemory('au', FIXTURE_USERS.trade.accountId)).toBeUndefined();
+    const { user, unmount } = await createProject();
+    await user.click(tab('View products'));
+    expect(readCreateMemory('au', FIXTURE_USERS.trade.accountId)).toMatchObject({
+      tab: 3,
+      project: { projectName: 'Harbour House', roomLabels: ['Powder Room 1'] },
+    });
+    unmount();
+
+    renderBuilder('/au/project-builder/create');
+    expect(await screen.findByRole('tab', { name: 'View products', selected: true })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Harbour House' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Project' })).toBeVisible();
+  });
+
+  it('nothing without a project, and forgets a project that no longer exists', async () => {
+    const first = renderBuilder('/au/project-builder/create');
+    await screen.findByLabelText('Project name');
+    expect(window.localStorage.getItem(CREATE_MEMORY_KEY)).toBeNull();
+    first.unmount();
+
+    const gone = seedProject(FIXTURE_USERS.trade);
+    window.localStorage.setItem(
+      CREATE_MEMORY_KEY,
+      JSON.stringify({
+        market: 'au',
+        accountId: FIXTURE_USERS.trade.accountId,
+        tab: 3,
+        project: { ...gone, id: 'prj-deleted', shoppingListId: 'prj-deleted' },
+      }),
+    );
+    renderBuilder('/au/project-builder/create');
+    await waitFor(() => expect(window.localStorage.getItem(CREATE_MEMORY_KEY)).toBeNull());
+    expect(tab('Project details')).toHaveAttribute('aria-selected', 'true');
+    expect(tab('View products')).toBeDisabled();
+  });
+
+  it('is forgotten when the user leaves for another builder screen', async () => {
+    const { user } = await createProject();
+    expect(window.localStorage.getItem(CREATE_MEMORY_KEY)).not.toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Projects' }));
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My Specifications' }),
+    ).toBeVisible();
+    expect(window.localStorage.getItem(CREATE_MEMORY_KEY)).toBeNull();
+  });
+
+  it("is another account's or market's to nobody else", async () => {
+    const { unmount } = await createProject();
+    unmount();
+    expect(readCreateMemory('nz', FIXTURE_USERS.trade.accountId)).toBeUndefined();
+    expect(readCreateMemory('au', FIXTURE_USERS.internal.accountId)).toBeUndefined();
+    renderBuilder('/au/project-builder/create', 'internal');
+    await screen.findByLabelText('Project name');
+    expect(tab('Add products')).toBeDisabled();
+  });
+});
