@@ -121,6 +121,21 @@ describe('Tab 3: renaming a room', () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Kitchen 1' })).toBeVisible();
     expect(mutations()).toEqual([]);
   });
+  it('opening the rename of another room closes the first and keeps focus in the new field', async () => {
+    const project = seedProject(FIXTURE_USERS.trade, { roomLabels: ['Kitchen 1', 'Laundry 1'] }, [
+      line('BM-100-CP', 'Kitchen 1'),
+      line('TS-200-WH', 'Laundry 1'),
+    ]);
+    renderRoomsTab(project);
+    const user = userEvent.setup();
+
+    await user.click(screen.getByRole('button', { name: 'Rename Kitchen 1' }));
+    await user.click(screen.getByRole('button', { name: 'Rename Laundry 1' }));
+    expect(
+      screen.queryByRole('textbox', { name: 'New name for Kitchen 1' }),
+    ).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'New name for Laundry 1' })).toHaveFocus();
+  });
 });
 
 describe('Tab 3: deleting', () => {

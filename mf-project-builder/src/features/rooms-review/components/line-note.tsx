@@ -2,6 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { PROJECT_LIMITS } from '@specify/contracts';
 import { Button, IconButton, TextArea, VisuallyHidden } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
+import { focusWasLost } from '../hooks/use-focus-later';
 import { CrossIcon, TickIcon } from './icons';
 
 export interface LineNoteProps {
@@ -36,9 +37,10 @@ export function LineNote({
   const editButton = useRef<HTMLButtonElement>(null);
   const wasEditing = useRef(editing);
 
-  // Closing the note (saved or put back) returns focus to the button that opened it.
+  // Closing the note (saved or put back) returns focus to the button that opened it, unless focus
+  // has gone on elsewhere.
   useEffect(() => {
-    if (!editing && wasEditing.current) editButton.current?.focus();
+    if (!editing && wasEditing.current && focusWasLost()) editButton.current?.focus();
     wasEditing.current = editing;
   }, [editing]);
 

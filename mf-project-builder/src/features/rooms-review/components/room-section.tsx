@@ -2,6 +2,7 @@ import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { PROJECT_LIMITS } from '@specify/contracts';
 import { IconButton, TextField } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
+import { focusWasLost } from '../hooks/use-focus-later';
 import { useSortableList } from '../hooks/use-sortable-list';
 import { finalRoomName, stripRoomName } from '../model/room-name';
 import { CrossIcon, PencilIcon, TickIcon, TrashIcon } from './icons';
@@ -45,9 +46,10 @@ export function RoomSection({
   const wasRenaming = useRef(renaming);
   useSortableList(list, !readOnly, onDragMove);
 
-  // A cancelled rename gives focus back to the button that opened it.
+  // A cancelled rename gives focus back to the button that opened it, unless focus has gone on
+  // elsewhere (another room's rename).
   useEffect(() => {
-    if (!renaming && wasRenaming.current) renameButton.current?.focus();
+    if (!renaming && wasRenaming.current && focusWasLost()) renameButton.current?.focus();
     wasRenaming.current = renaming;
   }, [renaming]);
 

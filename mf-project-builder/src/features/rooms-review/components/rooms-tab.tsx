@@ -133,12 +133,13 @@ export function RoomsTab(props: ProjectTabProps) {
     if (outcome === 'saved') setEditingNote(null);
   }
 
+  // The live regions are always there, so what arrives in them is announced.
   const messages = (
     <>
-      <p role="status" className="builder-rooms-notice">
-        {review.notice}
-      </p>
-      <div role="alert" className="builder-rooms-problem-region">
+      <div role="status" className="builder-rooms__live">
+        {review.notice && <p className="builder-rooms-notice">{review.notice}</p>}
+      </div>
+      <div role="alert" className="builder-rooms__live">
         {review.problem && (
           <div className="builder-rooms-problem">
             <p>{review.problem.message}</p>

@@ -13,3 +13,8 @@ export function useFocusLater(): (id: string) => void {
   }, [target]);
   return setTarget;
 }
+
+/** True when focus went with a control that is gone: the page has it, not a control. */
+export function focusWasLost(): boolean {
+  return !document.activeElement || document.activeElement === document.body;
+}
