@@ -133,11 +133,12 @@ function ListingLayout({ context, runtime, session, bus, facets, sorts }: Layout
     } else navigate(href('search', context.market, undefined, { query: text }));
   };
 
-  const addToProject = (sku: string, hit: Hit<BaseHit>, sendEvent: SendHitEvent) => {
+  const addToProject = (sku: string, name: string, hit: Hit<BaseHit>, sendEvent: SendHitEvent) => {
     if (viewer === 'visitor') return requestSignIn(bus);
     if (viewer === 'incomplete') return promptProfileCompletion(bus, context.market);
     sendEvent('conversion', hit, 'Product Added To Project');
-    bus.publish('project:add-requested', { sku, quantity: 1 });
+    // The dialog names the product; the event bounds a name at 200 characters.
+    bus.publish('project:add-requested', { sku, quantity: 1, name: name.slice(0, 200) });
   };
 
   return (
@@ -180,7 +181,7 @@ function ListingLayout({ context, runtime, session, bus, facets, sorts }: Layout
                   rememberQueryId(hit.__queryID);
                   sendEvent('click', hit, 'Product Clicked');
                 }}
-                onAddToProject={(_product, sku) => addToProject(sku, hit, sendEvent)}
+                onAddToProject={(product, sku) => addToProject(sku, product.name, hit, sendEvent)}
               />
             )}
           />

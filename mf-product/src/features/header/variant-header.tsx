@@ -43,7 +43,11 @@ export function VariantHeader(props: VariantHeaderProps) {
         message: t('header.profilePrompt'),
         action: t('header.completeProfile'),
       });
-    bus.publish('project:add-requested', { sku: variant.sku, quantity: 1, name });
+    bus.publish('project:add-requested', {
+      sku: variant.sku,
+      quantity: 1,
+      name: name.slice(0, 200),
+    });
   };
   const addToCart = () =>
     bus.publish('cart:add-requested', {

@@ -107,7 +107,7 @@ describe('product cards', () => {
 
     expect(await addLunaAs('trade')).toContainEqual({
       name: 'project:add-requested',
-      payload: { sku: 'LU1234', quantity: 1 },
+      payload: { sku: 'LU1234', quantity: 1, name: 'Luna Basin Mixer' },
     });
   });
 });
