@@ -524,12 +524,25 @@ export function handleAction(
     case 'project/cloneProject': {
       const body = input as Body<'project/cloneProject'>;
       const source = readable(body.shoppingListId);
-      const copy = seedProject(user(), {
-        ...source.project,
+      const me = user();
+      // The copy is a new open project of the caller's: its own ids, dates and version 1.
+      const from = source.project;
+      const copy = seedProject(me, {
         projectName: body.projectName,
-        status: 'open',
-        projectStatus: 'open',
-        version: 1,
+        projectType: from.projectType,
+        projectLocation: from.projectLocation,
+        opportunityNumber: from.opportunityNumber,
+        projectVersion: from.projectVersion,
+        username: from.username,
+        customerName: from.customerName,
+        customerEmail: from.customerEmail,
+        customerPhone: from.customerPhone,
+        customerAddress: from.customerAddress,
+        IsInternalProject: me.isInternalUser && from.IsInternalProject,
+        roomLabels: [...from.roomLabels],
+        showPricesOnPdf: from.showPricesOnPdf,
+        showBimFilesOnPdf: from.showBimFilesOnPdf,
+        showLandscape: from.showLandscape,
       });
       const stored = projects.get(copy.id);
       if (stored) stored.lines = source.lines.map((line) => ({ ...line, id: nextId('li') }));
