@@ -40,7 +40,16 @@ const FIRST_ROUTE: Record<(typeof STANDALONE_PORTS)[number][0], [string, string,
         `/${market}`,
       ),
   ],
-  'mf-project-builder': ['/au/project-builder/', 'My Specifications', PLACEHOLDER],
+  // The harness starts as a visitor, whom the dashboard asks to sign in on the market's page.
+  'mf-project-builder': [
+    '/au/project-builder/',
+    'My Specifications',
+    (screen, market) =>
+      expect(screen.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+        'href',
+        `/${market}/project-builder?login=true`,
+      ),
+  ],
 };
 
 for (const [remote, port] of STANDALONE_PORTS) {
