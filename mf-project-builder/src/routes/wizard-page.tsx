@@ -1,22 +1,9 @@
 import { BuilderLayout } from '../lib/builder-layout';
 import type { BuilderProps } from '../lib/builder-props';
-import type { ProjectTabProps } from '../lib/project-tab';
-import { useMessages } from '../i18n/messages';
+import { ProductsTab } from '../features/product-search/components/products-tab';
 import { ProjectForm } from '../features/project-form/components/project-form';
+import { RoomsTab } from '../features/rooms-review/components/rooms-tab';
 import { Wizard, type WizardMode } from '../features/wizard/components/wizard';
-
-/** Stands in for a tab screen that is not in this build yet; it says so. */
-function PendingTab({ project, heading }: ProjectTabProps & { heading: 'add' | 'view' }) {
-  const t = useMessages();
-  return (
-    <>
-      <h2>
-        {heading === 'add' ? t('wizard.addTo', { name: project.projectName }) : project.projectName}
-      </h2>
-      <p>{t('wizard.pendingTab')}</p>
-    </>
-  );
-}
 
 /**
  * create, edit?projectId and view?projectId (project-builder.md §2 "Wizard"). The wizard owns the
@@ -28,8 +15,8 @@ export function WizardPage(props: BuilderProps & { mode: WizardMode; projectId?:
       <Wizard
         {...props}
         renderTab1={(tab) => <ProjectForm {...tab} />}
-        renderTab2={(tab) => <PendingTab {...tab} heading="add" />}
-        renderTab3={(tab) => <PendingTab {...tab} heading="view" />}
+        renderTab2={(tab) => <ProductsTab {...tab} />}
+        renderTab3={(tab) => <RoomsTab {...tab} />}
       />
     </BuilderLayout>
   );

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { searchHandlers } from '../../../testing/search-fixtures';
 import { renderBuilder } from '../../../testing/render-builder';
 import {
   FIXTURE_USERS,
@@ -12,6 +13,8 @@ import {
 import { handleAction } from '../../../testing/project-store';
 
 setUpProjectServer();
+// Tab 2 searches the catalogue.
+beforeEach(() => server.use(...searchHandlers()));
 afterEach(() => window.localStorage.clear());
 
 type User = ReturnType<typeof userEvent.setup>;
@@ -345,6 +348,8 @@ describe('editing a project', () => {
 describe('accessibility', () => {
   it('has no serious or critical axe finding, with the customer section and errors showing', async () => {
     const { default: axe } = await import('axe-core');
+    // jsdom has no canvas (axe's icon-ligature check asks for one and copes without).
+    const canvas = jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
     const { user } = await openCreate('internal');
     await user.click(screen.getByRole('button', { name: 'Kitchen' }));
     await user.type(screen.getByLabelText(/^Customer email/), 'jo@');
@@ -354,6 +359,7 @@ describe('accessibility', () => {
       // jsdom draws nothing, so contrast cannot be measured here (the e2e axe run covers it).
       rules: { 'color-contrast': { enabled: false } },
     });
+    canvas.mockRestore();
     expect(
       results.violations
         .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))

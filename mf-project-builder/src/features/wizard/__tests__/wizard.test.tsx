@@ -5,17 +5,21 @@ import { createEventBus, href } from '@specify/contracts';
 import { ActionProvider } from '@specify/ui/api';
 import { MessagesProvider } from '../../../i18n/messages';
 import type { ProjectTabProps } from '../../../lib/project-tab';
+import { searchHandlers } from '../../../testing/search-fixtures';
 import { renderBuilder, sessionOf } from '../../../testing/render-builder';
 import {
   FIXTURE_USERS,
   requests,
   seedProject,
+  server,
   setUpProjectServer,
 } from '../../../testing/project-server';
 import { Wizard } from '../components/wizard';
 import { CREATE_MEMORY_KEY, readCreateMemory } from '../model/create-memory';
 
 setUpProjectServer();
+// Tab 2 searches the catalogue.
+beforeEach(() => server.use(...searchHandlers()));
 afterEach(() => window.localStorage.clear());
 
 // The shell starts single-spa, whose patched history tells the router of every pushState with a
@@ -151,6 +155,8 @@ describe('unsaved changes', () => {
 
   it('has no serious or critical axe finding with the modal open', async () => {
     const { default: axe } = await import('axe-core');
+    // jsdom has no canvas (axe's icon-ligature check asks for one and copes without).
+    const canvas = jest.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue(null);
     const { user } = await openEdit();
     await user.type(screen.getByLabelText('Project name'), ' Two');
     await user.click(tab('Preview'));
@@ -158,6 +164,7 @@ describe('unsaved changes', () => {
     const results = await axe.run(document.body, {
       rules: { 'color-contrast': { enabled: false } },
     });
+    canvas.mockRestore();
     expect(
       results.violations
         .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
