@@ -297,3 +297,26 @@ it('reads the search section from /config.json when the mount props have none (t
   });
   expect(names(await results())).toContain('Kinnear Basin Mixer');
 });
+
+async function seriousAxeFindings(element: HTMLElement) {
+  const { default: axe } = await import('axe-core');
+  const found = await axe.run(element, {
+    // jsdom draws nothing, so contrast cannot be measured here.
+    rules: { 'color-contrast': { enabled: false } },
+  });
+  return found.violations
+    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+    .map((violation) => violation.id);
+}
+
+it('has no serious or critical axe finding, with results and with the add dialog open', async () => {
+  const user = userEvent.setup();
+  const { container } = renderTab(ProductsTab, {
+    project: harbourHouse(),
+    extra: { upload: <p>The upload</p> },
+  });
+  await results();
+  expect(await seriousAxeFindings(container)).toEqual([]);
+  await user.click(screen.getByRole('button', { name: 'Add to project: Kinnear Basin Mixer' }));
+  expect(await seriousAxeFindings(screen.getByRole('dialog'))).toEqual([]);
+});

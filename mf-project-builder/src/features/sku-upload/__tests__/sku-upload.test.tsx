@@ -278,3 +278,21 @@ it('says which file is uploading, and when the project could not be read again a
   expect(changes).toEqual([]);
   expect(fileInput()).toBeEnabled();
 });
+
+it('has no serious or critical axe finding, on the form and in the result modal', async () => {
+  const { default: axe } = await import('axe-core');
+  const serious = async (element: HTMLElement) =>
+    (await axe.run(element, { rules: { 'color-contrast': { enabled: false } } })).violations
+      .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
+      .map((violation) => violation.id);
+  const user = userEvent.setup();
+  const { container } = renderTab(SkuUpload, { project: project() });
+  expect(await serious(container)).toEqual([]);
+  await user.upload(
+    fileInput(),
+    pickedFile('sku,qty,section\nBM-100-CP,2,Kitchen\nNOPE-1,1,Kitchen 1\n', 'skus.csv'),
+  );
+  const dialog = await screen.findByRole('dialog', { name: 'Upload file operation' });
+  await within(dialog).findByRole('link', { name: 'Error file with validation remarks' });
+  expect(await serious(dialog)).toEqual([]);
+});
