@@ -3,6 +3,7 @@ import type { BuilderProps } from '../lib/builder-props';
 import { ProductsTab } from '../features/product-search/components/products-tab';
 import { ProjectForm } from '../features/project-form/components/project-form';
 import { RoomsTab } from '../features/rooms-review/components/rooms-tab';
+import { SkuUpload } from '../features/sku-upload/components/sku-upload';
 import { Wizard, type WizardMode } from '../features/wizard/components/wizard';
 
 /**
@@ -15,7 +16,7 @@ export function WizardPage(props: BuilderProps & { mode: WizardMode; projectId?:
       <Wizard
         {...props}
         renderTab1={(tab) => <ProjectForm {...tab} />}
-        renderTab2={(tab) => <ProductsTab {...tab} />}
+        renderTab2={(tab) => <ProductsTab {...tab} upload={<SkuUpload {...tab} />} />}
         renderTab3={(tab) => <RoomsTab {...tab} />}
       />
     </BuilderLayout>

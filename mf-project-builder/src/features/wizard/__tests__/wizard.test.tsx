@@ -344,3 +344,16 @@ describe('the create route remembers', () => {
     expect(tab('Add products')).toBeDisabled();
   });
 });
+
+describe('the tab screens the route composes', () => {
+  it('tab 2 searches and offers the SKU-list upload; tab 3 reviews the rooms', async () => {
+    const { user } = await openEdit('Bay Apartments');
+    await user.click(tab('Add products'));
+    expect(await screen.findByRole('list', { name: 'Products' })).toBeVisible();
+    expect(screen.getByRole('link', { name: /See Example/ })).toBeVisible();
+    await user.click(tab('View products'));
+    expect(
+      await screen.findByText('You have not added any products to this project yet.'),
+    ).toBeVisible();
+  });
+});
