@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
 import { createEventBus, href } from '@specify/contracts';
 import { ActionProvider } from '@specify/ui/api';
 import { MessagesProvider } from '../../../i18n/messages';
@@ -123,6 +124,23 @@ describe('the wizard frame', () => {
       href('projectDashboard', 'au'),
     );
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try again' })).not.toBeInTheDocument();
+  });
+
+  it('offers to try again when the project could not be read', async () => {
+    const project = seedProject(FIXTURE_USERS.trade, { projectName: 'Quay House' });
+    server.use(
+      http.all('/action/project/getProjectById', () => HttpResponse.error(), { once: true }),
+    );
+    const user = userEvent.setup();
+    renderBuilder(`/au/project-builder/edit?projectId=${project.id}`);
+    expect(
+      await screen.findByText(
+        'You appear to be offline. Please check your internet connection and try again.',
+      ),
+    ).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByLabelText('Project name')).toHaveValue('Quay House');
   });
 });
 

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { ActionCallError, href, matchRoute, type Project } from '@specify/contracts';
-import { ButtonLink, Spinner } from '@specify/ui';
+import { Button, ButtonLink, Spinner } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
 import { useActionMessage } from '../../../lib/action-message';
 import type { BuilderProps } from '../../../lib/builder-props';
@@ -175,21 +175,27 @@ export function Wizard({
   };
 
   function body(): ReactNode {
-    if (project) return null;
-    if (mode === 'create') return null;
+    if (project || mode === 'create') return null;
     if (projectId && !read.error) return <Spinner label={t('wizard.loading')} />;
     return (
       <div className="builder-wizard__problem">
         <p role="alert">
           {projectId && read.error ? actionMessage(read.error) : t('wizard.noProject')}
         </p>
-        <ButtonLink
-          href={href('projectDashboard', market)}
-          variant="secondary"
-          onClick={navigateToUrl}
-        >
-          {t('wizard.backToProjects')}
-        </ButtonLink>
+        <div className="builder-wizard__actions">
+          {projectId && !gone && (
+            <Button variant="secondary" busy={read.isValidating} onClick={() => void read.mutate()}>
+              {t('wizard.retry')}
+            </Button>
+          )}
+          <ButtonLink
+            href={href('projectDashboard', market)}
+            variant="secondary"
+            onClick={navigateToUrl}
+          >
+            {t('wizard.backToProjects')}
+          </ButtonLink>
+        </div>
       </div>
     );
   }
