@@ -56,7 +56,7 @@ describe('the dashboard for an internal user', () => {
     expect(await screen.findByRole('tab', { name: 'Open (3)' })).toBeInTheDocument();
     expect(await screen.findByRole('tab', { name: 'Completed (1)' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab')).toHaveLength(3);
-    expect(titles(await listNamed('My projects projects'))).toEqual(['Ingrid Plan']);
+    expect(titles(await listNamed('My projects'))).toEqual(['Ingrid Plan']);
     expect(lastList()).toEqual({
       name: 'project/getMyProjectsDashboard',
       body: expect.objectContaining({ status: 'my', limit: 10, offset: 0 }),
@@ -129,7 +129,7 @@ describe('the dashboard for an internal user', () => {
     seedBoth();
     renderBuilder(DASHBOARD, 'internal');
     const user = userEvent.setup();
-    await listNamed('My projects projects');
+    await listNamed('My projects');
     const field = screen.getByRole('combobox', { name: 'User' });
     await user.type(field, 'Tess');
     await screen.findByRole('option', { name: 'Tessa Trade' });
@@ -170,7 +170,7 @@ describe('the dashboard for an internal user', () => {
       'aria-selected',
       'true',
     );
-    expect(titles(await listNamed('My projects projects'))).toEqual(['Ingrid Plan']);
+    expect(titles(await listNamed('My projects'))).toEqual(['Ingrid Plan']);
   });
 
   it('filters by project type with the metadata labels', async () => {

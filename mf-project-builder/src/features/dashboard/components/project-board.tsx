@@ -87,7 +87,7 @@ export function ProjectBoard({ market, session, accountId }: BuilderProps & { ac
   const panel = (
     <div ref={listBox} tabIndex={-1} className="builder-dashboard__list">
       <ProjectList
-        label={t('dashboard.list', { tab: t(`dashboard.tab.${settled.tab}`) })}
+        label={t(`dashboard.list.${settled.tab}`)}
         list={list}
         pending={settled !== criteria}
         market={market}
