@@ -29,6 +29,7 @@ export * from './project/rules';
 export * from './api/action-errors';
 export * from './api/actions';
 export * from './api/client';
+export * from './api/upload-excel';
 export type * from './catalogue/product';
 export type * from './catalogue/taxonomy';
 export type * from './search/records';

@@ -54,6 +54,15 @@ function readCookie(name: string): string | undefined {
 }
 
 /**
+ * The headers every call to the platform's own endpoints carries: the market, and the CSRF cookie
+ * echoed (double submit). callAction sends them; so does any other same-site POST (upload-excel).
+ */
+export function siteHeaders(market: Market): Record<string, string> {
+  const csrf = readCookie(CSRF_COOKIE);
+  return { [MARKET_HEADER]: market, ...(csrf ? { [CSRF_HEADER]: csrf } : {}) };
+}
+
+/**
  * Rejects when the caller aborts or the time is up, aborting the request with it; `release`
  * clears the timer and the listener once the call has settled.
  */
@@ -98,14 +107,12 @@ async function send<N extends ActionName>(
   signal: AbortSignal,
 ): Promise<ActionResult<N>> {
   const method = actionMethod(name);
-  const csrf = readCookie(CSRF_COOKIE);
   const response = await fetch(actionUrl(name), {
     method,
     credentials: 'same-origin',
     headers: {
-      [MARKET_HEADER]: options.market,
+      ...siteHeaders(options.market),
       ...(method === 'POST' ? { 'content-type': 'application/json' } : {}),
-      ...(csrf ? { [CSRF_HEADER]: csrf } : {}),
     },
     body: method === 'POST' ? JSON.stringify(options.body ?? {}) : undefined,
     signal,

@@ -1,10 +1,6 @@
-import * as v from 'valibot';
 import {
-  CSRF_COOKIE,
-  CSRF_HEADER,
-  MARKET_HEADER,
-  uploadExcelUrl,
-  uploadResponseSchema,
+  UploadExcelError,
+  uploadExcel,
   type Market,
   type UploadResponse,
 } from '@specify/contracts';
@@ -17,24 +13,7 @@ export type UploadOutcome =
   /** No answer, or one that is not an upload answer. */
   | { kind: 'failed' };
 
-/** The CSRF cookie, read as callAction reads it (its reader is not exported). */
-function readCookie(name: string): string | undefined {
-  for (const part of document.cookie.split(';')) {
-    const [key, ...value] = part.trim().split('=');
-    if (key === name) return decodeURIComponent(value.join('='));
-  }
-  return undefined;
-}
-
-const messageOf = (payload: unknown): string | undefined => {
-  const message = (payload as { message?: unknown } | undefined)?.message;
-  return typeof message === 'string' && message.trim() ? message : undefined;
-};
-
-/**
- * POST /{locale}/api/upload-excel/ (project-builder.md §7): the file, projectId and customerId as
- * multipart, with the market header and the CSRF cookie echoed in its header as every action does.
- */
+/** The picked file through the contracts' upload client, as the outcome the tab shows. */
 export async function uploadSkuList({
   market,
   file,
@@ -46,27 +25,20 @@ export async function uploadSkuList({
   projectId: string;
   customerId: string;
 }): Promise<UploadOutcome> {
-  const form = new FormData();
-  form.append('file', file, file.name);
-  form.append('projectId', projectId);
-  form.append('customerId', customerId);
-  const csrf = readCookie(CSRF_COOKIE);
-  let response: Response;
   try {
-    response = await fetch(uploadExcelUrl(market), {
-      method: 'POST',
-      credentials: 'same-origin',
-      headers: { [MARKET_HEADER]: market, ...(csrf ? { [CSRF_HEADER]: csrf } : {}) },
-      body: form,
+    const response = await uploadExcel({
+      market,
+      file,
+      fileName: file.name,
+      projectId,
+      customerId,
     });
-  } catch {
+    return { kind: 'answered', response };
+  } catch (error) {
+    if (error instanceof UploadExcelError && error.reason === 'unauthorized')
+      return error.serverMessage
+        ? { kind: 'unauthorized', message: error.serverMessage }
+        : { kind: 'unauthorized' };
     return { kind: 'failed' };
   }
-  const payload: unknown = await response.json().catch(() => undefined);
-  if (response.status === 401) {
-    const message = messageOf(payload);
-    return message ? { kind: 'unauthorized', message } : { kind: 'unauthorized' };
-  }
-  const parsed = v.safeParse(uploadResponseSchema, payload);
-  return parsed.success ? { kind: 'answered', response: parsed.output } : { kind: 'failed' };
 }
