@@ -52,6 +52,11 @@ const FIRST_ROUTE: Record<(typeof STANDALONE_PORTS)[number][0], [string, string,
   ],
 };
 
+/** Sessions a remote's first route sends elsewhere (project-builder.md §6: no first name). */
+const SENT_ON: Partial<Record<(typeof STANDALONE_PORTS)[number][0], Record<string, string>>> = {
+  'mf-project-builder': { incomplete: '/company-registration' },
+};
+
 for (const [remote, port] of STANDALONE_PORTS) {
   test(`${remote} runs standalone with market and session switches`, async ({ page }) => {
     const [path, title, showsMarket] = FIRST_ROUTE[remote];
@@ -65,6 +70,12 @@ for (const [remote, port] of STANDALONE_PORTS) {
 
     for (const session of ['trade', 'incomplete', 'internal', 'visitor']) {
       await page.getByLabel('Session').selectOption(session);
+      const sentTo = SENT_ON[remote]?.[session];
+      if (sentTo) {
+        // The remote sends this user elsewhere (a route of another remote); come back.
+        await expect(page).toHaveURL((url) => url.pathname === sentTo);
+        await page.goBack();
+      }
       await expect(page.getByRole('region', { name: title })).toBeVisible();
     }
   });

@@ -19,7 +19,14 @@ function BuilderScreens({ market, bus, session: initialSession, config }: MountP
   const projectId = new URLSearchParams(location.search).get('projectId') ?? undefined;
   switch (route.name) {
     case 'projectDashboard':
-      return <DashboardPage {...props} />;
+      // Visitors see the dashboard's sign-in prompt; a user without a first name is sent on.
+      return session.status === 'anonymous' ? (
+        <DashboardPage {...props} />
+      ) : (
+        <SignedInOnly session={session} market={route.market}>
+          <DashboardPage {...props} />
+        </SignedInOnly>
+      );
     case 'projectCreate':
     case 'projectEdit':
     case 'projectView':

@@ -28,10 +28,13 @@ describe('mf-project-builder', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/au'));
   });
 
-  it('sends a user without a first name to company registration', async () => {
-    renderBuilder('/au/project-builder/edit?projectId=p1', 'incomplete');
-    await waitFor(() => expect(window.location.pathname).toBe('/company-registration'));
-  });
+  it.each(['/au/project-builder/', '/au/project-builder/edit?projectId=p1'])(
+    'sends a user without a first name on %s to company registration',
+    async (path) => {
+      renderBuilder(path, 'incomplete');
+      await waitFor(() => expect(window.location.pathname).toBe('/company-registration'));
+    },
+  );
 
   it('gives a signed-in user the builder menu: Projects, My account, Log out', async () => {
     renderBuilder('/au/project-builder/');

@@ -2,6 +2,7 @@ import { setupWorker } from 'msw/browser';
 import { startStandalone } from '@specify/ui/harness';
 import * as lifecycles from '../app';
 import { projectHandlers, signInAsHarnessKind } from '../testing/project-handlers';
+import { searchHandlers } from '../testing/search-fixtures';
 import { fixtureSession, seedProject, FIXTURE_USERS } from '../testing/project-store';
 
 /** Set by `npm run standalone -w mf-project-builder -- --env live` (tooling/build/webpack.cjs). */
@@ -10,7 +11,8 @@ declare const __SPECIFY_HARNESS_LIVE__: boolean;
 /**
  * By default the harness runs on MSW fixtures: an in-memory project service for the user the
  * session switch picks (visitor, trade, incomplete, internal), with two of the trade user's
- * projects to start from. Live, the platform at PLATFORM_URL (default http://localhost:3000)
+ * projects to start from, and tab 2's product search answered by @specify/search-engine over
+ * fixture records. Live, the platform at PLATFORM_URL (default http://localhost:3000)
  * answers.
  */
 async function start() {
@@ -19,7 +21,7 @@ async function start() {
       { sku: 'BM-100-CP', roomName: 'Kitchen 1', quantity: 2, roomNotes: '' },
     ]);
     seedProject(FIXTURE_USERS.trade, { projectName: 'Bayside Clinic', projectType: 'healthcare' });
-    await setupWorker(...projectHandlers).start({
+    await setupWorker(...projectHandlers, ...searchHandlers()).start({
       serviceWorker: { url: '/mockServiceWorker.js' },
       onUnhandledRequest: 'bypass',
       quiet: true,

@@ -32,15 +32,15 @@ export interface FixtureUser {
 
 export const FIXTURE_USERS = {
   trade: {
-    accountId: 'acc-tessa',
+    accountId: 'harness-trade',
     email: 'trade@example.com',
-    firstName: 'Tessa',
+    firstName: 'Taylor',
     lastName: 'Trade',
-    companyName: 'Acme Plumbing',
+    companyName: 'Harbour Plumbing',
     isInternalUser: false,
   },
   internal: {
-    accountId: 'acc-ingrid',
+    accountId: 'harness-internal',
     email: 'internal@example.com',
     firstName: 'Ingrid',
     lastName: 'Internal',
@@ -48,7 +48,7 @@ export const FIXTURE_USERS = {
     isInternalUser: true,
   },
   incomplete: {
-    accountId: 'acc-ivan',
+    accountId: 'harness-incomplete',
     email: 'incomplete@example.com',
     firstName: '',
     lastName: '',
@@ -503,6 +503,12 @@ export function handleAction(
         if (items.projectVersion !== undefined) project.projectVersion = items.projectVersion;
         if (items.username !== undefined) project.username = items.username;
         if (items.status !== undefined) project.status = items.status;
+        if (items.customerDetails && user().isInternalUser) {
+          project.customerName = items.customerDetails.customerName ?? '';
+          project.customerEmail = items.customerDetails.customerEmail ?? '';
+          project.customerPhone = items.customerDetails.customerPhone ?? '';
+          project.customerAddress = items.customerDetails.customerAddress ?? '';
+        }
         if (items.selectedRoomDetails) {
           const chosen = labelsOfRooms(items.selectedRoomDetails);
           const holding = project.roomLabels.filter(

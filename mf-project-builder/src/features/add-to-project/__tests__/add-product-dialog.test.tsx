@@ -191,7 +191,7 @@ it('creates a project inline when the user has none, then adds to its room', asy
       projectLocation: 'NSW',
     },
     selectedRoomDetails: [{ roomName: 'Kitchen', count: 1, value: [1] }],
-    specifierDetails: { username: 'Tessa Trade' },
+    specifierDetails: { username: 'Taylor Trade' },
   });
   const project = screen.getByRole('combobox', { name: 'Project' });
   await waitFor(() => expect(project).toHaveFocus());

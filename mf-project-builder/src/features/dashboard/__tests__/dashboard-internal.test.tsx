@@ -78,7 +78,7 @@ describe('the dashboard for an internal user', () => {
     expect(titles(open)).toHaveLength(3);
     expect(lastList()?.name).toBe('project/getMyProjectsDashboardV2');
     const row = within(open).getByRole('article', { name: 'Harbour House' });
-    expect(within(row).getByText('Owner').nextElementSibling).toHaveTextContent('Tessa Trade');
+    expect(within(row).getByText('Owner').nextElementSibling).toHaveTextContent('Taylor Trade');
 
     await user.click(screen.getByRole('tab', { name: 'Completed (1)' }));
     expect(titles(await listNamed('Completed projects'))).toEqual(['Old Mill']);
@@ -99,13 +99,13 @@ describe('the dashboard for an internal user', () => {
       act(() => jest.advanceTimersByTime(1000));
       expect(callsOf('project/suggestUserNames')).toEqual([]);
 
-      await user.type(field, 'ess');
+      await user.type(field, 'ayl');
       act(() => jest.advanceTimersByTime(399));
       expect(callsOf('project/suggestUserNames')).toEqual([]);
       act(() => jest.advanceTimersByTime(1));
-      const option = await screen.findByRole('option', { name: 'Tessa Trade' });
+      const option = await screen.findByRole('option', { name: 'Taylor Trade' });
       expect(callsOf('project/suggestUserNames')).toEqual([
-        { name: 'project/suggestUserNames', body: { query: 'Tess' } },
+        { name: 'project/suggestUserNames', body: { query: 'Tayl' } },
       ]);
       expect(field).toHaveAttribute('aria-expanded', 'true');
       expect(option).toBeVisible();
@@ -131,10 +131,10 @@ describe('the dashboard for an internal user', () => {
     const user = userEvent.setup();
     await listNamed('My projects');
     const field = screen.getByRole('combobox', { name: 'User' });
-    await user.type(field, 'Tess');
-    await screen.findByRole('option', { name: 'Tessa Trade' });
+    await user.type(field, 'Tayl');
+    await screen.findByRole('option', { name: 'Taylor Trade' });
     await user.keyboard('{ArrowDown}{Enter}');
-    expect(field).toHaveValue('Tessa Trade');
+    expect(field).toHaveValue('Taylor Trade');
 
     expect(await screen.findByRole('tab', { name: 'Open (2)' })).toHaveAttribute(
       'aria-selected',
@@ -146,7 +146,7 @@ describe('the dashboard for an internal user', () => {
     );
     expect(lastList()).toEqual({
       name: 'project/getMyProjectsDashboardV2',
-      body: expect.objectContaining({ status: 'open', userDetails: ['acc-tessa'], offset: 0 }),
+      body: expect.objectContaining({ status: 'open', userDetails: ['harness-trade'], offset: 0 }),
     });
 
     const before = requests.length;
@@ -164,7 +164,7 @@ describe('the dashboard for an internal user', () => {
     await user.type(screen.getByRole('combobox', { name: 'User' }), 'Ingrid');
     await user.click(await screen.findByRole('option', { name: 'Ingrid Internal' }));
     await waitFor(() =>
-      expect(lastList()?.body).toMatchObject({ status: 'my', userDetails: ['acc-ingrid'] }),
+      expect(lastList()?.body).toMatchObject({ status: 'my', userDetails: ['harness-internal'] }),
     );
     expect(screen.getByRole('tab', { name: /^My projects/ })).toHaveAttribute(
       'aria-selected',

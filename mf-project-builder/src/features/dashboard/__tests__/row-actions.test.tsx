@@ -163,7 +163,7 @@ describe('the clone dialog', () => {
     expect(callsOf('project/cloneProject')).toEqual([
       {
         projectName: 'Harbour House Stage 2',
-        customerId: 'acc-tessa',
+        customerId: 'harness-trade',
         shoppingListId: 'prj-0001',
       },
     ]);

@@ -41,7 +41,7 @@ describe('Project details (tab 1)', () => {
     expect(screen.getByRole('tab', { name: 'Add products' })).toBeDisabled();
     await fillRequired(user);
     await user.type(screen.getByLabelText(/^Project ID/), 'OPP-42');
-    expect(screen.getByLabelText('Specifier')).toHaveValue('Tessa Trade');
+    expect(screen.getByLabelText('Specifier')).toHaveValue('Taylor Trade');
     expect(screen.getByLabelText(/^Project version/)).toHaveValue('Version 1');
     await user.click(screen.getByRole('button', { name: 'Kitchen', pressed: false }));
     await user.click(screen.getByRole('button', { name: 'Increase Kitchen' }));
@@ -68,7 +68,7 @@ describe('Project details (tab 1)', () => {
             { roomName: 'Kitchen', count: 2, value: [1, 2] },
             { roomName: 'Laundry', count: 1, value: [1] },
           ],
-          specifierDetails: { username: 'Tessa Trade' },
+          specifierDetails: { username: 'Taylor Trade' },
         },
       },
     ]);

@@ -92,7 +92,7 @@ it('uploads a SKU list and reports a partial success, row by row, with the error
 
   // The form: the file, the project and the account, with the market and CSRF headers.
   expect(sent).toHaveLength(1);
-  expect(sent[0]?.fields).toEqual({ projectId: start.shoppingListId, customerId: 'acc-tessa' });
+  expect(sent[0]?.fields).toEqual({ projectId: start.shoppingListId, customerId: 'harness-trade' });
   expect(sent[0]?.file?.name).toBe('skus.csv');
   expect(await sent[0]?.file?.text()).toBe(csv);
   expect(sent[0]?.headers.get('x-specify-market')).toBe('au');

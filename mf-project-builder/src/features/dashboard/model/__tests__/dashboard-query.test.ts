@@ -33,7 +33,7 @@ describe('the dashboard calls (project-builder.md §6, §7)', () => {
       tab: 'open' as const,
       sortKey: 'nameAsc' as const,
       filters: {
-        user: { id: 'acc-tessa', name: 'Tessa Trade' },
+        user: { id: 'harness-trade', name: 'Taylor Trade' },
         startDate: '2024-01-05',
         endDate: '2024-01-10',
         projectType: 'healthcare' as const,
@@ -44,7 +44,7 @@ describe('the dashboard calls (project-builder.md §6, §7)', () => {
       offset: 20,
       status: 'open',
       sortKey: 'nameAsc',
-      userDetails: ['acc-tessa'],
+      userDetails: ['harness-trade'],
       projectTypeDetails: ['healthcare'],
       startDate: startOfDayIso('2024-01-05'),
       endDate: endOfDayIso('2024-01-10'),
@@ -54,14 +54,14 @@ describe('the dashboard calls (project-builder.md §6, §7)', () => {
       limit: 0,
       offset: 0,
       sortKey: 'lastModifiedAtDesc',
-      userDetails: ['acc-tessa'],
+      userDetails: ['harness-trade'],
     });
   });
 
   it('knows when the user filter names someone other than the signed-in user', () => {
-    const user = { id: 'acc-tessa', name: 'Tessa Trade' };
-    expect(filtersOthers({ user }, 'acc-ingrid')).toBe(true);
-    expect(filtersOthers({ user }, 'acc-tessa')).toBe(false);
-    expect(filtersOthers({}, 'acc-ingrid')).toBe(false);
+    const user = { id: 'harness-trade', name: 'Taylor Trade' };
+    expect(filtersOthers({ user }, 'harness-internal')).toBe(true);
+    expect(filtersOthers({ user }, 'harness-trade')).toBe(false);
+    expect(filtersOthers({}, 'harness-internal')).toBe(false);
   });
 });
