@@ -198,7 +198,7 @@ test.describe('catalogue listings on the composed site', () => {
     await page.goto('/au/products/tapware/');
     await cards(page)
       .first()
-      .getByRole('button', { name: /^Add .* to project$/ })
+      .getByRole('button', { name: /^Add to project: / })
       .click();
     const notices = page.getByRole('status').filter({ hasText: 'complete your company profile' });
     await expect(notices).toBeVisible();

@@ -79,7 +79,7 @@ describe('product cards', () => {
     const view = renderCatalogue({ path: '/au/products/tapware/', viewer });
     await userEvent.click(
       (await card('Luna Basin Mixer')).getByRole('button', {
-        name: 'Add Luna Basin Mixer to project',
+        name: 'Add to project: Luna Basin Mixer',
       }),
     );
     view.unmount();

@@ -76,7 +76,7 @@ export function ProductCard({
         <Button
           variant="secondary"
           onClick={() => onAddToProject(product, variant.sku)}
-          aria-label={`Add ${product.name} to project`}
+          aria-label={`Add to project: ${product.name}`}
         >
           Add to project
         </Button>

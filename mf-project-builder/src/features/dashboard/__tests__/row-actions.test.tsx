@@ -98,6 +98,30 @@ describe('the row menu', () => {
     expect(await screen.findByRole('tab', { name: 'Open (1)' })).toBeInTheDocument();
   });
 
+  it('shows a project reopened on Closed back on Open, not the Open list read before', async () => {
+    seedProject(FIXTURE_USERS.trade, { projectName: 'Harbour House' });
+    seedProject(FIXTURE_USERS.trade, { projectName: 'Bayside Clinic' });
+    renderBuilder(DASHBOARD);
+    const user = setUp();
+    const close = await choose(user, 'Harbour House', 'Close');
+    await user.click(within(close).getByRole('button', { name: 'Yes, please close' }));
+    await within(close).findByText('Project closed successfully.');
+    act(() => jest.advanceTimersByTime(PROJECT_TIMERS.dialogCloseMs));
+    await waitFor(() =>
+      expect(screen.queryByRole('article', { name: 'Harbour House' })).not.toBeInTheDocument(),
+    );
+
+    await user.click(screen.getByRole('tab', { name: 'Closed' }));
+    const reopen = await choose(user, 'Harbour House', 'Open');
+    await user.click(within(reopen).getByRole('button', { name: 'Yes, please open' }));
+    await within(reopen).findByText('Project opened successfully.');
+    act(() => jest.advanceTimersByTime(PROJECT_TIMERS.dialogCloseMs));
+
+    await user.click(await screen.findByRole('tab', { name: 'Open (2)' }));
+    expect(await screen.findByRole('article', { name: 'Harbour House' })).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Bayside Clinic' })).toBeInTheDocument();
+  });
+
   it('closes the dialog as if cancelled when the change fails', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     try {

@@ -74,7 +74,7 @@ export function ProjectBoard({ market, session, accountId }: BuilderProps & { ac
     focusList.current = changed && acting?.action !== 'clone';
     setActing(undefined);
     if (!changed) return;
-    list.refresh();
+    list.changed();
     refreshCounts();
   }
 

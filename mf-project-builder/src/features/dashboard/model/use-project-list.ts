@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import useSWRInfinite from 'swr/infinite';
 import {
   PROJECT_LIMITS,
@@ -16,7 +16,8 @@ import {
   type ListCriteria,
 } from './dashboard-query';
 
-type PageKey = readonly [DashboardAction, Market, DashboardBody];
+/** The action, market and body of a page, and the list's generation (see `changed`). */
+type PageKey = readonly [DashboardAction, Market, DashboardBody, number];
 
 const fetchPage = ([name, market, body]: PageKey) => callAction(name, { market, body });
 
@@ -30,8 +31,13 @@ export interface ProjectList {
   hasMore: boolean;
   error?: Error;
   loadMore: () => void;
-  /** Reads every loaded page again (after a change to a project). */
+  /** Reads every loaded page again (a retry). */
   refresh: () => void;
+  /**
+   * A project changed (closed, opened, deleted, cloned): every tab's list is read afresh when next
+   * shown, not only this one's; another tab's cached pages would otherwise show it where it was.
+   */
+  changed: () => void;
 }
 
 /**
@@ -46,6 +52,7 @@ export function useProjectList(
   const market = useActionMarket();
   const action = actionOf(criteria.tab, internal);
   const pageSize = PROJECT_LIMITS.pageSize;
+  const [generation, setGeneration] = useState(0);
   const { data, error, size, setSize, isLoading, mutate } = useSWRInfinite<
     DashboardResponse,
     Error,
@@ -57,6 +64,7 @@ export function useProjectList(
         action,
         market,
         dashboardBody(criteria, { limit: pageSize, offset: index * pageSize }),
+        generation,
       ];
     },
     fetchPage,
@@ -83,5 +91,6 @@ export function useProjectList(
       if (!loadingMore) void setSize(pages.length + 1);
     },
     refresh: () => void mutate(),
+    changed: () => setGeneration((current) => current + 1),
   };
 }
