@@ -120,7 +120,84 @@ const PAGES: {
     setup: (page) => signIn(page, 'trade@example.com'),
     ready: (page) => expect(page.getByRole('form', { name: 'Your details' })).toBeVisible(),
   },
+  {
+    name: 'builder-dashboard',
+    path: '/au/project-builder/',
+    setup: async (page) => {
+      await signIn(page, 'trade@example.com');
+      await sampleProject(page);
+    },
+    ready: (page) =>
+      expect(
+        page.getByRole('list', { name: 'Open projects' }).getByRole('article').first(),
+      ).toBeVisible(),
+  },
+  {
+    name: 'builder-create',
+    path: '/au/project-builder/create',
+    setup: (page) => signIn(page, 'trade@example.com'),
+    ready: (page) => expect(page.getByRole('button', { name: 'Save & Continue' })).toBeVisible(),
+  },
+  {
+    name: 'builder-add-products',
+    path: '/au/project-builder/',
+    setup: (page) => signIn(page, 'trade@example.com'),
+    ready: async (page) => {
+      await page.goto(`/au/project-builder/edit?projectId=${await sampleProject(page)}`);
+      await page.getByRole('tab', { name: 'Add products' }).click();
+      await expect(page.getByRole('button', { name: 'Grid View' })).toBeVisible();
+      await expect(page.getByRole('button', { name: /^Add to project/ }).first()).toBeVisible();
+    },
+  },
+  {
+    name: 'builder-view-products',
+    path: '/au/project-builder/',
+    setup: (page) => signIn(page, 'trade@example.com'),
+    ready: async (page) => {
+      await page.goto(`/au/project-builder/view?projectId=${await sampleProject(page)}`);
+      await expect(page.getByRole('region', { name: 'Main Bathroom 1' })).toBeVisible();
+    },
+  },
+  {
+    name: 'add-to-project-open',
+    path: '/au/products/tapware/',
+    setup: async (page) => {
+      await signIn(page, 'trade@example.com');
+      await sampleProject(page);
+    },
+    ready: async (page) => {
+      await page
+        .getByRole('button', { name: /^Add to project: / })
+        .first()
+        .click();
+      await expect(page.getByRole('dialog', { name: 'Add to project' })).toBeVisible();
+    },
+  },
 ];
+
+/** A signed-in trade user's project with two rooms of products, made through the actions. */
+async function sampleProject(page: Page): Promise<string> {
+  const project = await postAction<{ id: string }>(page, 'project/createShoppingList', {
+    projectDetails: {
+      projectName: 'Harbour House',
+      projectType: 'multi-res',
+      projectLocation: 'NSW',
+    },
+    selectedRoomDetails: [
+      { roomName: 'Main Bathroom', count: 1, value: [1] },
+      { roomName: 'Kitchen', count: 1, value: [1] },
+    ],
+    specifierDetails: { username: 'Tessa Trade' },
+  });
+  const skus = await inStockSkus(page, 4);
+  for (const [index, sku] of skus.entries())
+    await postAction(page, 'project/updateShoppingList', {
+      shoppingListId: project.id,
+      sku,
+      items: [{ roomName: index < 3 ? 'Main Bathroom 1' : 'Kitchen 1', quantity: index + 1 }],
+    });
+  return project.id;
+}
 
 const OUT = join(__dirname, '..', 'screenshots');
 

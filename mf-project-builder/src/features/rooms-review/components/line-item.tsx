@@ -65,7 +65,11 @@ export function LineItem({
   }
 
   return (
-    <li className="builder-rooms-item" data-unavailable={item.isProductAvailable ? undefined : ''}>
+    <li
+      className="builder-rooms-item"
+      data-unavailable={item.isProductAvailable ? undefined : ''}
+      data-readonly={readOnly ? '' : undefined}
+    >
       {!readOnly && (
         <button
           type="button"
