@@ -55,41 +55,44 @@ export function QuantityInput({
   }
 
   return (
-    <div className="spec-quantity">
+    <div className="spec-quantity-field">
       <label htmlFor={id} className={showLabel ? 'spec-field__label' : 'spec-visually-hidden'}>
         {label}
       </label>
-      <button
-        type="button"
-        className="spec-quantity__step"
-        aria-label={`${decreaseLabel}: ${label}`}
-        disabled={disabled || value <= min}
-        onClick={() => commit(value - 1)}
-      >
-        <span aria-hidden="true">−</span>
-      </button>
-      <input
-        id={id}
-        className="spec-quantity__input"
-        type="text"
-        inputMode="numeric"
-        pattern="[0-9]*"
-        autoComplete="off"
-        value={draft ?? String(value)}
-        disabled={disabled}
-        onChange={(event) => setDraft(event.target.value)}
-        onBlur={commitDraft}
-        onKeyDown={onKeyDown}
-      />
-      <button
-        type="button"
-        className="spec-quantity__step"
-        aria-label={`${increaseLabel}: ${label}`}
-        disabled={disabled || value >= max}
-        onClick={() => commit(value + 1)}
-      >
-        <span aria-hidden="true">+</span>
-      </button>
+      {/* The label sits above the bordered control, not inside its box. */}
+      <div className="spec-quantity">
+        <button
+          type="button"
+          className="spec-quantity__step"
+          aria-label={`${decreaseLabel}: ${label}`}
+          disabled={disabled || value <= min}
+          onClick={() => commit(value - 1)}
+        >
+          <span aria-hidden="true">−</span>
+        </button>
+        <input
+          id={id}
+          className="spec-quantity__input"
+          type="text"
+          inputMode="numeric"
+          pattern="[0-9]*"
+          autoComplete="off"
+          value={draft ?? String(value)}
+          disabled={disabled}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={commitDraft}
+          onKeyDown={onKeyDown}
+        />
+        <button
+          type="button"
+          className="spec-quantity__step"
+          aria-label={`${increaseLabel}: ${label}`}
+          disabled={disabled || value >= max}
+          onClick={() => commit(value + 1)}
+        >
+          <span aria-hidden="true">+</span>
+        </button>
+      </div>
     </div>
   );
 }

@@ -53,6 +53,14 @@ describe('QuantityInput', () => {
   });
 });
 
+it('shows a visible label above the stepper, outside its bordered box', () => {
+  render(<QuantityInput label="Quantity" showLabel value={1} onChange={() => undefined} />);
+  const label = screen.getByText('Quantity');
+  const input = screen.getByRole('textbox', { name: 'Quantity' });
+  expect(label.closest('.spec-quantity')).toBeNull();
+  expect(input.closest('.spec-quantity')).not.toBeNull();
+});
+
 describe('ProductImage', () => {
   it('shows the placeholder for a missing or broken image', () => {
     render(
