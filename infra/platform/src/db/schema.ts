@@ -315,7 +315,9 @@ export const projects = pgTable(
     version: integer('version').notNull().default(1),
     projectName: text('project_name').notNull(),
     projectType: text('project_type').notNull(),
-    status: text('status', { enum: ['open', 'closed'] }).notNull().default('open'),
+    status: text('status', { enum: ['open', 'closed'] })
+      .notNull()
+      .default('open'),
     projectLocation: text('project_location').notNull(),
     opportunityNumber: text('opportunity_number').notNull().default(''),
     projectVersion: text('project_version').notNull().default('Version 1'),
