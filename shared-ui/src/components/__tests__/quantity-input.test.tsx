@@ -54,7 +54,7 @@ describe('QuantityInput', () => {
 });
 
 it('shows a visible label above the stepper, outside its bordered box', () => {
-  render(<QuantityInput label="Quantity" showLabel value={1} onChange={() => undefined} />);
+  render(<QuantityInput label="Quantity" showLabel value={1} max={9} onChange={() => undefined} />);
   const label = screen.getByText('Quantity');
   const input = screen.getByRole('textbox', { name: 'Quantity' });
   expect(label.closest('.spec-quantity')).toBeNull();
