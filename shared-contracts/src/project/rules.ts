@@ -32,6 +32,8 @@ export const PROJECT_TIMERS = {
   /** A status or delete confirmation closes this long after its success message (§4). */
   dialogCloseMs: 3000,
   cloneMessageMs: 3000,
+  /** The platform's refusal of a project save shows this long (§8 "Project save"). */
+  saveErrorMs: 3000,
   roomExistsMs: 5000,
   roomMaxCountMs: 3000,
   userSearchDebounceMs: 400,

@@ -1,6 +1,7 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { PROJECT_TIMERS } from '@specify/contracts';
 import { searchHandlers } from '../../../testing/search-fixtures';
 import { renderBuilder } from '../../../testing/render-builder';
 import {
@@ -219,6 +220,37 @@ describe('Project details (tab 1)', () => {
     ).toBeInTheDocument();
     expect(screen.getByRole('tab', { name: 'Add products' })).toBeDisabled();
     expect(screen.getByLabelText('Project name')).toHaveValue('Harbour House');
+  });
+
+  it("shows the platform's refusal for 3 s, then clears it (§8 Project save)", async () => {
+    server.use(
+      http.all('/action/project/createShoppingList', () =>
+        HttpResponse.json(
+          {
+            isError: true,
+            statusCode: 400,
+            code: 'error.project.rooms',
+            message: 'Room already exists!',
+            error: { message: 'Room already exists!' },
+          },
+          { status: 400 },
+        ),
+      ),
+    );
+    const { user } = await openCreate();
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Kitchen' }));
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      await user.click(saveButton());
+      const alert = await screen.findByText('Room already exists!');
+      act(() => jest.advanceTimersByTime(PROJECT_TIMERS.saveErrorMs - 100));
+      expect(alert).toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(200));
+      expect(screen.queryByText('Room already exists!')).not.toBeInTheDocument();
+    } finally {
+      jest.useRealTimers();
+    }
   });
 
   it('shows the generic try-again message when the service fails', async () => {

@@ -6,7 +6,12 @@ import {
   type FormEvent,
   type ReactNode,
 } from 'react';
-import { PROJECT_LOCATIONS, type Project } from '@specify/contracts';
+import {
+  ActionCallError,
+  PROJECT_LOCATIONS,
+  PROJECT_TIMERS,
+  type Project,
+} from '@specify/contracts';
 import { Button, Checkbox, Select, TextArea, TextField } from '@specify/ui';
 import { useMessages, type MessageId } from '../../../i18n/messages';
 import { useActionMessage } from '../../../lib/action-message';
@@ -82,7 +87,14 @@ export function ProjectForm({
   const [values, setValues] = useState(start);
   const [errors, setErrors] = useState<FormErrors>({});
   const [checked, setChecked] = useState(false);
-  const [saveError, setSaveError] = useState<string>();
+  const [saveError, setSaveError] = useState<{ message: string; refused: boolean }>();
+  // The platform's refusal of the save shows for 3 s (project-builder.md §8 "Project save"); the
+  // no-internet and generic messages stay until the next try.
+  useEffect(() => {
+    if (!saveError?.refused) return;
+    const timer = setTimeout(() => setSaveError(undefined), PROJECT_TIMERS.saveErrorMs);
+    return () => clearTimeout(timer);
+  }, [saveError]);
   const projectTypes = useProjectTypes();
   const create = useCreateProject();
   const update = useUpdateProject();
@@ -138,7 +150,9 @@ export function ProjectForm({
       setUnsaved(null);
       return true;
     } catch (error) {
-      setSaveError(actionMessage(error));
+      const refused =
+        error instanceof ActionCallError && error.statusCode >= 400 && error.statusCode < 500;
+      setSaveError({ message: actionMessage(error), refused });
       return false;
     }
   }
@@ -263,7 +277,7 @@ export function ProjectForm({
       {!readOnly && (
         <div className="builder-form__actions">
           <p role="alert" className="builder-form__alert">
-            {saveError}
+            {saveError?.message}
           </p>
           <Button type="submit" busy={busy}>
             {t('projectForm.save')}
