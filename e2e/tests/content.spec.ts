@@ -79,7 +79,9 @@ test.describe('content pages', () => {
     await page.goto('/au/brands/kinnear/');
     const brand = page.getByRole('region', { name: 'Brand' });
     await expect(brand.getByRole('heading', { level: 1, name: 'Kinnear' })).toBeVisible();
-    await expect(brand.getByRole('heading', { level: 2, name: 'Kinnear' })).toBeVisible();
+    await expect(
+      brand.getByRole('heading', { level: 2, name: 'Kinnear', exact: true }),
+    ).toBeVisible();
     const related = brand.getByRole('group', { name: 'Related products' });
     await expect(related.getByRole('article').first()).toBeVisible();
     await expect(

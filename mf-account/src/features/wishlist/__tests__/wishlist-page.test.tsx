@@ -71,9 +71,7 @@ describe('wishlist', () => {
     withWishlist({ 'BM-100': 2 });
     const { published } = renderAt('/au/wishlist');
     const list = await saved();
-    await userEvent.click(
-      within(list).getByRole('button', { name: 'Move Basin mixer to the cart' }),
-    );
+    await userEvent.click(within(list).getByRole('button', { name: 'Move to cart: Basin mixer' }));
     expect(await screen.findByText('Your wishlist is empty.')).toBeInTheDocument();
     expect(requests.map((request) => request.name)).toEqual([
       'cart/addItem',
@@ -93,9 +91,7 @@ describe('wishlist', () => {
     withWishlist({ 'SR-200': 1 });
     renderAt('/au/wishlist');
     const list = await saved();
-    expect(
-      within(list).getByRole('button', { name: 'Move Shower rail to the cart' }),
-    ).toBeDisabled();
+    expect(within(list).getByRole('button', { name: 'Move to cart: Shower rail' })).toBeDisabled();
     expect(list).toHaveTextContent('Out of stock');
   });
 });
