@@ -1,6 +1,11 @@
 import { MEASURES } from '@specify/contracts';
 import type { Market } from '../markets';
 import { MARKET_DEFINITIONS } from '@specify/contracts';
+import {
+  ATTRIBUTE_LABELS as LABELS,
+  WELS_FLOW_RATES,
+  attributeUnit,
+} from '@specify/contracts/catalogue/labels';
 
 /**
  * The listing filters (storefront §5 "Listing regions", §9): which record attributes a listing
@@ -40,42 +45,62 @@ const CURRENCY = '{currency}';
 
 /** Every facet of both markets, unresolved: use `facetsForMarket` or `indexedFacets`. */
 export const FACETS: readonly FacetConfig[] = [
-  { attribute: 'brand', type: 'term', label: 'Brand' },
-  { attribute: 'range', type: 'term', label: 'Collection' },
-  { attribute: 'categories', type: 'term', label: 'Category' },
-  { attribute: 'product-types', type: 'term', label: 'Product Type' },
-  { attribute: 'item-material', type: 'term', label: 'Material' },
-  { attribute: 'colour', type: 'color', label: 'Colour' },
-  { attribute: 'sectors', type: 'term', label: 'Sector' },
+  { attribute: 'brand', type: 'term', label: LABELS.brand },
+  { attribute: 'range', type: 'term', label: LABELS.range },
+  { attribute: 'categories', type: 'term', label: LABELS.categories },
+  { attribute: 'product-types', type: 'term', label: LABELS['product-types'] },
+  { attribute: 'item-material', type: 'term', label: LABELS['item-material'] },
+  { attribute: 'colour', type: 'color', label: LABELS.colour },
+  { attribute: 'trap-type', type: 'term', label: LABELS['trap-type'] },
+  { attribute: 'sectors', type: 'term', label: LABELS.sectors },
   {
     attribute: 'IsAS14281Compliant',
     type: 'boolean',
-    label: 'AS1428.1 Accessible',
+    label: LABELS.IsAS14281Compliant,
     markets: ['au'],
   },
-  { attribute: 'IsAS14281Ambulant', type: 'boolean', label: 'AS1428.1 Ambulant', markets: ['au'] },
+  {
+    attribute: 'IsAS14281Ambulant',
+    type: 'boolean',
+    label: LABELS.IsAS14281Ambulant,
+    markets: ['au'],
+  },
   {
     attribute: 'IsNZ41121Compliant',
     type: 'boolean',
-    label: 'NZ4121.1 Accessible',
+    label: LABELS.IsNZ41121Compliant,
     markets: ['nz'],
   },
-  { attribute: 'IsIndependentLivingCompliant', type: 'boolean', label: 'Independent Living' },
-  { attribute: 'touchless-smart', type: 'boolean', label: 'Touchless' },
-  { attribute: 'pre-fabrication-frames', type: 'boolean', label: 'Pre-fabrication Frames' },
-  { attribute: 'leadfree', type: 'boolean', label: 'Lead Free' },
-  { attribute: 'cleanflush', type: 'boolean', label: 'Cleanflush' },
-  { attribute: 'is-retrofit', type: 'boolean', label: 'Retrofit' },
+  {
+    attribute: 'IsIndependentLivingCompliant',
+    type: 'boolean',
+    label: LABELS.IsIndependentLivingCompliant,
+  },
+  { attribute: 'touchless-smart', type: 'boolean', label: LABELS['touchless-smart'] },
+  {
+    attribute: 'pre-fabrication-frames',
+    type: 'boolean',
+    label: LABELS['pre-fabrication-frames'],
+  },
+  { attribute: 'leadfree', type: 'boolean', label: LABELS.leadfree },
+  { attribute: 'cleanflush', type: 'boolean', label: LABELS.cleanflush },
+  { attribute: 'is-retrofit', type: 'boolean', label: LABELS['is-retrofit'] },
   ...MEASURES.map((measure): FacetConfig => ({
     attribute: `measures.${measure.key}`,
     type: 'range',
     label: measure.label,
     unit: measure.unit,
   })),
+  ...WELS_FLOW_RATES.map((attribute): FacetConfig => ({
+    attribute,
+    type: 'range',
+    label: LABELS[attribute],
+    unit: attributeUnit(attribute),
+  })),
   {
     attribute: `price.${CURRENCY}`,
     type: 'price',
-    label: 'Price',
+    label: LABELS.price,
     unit: CURRENCY,
     ranges: PRICE_RANGES,
   },

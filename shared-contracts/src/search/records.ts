@@ -38,6 +38,8 @@ export interface SearchFacetAttributes {
   'product-types': string[];
   'item-material': string[];
   colour: string[];
+  /** Toilet pans' and suites' trap types (item attribute trap-type), e.g. 'S Trap'. */
+  'trap-type'?: string[];
   sectors: SectorCode[];
   IsAS14281Compliant: boolean;
   IsAS14281Ambulant: boolean;
@@ -50,6 +52,9 @@ export interface SearchFacetAttributes {
   'is-retrofit': boolean;
   /** Numeric measures of the record's variants, for range facets. */
   measures: Partial<Record<MeasureKey, number[]>>;
+  /** WELS-rated flow of the first and second outlet in L/min (item attributes of that name). */
+  'wels-flow-rate-1'?: number[];
+  'wels-flow-rate-2'?: number[];
   /** Lowest RRP in the market's currency (dollars), keyed by currency code. */
   price: Partial<Record<CurrencyCode, number>>;
 }
