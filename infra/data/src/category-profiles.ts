@@ -9,6 +9,8 @@ export interface CategoryProfile {
   capacity?: readonly [number, number];
   /** Variants that differ by more than colour: sizes, hands, trap types. */
   options?: readonly string[];
+  /** Toilet pans and suites: the trap types they come with (item attribute trap-type). */
+  trapTypes?: readonly string[];
   /** Accessible-care categories: compliance flags are likely. */
   care?: boolean;
   spare?: boolean;
@@ -68,6 +70,7 @@ export const CATEGORY_PROFILES: Readonly<Record<string, CategoryProfile>> = {
     productTypes: ['toilet-suite', 'care'],
     capacity: [3, 6],
     options: ['S Trap', 'P Trap'],
+    trapTypes: ['S Trap', 'P Trap'],
     care: true,
   },
   cisterns: {
@@ -80,6 +83,7 @@ export const CATEGORY_PROFILES: Readonly<Record<string, CategoryProfile>> = {
     nouns: ['Wall Hung Pan', 'Back-to-Wall Pan', 'Close Coupled Pan'],
     productTypes: ['pan'],
     options: ['S Trap', 'P Trap', 'Skew Trap'],
+    trapTypes: ['S Trap', 'P Trap', 'Skew Trap'],
   },
   'toilet-seats': {
     nouns: ['Toilet Seat', 'Soft Close Seat', 'Care Seat', 'Thermoset Seat'],
@@ -100,6 +104,7 @@ export const CATEGORY_PROFILES: Readonly<Record<string, CategoryProfile>> = {
     productTypes: ['toilet-suite'],
     capacity: [4.5, 6],
     options: ['S Trap', 'P Trap', 'Geberit Sigma Frame'],
+    trapTypes: ['S Trap', 'P Trap'],
   },
   'toilet-spare-parts': spare(
     ['Inlet Valve', 'Flush Valve', 'Seat Hinge Kit', 'Pan Connector'],

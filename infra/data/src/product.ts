@@ -20,7 +20,14 @@ import { FAMILY_PROFILES } from './family-profiles';
 import type { Random } from './random';
 import type { RangeProfile } from './ranges';
 import { toRef } from './categories';
-import { canBeLeadFree, itemAttributes, measures, solutionFlags } from './traits';
+import {
+  canBeLeadFree,
+  fittingAttributes,
+  isMixer,
+  itemAttributes,
+  measures,
+  solutionFlags,
+} from './traits';
 
 /** What a product is, decided before its details are drawn. */
 export interface ProductSeed {
@@ -189,7 +196,7 @@ export function generateProduct(rng: Random, seed: ProductSeed, categories: Cate
     const itemCode = `${number}${index + 1}${combo.colour.code}${leadfree ? rng.pick(['AF', 'LF']) : ''}`;
     const sku = `${productCode}-${index + 1}`;
     const imageBase = `${fileBase}-${index + 1}-${combo.colour.slug}`;
-    const values = measures(rng, family, profile, combo.option);
+    const values = measures(rng, family, profile, combo.option, isMixer(noun));
     const premium = FINISH_PREMIUM[combo.colour.name] ?? 1;
     const extras = [
       ...(leadfree ? ['Lead-free brass (AS/NZS 4020 tested)'] : []),
@@ -228,13 +235,18 @@ export function generateProduct(rng: Random, seed: ProductSeed, categories: Cate
         'mount-type': mountType,
         ...(seed.displayName ? { range: seed.displayName } : {}),
         features: featuresFor(extras),
-        'item-attributes': itemAttributes(
-          rng,
-          family,
-          values,
-          flags,
-          family.flowRate !== undefined,
-        ),
+        'item-attributes': [
+          ...itemAttributes(rng, family, values, flags, family.flowRate !== undefined),
+          ...fittingAttributes({
+            family,
+            profile,
+            noun,
+            productCode,
+            sku,
+            option: combo.option,
+            flowRate: values['flow-rate'],
+          }),
+        ],
         measures: values,
         downloads: variantDownloads(rng, documents),
       },

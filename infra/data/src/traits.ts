@@ -1,7 +1,7 @@
 import type { ItemAttribute, MeasureKey, ProductFamily } from '@specify/contracts';
 import type { CategoryProfile } from './category-profiles';
 import type { FamilyProfile } from './family-profiles';
-import type { Random } from './random';
+import { Random, hashString } from './random';
 
 /** Compliance and solution flags; decided per product so a product's variants agree. */
 export interface SolutionFlags {
@@ -58,12 +58,19 @@ function within(rng: Random, [min, max]: readonly [number, number], step = 1): n
   return Math.round((min + rng.next() * (max - min)) / step) * step;
 }
 
-/** Numeric measures with spec §9 units: mm, L, L/min. A size option ("1675mm") sets the length. */
+/** A mixer (basin, sink, bath/shower, laundry ...) is the tapware that has a cartridge. */
+export const isMixer = (noun: string) => /\bMixer\b/.test(noun);
+
+/**
+ * Numeric measures with spec §9 units: mm, L, L/min. A size option ("1675mm") sets the length;
+ * cartridge sizes go on mixers only.
+ */
 export function measures(
   rng: Random,
   family: FamilyProfile,
   category: CategoryProfile,
   option: string | undefined,
+  mixer: boolean,
 ): Partial<Record<MeasureKey, number>> {
   const sized = option?.match(/^(\d+)mm$/);
   const litres = option?.match(/^(\d+)L$/);
@@ -76,7 +83,10 @@ export function measures(
   else if (category.capacity) result.capacity = within(rng, category.capacity, 0.5);
   if (family.flowRate) result['flow-rate'] = within(rng, family.flowRate, 0.5);
   if (family.cartridgeSizes && !category.spare) {
-    result['cartridge-size'] = rng.pick(family.cartridgeSizes);
+    // Drawn for every tapware and shower product even when unused, so that keeping sizes to
+    // mixers left the rest of the seeded catalogue (names, prices, flags) as it was.
+    const size = rng.pick(family.cartridgeSizes);
+    if (mixer) result['cartridge-size'] = size;
   }
   return result;
 }
@@ -107,4 +117,43 @@ export function itemAttributes(
     { name: 'IsIndependentLivingCompliant', value: flags.IsIndependentLivingCompliant },
     { name: 'cleanflush', value: flags.cleanflush },
   ];
+}
+
+/** Outlets of a product that has two WELS-rated ones: hand and overhead, bath and shower, spray. */
+const TWO_OUTLETS = /Twin|Multifunction|Column|Bath\/Shower|Diverter|Pull-Out/;
+
+export interface FittingContext {
+  family: FamilyProfile;
+  profile: CategoryProfile;
+  noun: string;
+  /** The product's code: its trap type is the same in every colour. */
+  productCode: string;
+  sku: string;
+  option: string | undefined;
+  /** The variant's flow rate (L/min), which its first WELS-rated outlet has. */
+  flowRate: number | undefined;
+}
+
+/**
+ * The item attributes the §9 labels name: a toilet pan's or suite's trap type (its trap option
+ * when variants differ by trap), and the WELS-rated flow rates of tapware and showers (#1 the
+ * product's flow rate; #2 when it has a second outlet). Drawn from seeds of their own, so adding
+ * them left the rest of the seeded catalogue as it was.
+ */
+export function fittingAttributes(ctx: FittingContext): ItemAttribute[] {
+  const attributes: ItemAttribute[] = [];
+  const traps = ctx.profile.trapTypes;
+  if (traps && traps.length > 0) {
+    const option = traps.find((trap) => trap === ctx.option);
+    const trap = option ?? new Random(hashString(`${ctx.productCode}:trap`)).pick(traps);
+    attributes.push({ name: 'trap-type', value: trap });
+  }
+  if (ctx.flowRate !== undefined && ctx.family.flowRate && !ctx.profile.spare) {
+    attributes.push({ name: 'wels-flow-rate-1', value: ctx.flowRate });
+    if (TWO_OUTLETS.test(ctx.noun)) {
+      const rng = new Random(hashString(`${ctx.sku}:wels`));
+      attributes.push({ name: 'wels-flow-rate-2', value: within(rng, ctx.family.flowRate, 0.5) });
+    }
+  }
+  return attributes;
 }

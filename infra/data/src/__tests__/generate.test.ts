@@ -17,6 +17,8 @@ const download = (variant: Variant, name: string) =>
   variant.attributes.downloads.find((entry) => entry.name === name)?.value;
 const isEmpty = (value: unknown) =>
   value === undefined || ([...EMPTY_MARKERS, WARRANTY_PLACEHOLDER] as unknown[]).includes(value);
+const attribute = (variant: Variant, name: string) =>
+  variant.attributes['item-attributes'].find((entry) => entry.name === name)?.value;
 const references = (variant: Variant, name: string): string[] => {
   const value = variant.attributes['item-attributes'].find((entry) => entry.name === name)?.value;
   return Array.isArray(value) ? value : [];
@@ -201,6 +203,68 @@ describe('generateCatalogue', () => {
         }
       }
     }
+  });
+
+  it('gives toilet pans and suites a trap type: their trap option, else one for every colour', () => {
+    const pansAndSuites = catalogue.products.filter((product) =>
+      ['toilet-pans', 'toilet-suites', 'care-toilets'].includes(product.categories[1]!.slug),
+    );
+    expect(pansAndSuites.length).toBeGreaterThan(50);
+    const seen = new Set<unknown>();
+    for (const product of pansAndSuites) {
+      const traps = new Set<unknown>();
+      for (const variant of product.variants) {
+        const trap = attribute(variant, 'trap-type');
+        expect(['S Trap', 'P Trap', 'Skew Trap']).toContain(trap);
+        seen.add(trap);
+        const option = variant.attributes['variant-name']?.match(/^(S|P|Skew) Trap/)?.[0];
+        if (option) expect(trap).toBe(option);
+        else traps.add(trap);
+      }
+      expect(traps.size).toBeLessThanOrEqual(1);
+    }
+    expect([...seen].sort()).toEqual(['P Trap', 'S Trap', 'Skew Trap']);
+    const others = catalogue.products.filter((product) => !pansAndSuites.includes(product));
+    for (const variant of others.flatMap((product) => product.variants))
+      expect(attribute(variant, 'trap-type')).toBeUndefined();
+  });
+
+  it('gives tapware and showers WELS flow rates: #1 their flow rate, #2 with a second outlet', () => {
+    let second = 0;
+    for (const product of catalogue.products) {
+      const water = ['tapware', 'showers'].includes(product.family);
+      const spare = /spare-parts$/.test(product.categories[1]!.slug);
+      for (const variant of product.variants) {
+        const first = attribute(variant, 'wels-flow-rate-1');
+        const other = attribute(variant, 'wels-flow-rate-2');
+        if (!water || spare) {
+          expect([first, other]).toEqual([undefined, undefined]);
+          continue;
+        }
+        expect(first).toBe(variant.attributes.measures['flow-rate']);
+        if (other !== undefined) {
+          expect(other).toBeGreaterThan(0);
+          second += 1;
+        }
+      }
+    }
+    expect(second).toBeGreaterThan(100);
+  });
+
+  it('gives cartridge sizes to mixers only', () => {
+    let mixers = 0;
+    for (const product of catalogue.products) {
+      const mixer = /\bMixer\b/.test(product.name['en-AU']);
+      const water = ['tapware', 'showers'].includes(product.family);
+      for (const variant of product.variants) {
+        const size = variant.attributes.measures['cartridge-size'];
+        if (mixer && water && !/spare-parts$/.test(product.categories[1]!.slug)) {
+          expect([25, 35, 40]).toContain(size);
+          mixers += 1;
+        } else expect(size).toBeUndefined();
+      }
+    }
+    expect(mixers).toBeGreaterThan(500);
   });
 
   // Timing is reported by the CLI; asserting it here would make the suite flaky on busy machines.
