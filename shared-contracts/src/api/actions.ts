@@ -5,6 +5,7 @@ import type { DomainErrorCode, RouterErrorCode } from './action-errors';
 import * as cart from './cart';
 import * as catalogue from './catalogue';
 import * as contact from './contact';
+import * as downloads from './download-files';
 import * as feedback from './feedback';
 import * as project from './project';
 import * as wishlist from './wishlist';
@@ -167,6 +168,11 @@ export const ACTIONS = {
     catalogue.bundleDataResponseSchema,
   ),
   'product/searchableAttributes': reads(NO_BODY, catalogue.searchableAttributesResponseSchema),
+  'product/downloadFiles': reads(
+    downloads.downloadFilesRequestSchema,
+    downloads.downloadFilesResponseSchema,
+    unavailable,
+  ),
 
   'cart/getCart': reads(NO_BODY, cart.cartSchema),
   'cart/getShippingMethods': reads(NO_BODY, v.array(cart.shippingMethodSchema)),

@@ -7,6 +7,7 @@ import {
   type Product,
   type ProductQueryResponse,
 } from '@specify/contracts';
+import { downloadFiles } from '@specify/contracts/catalogue/downloads';
 import { FACETS } from '@specify/contracts/search/facets';
 import type { CatalogueStore } from '../../catalogue/store';
 import { ActionError, defineAction, type Action } from '../action';
@@ -162,6 +163,21 @@ const searchableAttributes = defineAction('product/searchableAttributes', async 
   attributes: FACETS,
 }));
 
+/**
+ * The files of a variant (storefront §7 downloadFiles) after the entry rules of §5, read through
+ * the CatalogueStore: an internal-only variant is unavailable and a test report absent for anyone
+ * but an internal user, exactly as everywhere else.
+ */
+const downloadFilesAction = defineAction('product/downloadFiles', async (body, context) => {
+  const isInternalUser = await context.session.isInternalUser();
+  const [match] = await context.catalogue.variantsByCodes([body.sku], isInternalUser);
+  if (!match) throw new ActionError(404, 'error.product.unavailable', UNAVAILABLE);
+  return {
+    sku: match.variant.sku,
+    files: downloadFiles(match.variant.attributes.downloads),
+  };
+});
+
 export const productActions: Action[] = [
   queryCategories,
   query,
@@ -169,4 +185,5 @@ export const productActions: Action[] = [
   getRelatedProducts,
   getBundleData,
   searchableAttributes,
+  downloadFilesAction,
 ];
