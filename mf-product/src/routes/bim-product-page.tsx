@@ -10,7 +10,6 @@ import { FilePanel } from '../features/files/file-panel';
 import { ProductMarkdown } from '../features/sections/overview-section';
 import { useDocumentMeta } from '../lib/use-document-meta';
 import { bimCrumbs } from '../model/breadcrumb';
-import { downloadGroups } from '../model/downloads';
 import { variantHref } from '../model/product-path';
 import { ProductGate, type ProductScreenProps } from './product-page';
 
@@ -76,7 +75,7 @@ function BimDetail({
         </div>
         <section className="product-section product-bim-files" aria-labelledby="bim-files-title">
           <h2 id="bim-files-title">{t('bim.files')}</h2>
-          <FilePanel groups={downloadGroups(variant, viewer)} variant={variant} bus={bus} />
+          <FilePanel sku={variant.sku} bus={bus} />
         </section>
       </div>
       <section

@@ -4,7 +4,9 @@ import type { EventBus, Market, Product, SessionKind, Variant } from '@specify/c
 import { MARKET_DEFINITIONS, href } from '@specify/contracts';
 import { BreadcrumbTrail, Button, ButtonLink, LoadingOverlay, ProductImage } from '@specify/ui';
 import { useMessages } from '../i18n/messages';
+import { useDownloadFiles } from '../features/files/api/download-files';
 import { FilePanel } from '../features/files/file-panel';
+import { measurementsImage } from '../features/files/file-groups';
 import { Gallery } from '../features/gallery/gallery';
 import { gallerySlides } from '../features/gallery/gallery-slides';
 import { VariantHeader } from '../features/header/variant-header';
@@ -17,7 +19,6 @@ import { SectionNav, type NavEntry } from '../features/sections/section-nav';
 import { TechnicalSection } from '../features/sections/technical-section';
 import { useDocumentMeta } from '../lib/use-document-meta';
 import { productCrumbs, rememberTrail } from '../model/breadcrumb';
-import { downloadGroups, technicalImage } from '../model/downloads';
 import { sliderProducts, useProductLists } from '../model/product-data';
 import { variantHref } from '../model/product-path';
 import type { SectionId } from '../model/sections';
@@ -137,7 +138,7 @@ function ProductDetail({
   const lists = useProductLists(product, variant, market);
   const specifications = specificationRows(product, variant);
   const compliance = complianceRows(product, variant, market);
-  const downloads = downloadGroups(variant, viewer);
+  const files = useDownloadFiles(variant.sku);
   const fromBim = search.get('fromBim') === 'true';
   const related = sliderProducts(lists.related, viewer);
   const sliderWords = {
@@ -214,10 +215,8 @@ function ProductDetail({
               variant={variant}
               market={market}
               specifications={specifications}
-              downloads={
-                <FilePanel groups={downloads} variant={variant} bus={bus} headingLevel="h4" />
-              }
-              measurements={technicalImage(variant) ?? variant.lineDiagramList[0]}
+              downloads={<FilePanel sku={variant.sku} bus={bus} headingLevel="h4" />}
+              measurements={measurementsImage(files.data?.files) ?? variant.lineDiagramList[0]}
             />
           </Section>
           {lists.components.length > 0 && (

@@ -2,6 +2,7 @@
 // and the standalone harness in the browser, so nothing here may import msw/node.
 import { http, HttpResponse } from 'msw';
 import type { ActionErrorBody, Product } from '@specify/contracts';
+import { downloadFiles } from '@specify/contracts/catalogue/downloads';
 import { visibleProduct } from '@specify/contracts/catalogue/visibility';
 import { BOUGHT_TOGETHER, BUNDLE_ITEMS, LUNA, RELATED } from './product-fixtures';
 
@@ -38,6 +39,17 @@ function find(path: string) {
   return undefined;
 }
 
+/** A variant by its sku, as the viewer may see it. */
+function findSku(sku: string) {
+  for (const raw of CATALOGUE) {
+    const variant = visibleProduct(raw, fixtureViewer.internal)?.variants.find(
+      (entry) => entry.sku === sku,
+    );
+    if (variant) return variant;
+  }
+  return undefined;
+}
+
 async function body(request: Request): Promise<Record<string, unknown>> {
   return (await request.json().catch(() => ({}))) as Record<string, unknown>;
 }
@@ -50,6 +62,17 @@ export const productHandlers = [
     if (!match) return missing();
     const { product, variant } = match;
     return HttpResponse.json({ product: { ...product, selectedVariant: variant, _url: '/x' } });
+  }),
+  // The platform's own rules over the fixture variants, as the real action applies them.
+  http.post('/action/product/downloadFiles', async ({ request }) => {
+    const input = await body(request);
+    requests.push({ name: 'product/downloadFiles', body: input });
+    const variant = findSku(String(input.sku ?? ''));
+    if (!variant) return missing();
+    return HttpResponse.json({
+      sku: variant.sku,
+      files: downloadFiles(variant.attributes.downloads),
+    });
   }),
   http.post('/action/product/getBundleData', async ({ request }) => {
     const input = await body(request);

@@ -1,4 +1,4 @@
-import type { DownloadFile } from '../../model/downloads';
+import type { DownloadFile } from '@specify/contracts/catalogue/downloads';
 
 export const ZIP_NAME = 'files.zip';
 

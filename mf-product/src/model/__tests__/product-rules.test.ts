@@ -1,38 +1,10 @@
 import { LUNA } from '../../testing/product-fixtures';
-import { downloadGroups, technicalImage } from '../downloads';
 import { activeSection } from '../sections';
 import { complianceRows, specificationRows, specificationValue } from '../specifications';
 import { variantAtPath, variantHref, variantPath } from '../product-path';
 import { gallerySlides } from '../../features/gallery/gallery-slides';
 
 const chrome = LUNA.variants[0]!;
-
-describe('download entries (storefront §5 "Downloads")', () => {
-  it('drop empty, -, NULL and warrantyURL; show a plain guideline only without its set; keep the technical image for Measurements', () => {
-    const { bim, technical } = downloadGroups(chrome, 'trade');
-    expect(bim.map((file) => file.label)).toEqual(['Revit (RFA)']);
-    expect(technical.map((file) => file.label)).toEqual([
-      // installation-guidelines is hidden: its set has a file.
-      'Installation Guidelines',
-      // technical-manual shows: its set is empty.
-      'Technical Manual',
-      'Specification Sheet (part 1)',
-      'Specification Sheet (part 2)',
-    ]);
-    expect(technical[0]?.url).toBe('/files/docs/1234/install-set.pdf');
-    expect(technicalImage(chrome)).toBe('/files/images/original/luna-technical.svg');
-  });
-
-  it('show the test report to internal users only', () => {
-    expect(downloadGroups(chrome, 'internal').technical.map((file) => file.label)).toContain(
-      'Test Report',
-    );
-    for (const viewer of ['visitor', 'trade', 'incomplete'] as const)
-      expect(downloadGroups(chrome, viewer).technical.map((file) => file.label)).not.toContain(
-        'Test Report',
-      );
-  });
-});
 
 describe('specification rows (storefront §5)', () => {
   it.each([

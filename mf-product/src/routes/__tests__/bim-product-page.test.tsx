@@ -22,7 +22,7 @@ describe('the BIM product page', () => {
     );
     expect(screen.getByRole('region', { name: 'Luna Basin Mixer images' })).toBeInTheDocument();
     const files = screen.getByRole('region', { name: 'Files' });
-    expect(within(files).getByRole('link', { name: /Revit \(RFA\)/ })).toBeInTheDocument();
+    expect(await within(files).findByRole('link', { name: /Revit \(RFA\)/ })).toBeInTheDocument();
     expect(within(files).getByRole('button', { name: 'Download all files' })).toBeInTheDocument();
     expect(screen.getByRole('region', { name: 'Description' })).toHaveTextContent(
       'The Luna Basin Mixer suits busy bathrooms.',

@@ -39,7 +39,7 @@ async function technicalDownloads() {
 describe('the file panel', () => {
   it('opens each file in a new tab, in its original size, and reports the download', async () => {
     const panel = await technicalDownloads();
-    const revit = panel.getByRole('link', { name: 'Revit (RFA) (opens in a new tab)' });
+    const revit = await panel.findByRole('link', { name: 'Revit (RFA) (opens in a new tab)' });
     expect(revit).toHaveAttribute('href', '/files/bim/1234/luna-basin-mixer.rfa');
     expect(revit).toHaveAttribute('target', '_blank');
     revit.addEventListener('click', (event) => event.preventDefault());
@@ -64,7 +64,7 @@ describe('the file panel', () => {
       }),
     );
     const panel = await technicalDownloads();
-    await userEvent.click(panel.getByRole('button', { name: 'Download all files' }));
+    await userEvent.click(await panel.findByRole('button', { name: 'Download all files' }));
     const dialog = await screen.findByRole('dialog', { name: 'Download all files' });
     expect(await within(dialog).findByText('Downloading files: 4 of 5')).toBeInTheDocument();
     release();
@@ -90,7 +90,7 @@ describe('the file panel', () => {
     brokenFiles.add('/files/docs/1234/install-set.pdf');
     const panel = await technicalDownloads();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await userEvent.click(panel.getByRole('button', { name: 'Download all files' }));
+    await userEvent.click(await panel.findByRole('button', { name: 'Download all files' }));
     expect(
       await panel.findByText('Error downloading file, please try again later'),
     ).toBeInTheDocument();
@@ -110,7 +110,7 @@ describe('the file panel', () => {
     jest.spyOn(JSZip.prototype, 'generateAsync').mockRejectedValueOnce(new Error('out of memory'));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const panel = await technicalDownloads();
-    await userEvent.click(panel.getByRole('button', { name: 'Download all files' }));
+    await userEvent.click(await panel.findByRole('button', { name: 'Download all files' }));
     expect(
       await panel.findByText('Error creating ZIP file, please try again later'),
     ).toBeInTheDocument();
