@@ -15,6 +15,7 @@ import {
 } from '@specify/contracts';
 import { BIM_FILE_TYPES } from '@specify/contracts';
 import { visibleProduct } from '@specify/contracts/catalogue/visibility';
+import { WELS_FLOW_RATES } from '@specify/contracts/catalogue/labels';
 
 /** Download values that mean "no file" (spec §5 "Downloads"). */
 const EMPTY_FILE_VALUES = new Set(['', '-', 'NULL', 'warrantyURL']);
@@ -48,6 +49,34 @@ function summary(product: Product, variant: Variant, market: Market): SearchVari
     'builder-range':
       a['builder-range'] === 'YES' || product.attributesAlgolia['builder-range'][locale],
   };
+}
+
+/** The values of one item attribute over a set of variants, without repeats. */
+function itemValues<T>(variants: Variant[], name: string, is: (value: unknown) => value is T) {
+  return unique(
+    variants.flatMap((variant) =>
+      variant.attributes['item-attributes'].flatMap((item) =>
+        item.name === name && is(item.value) ? [item.value] : [],
+      ),
+    ),
+  );
+}
+const isText = (value: unknown): value is string => typeof value === 'string';
+const isNumber = (value: unknown): value is number => typeof value === 'number';
+
+/**
+ * Item attributes a listing refines by (storefront §9 labels): a pan's or suite's trap type, and
+ * the WELS-rated flow rates (L/min) of tapware and showers. Left out when no variant has them.
+ */
+function itemFacets(variants: Variant[]): Partial<SearchFacetAttributes> {
+  const facets: Partial<SearchFacetAttributes> = {};
+  const traps = itemValues(variants, 'trap-type', isText);
+  if (traps.length > 0) facets['trap-type'] = traps;
+  for (const name of WELS_FLOW_RATES) {
+    const rates = itemValues(variants, name, isNumber);
+    if (rates.length > 0) facets[name] = rates;
+  }
+  return facets;
 }
 
 /** Facet attributes over a set of variants: lists union, flags true when any variant has them. */
@@ -91,6 +120,7 @@ function facetAttributes(
     cleanflush: any('cleanflush'),
     'is-retrofit': any('is-retrofit'),
     measures,
+    ...itemFacets(variants),
     price: prices.length > 0 ? { [currency]: Math.min(...prices) } : {},
   };
 }

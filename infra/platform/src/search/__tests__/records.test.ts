@@ -1,0 +1,61 @@
+import { searchIndices } from '@specify/contracts';
+import { SearchEngine, runQueries } from '@specify/search-engine';
+import { indexCatalogue } from '../catalogue-indices';
+import { productRecords } from '../records';
+import { catalogue } from './helpers';
+
+/** The listing facets the §9 labels name, indexed from the seed catalogue's item attributes. */
+
+const AU = searchIndices('specify').au.products.newest;
+let engine: SearchEngine;
+
+beforeAll(() => {
+  engine = new SearchEngine();
+  indexCatalogue(engine, 'specify', { products: catalogue() });
+});
+
+type Json = ReturnType<typeof JSON.parse>;
+function search(request: Record<string, unknown>): Json {
+  const body = { requests: [{ indexName: AU, facets: ['*'], maxValuesPerFacet: 999, ...request }] };
+  return (runQueries(engine, { filters: 'audience:visitor' }, body) as Json).results[0];
+}
+
+describe('indexed item attributes', () => {
+  it('a toilet pans listing facets on trap type and refines by it', () => {
+    const pans = 'family:"sanitaryware" AND categorySlugs:"toilet-pans"';
+    const all = search({ filters: pans });
+    expect(Object.keys(all.facets['trap-type']).sort()).toEqual(['P Trap', 'S Trap', 'Skew Trap']);
+    const sTrap = search({ filters: pans, facetFilters: [['trap-type:S Trap']], hitsPerPage: 100 });
+    expect(sTrap.nbHits).toBe(all.facets['trap-type']['S Trap']);
+    for (const hit of sTrap.hits) expect(hit['trap-type']).toContain('S Trap');
+  });
+
+  it('tapware and showers carry WELS flow rates as numbers a range refines', () => {
+    const tapware = search({ filters: 'family:"tapware"' });
+    expect(tapware.facets_stats['wels-flow-rate-1'].min).toBeGreaterThanOrEqual(4);
+    const showers = search({ filters: 'family:"showers"' });
+    expect(showers.facets_stats['wels-flow-rate-2'].max).toBeLessThanOrEqual(9);
+    const fast = search({
+      filters: 'family:"tapware"',
+      numericFilters: ['wels-flow-rate-1>=8'],
+      hitsPerPage: 50,
+    });
+    expect(fast.nbHits).toBeGreaterThan(0);
+    expect(fast.nbHits).toBeLessThan(tapware.nbHits);
+    for (const hit of fast.hits)
+      expect(hit['wels-flow-rate-1'].some((rate: number) => rate >= 8)).toBe(true);
+  });
+
+  it('leaves the attributes out of records whose variants have none', () => {
+    const records = productRecords(catalogue(), 'au');
+    const baths = records.filter((record) => record.family === 'baths');
+    expect(baths.length).toBeGreaterThan(0);
+    for (const record of baths) {
+      expect(record).not.toHaveProperty('trap-type');
+      expect(record).not.toHaveProperty('wels-flow-rate-1');
+    }
+    const mixers = records.filter((record) => record.categorySlugs.includes('basin-mixers'));
+    for (const record of mixers)
+      expect(record.measures['cartridge-size']?.length).toBeGreaterThan(0);
+  });
+});
