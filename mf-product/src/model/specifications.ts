@@ -1,5 +1,6 @@
 import type { Market, Product, Variant } from '@specify/contracts';
 import { MEASURES } from '@specify/contracts';
+import { attributeLabel, labelWithUnit } from '@specify/contracts/catalogue/labels';
 
 export interface SpecificationRow {
   label: string;
@@ -7,18 +8,6 @@ export interface SpecificationRow {
 }
 
 const NOT_APPLICABLE = 'Not Applicable';
-
-/** Readable labels for item attributes (storefront §9 "Some labels are remapped"). */
-const ITEM_ATTRIBUTE_LABELS: Readonly<Record<string, string>> = {
-  depth: 'Depth (mm)',
-  length: 'Length (mm)',
-  width: 'Width (mm)',
-  'net-weight': 'Net Weight (kg)',
-  'wels-rating': 'WELS Rating',
-  'watermark-licence': 'WaterMark Licence',
-  'cartridge-size': 'Cartridge Size',
-  cleanflush: 'Cleanflush',
-};
 
 /** Item attributes that are compliance flags or reference lists: shown elsewhere, never as specs. */
 const NOT_SPECIFICATIONS = new Set([
@@ -29,13 +18,6 @@ const NOT_SPECIFICATIONS = new Set([
   'bundle-references',
   'spare-references',
 ]);
-
-function labelOf(name: string): string {
-  return (
-    ITEM_ATTRIBUTE_LABELS[name] ??
-    name.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase())
-  );
-}
 
 /**
  * A value as a row shows it, or undefined when the row is skipped (storefront §5): 'Not
@@ -52,25 +34,28 @@ export function specificationValue(value: unknown): string | undefined {
 /**
  * The Specifications rows of a variant: colour (the product's colours joined with commas),
  * material, shape, mounting, range, the measures with their units, then the item attributes.
+ * Labels come from the contracts' table, remapped for the product's family (storefront §9).
  */
 export function specificationRows(product: Product, variant: Variant): SpecificationRow[] {
   const colours = [
     ...new Set(product.variants.flatMap((entry) => entry.attributes.colour ?? [])),
   ].join(', ');
   const { attributes } = variant;
+  const { family } = product;
   const candidates: [string, unknown][] = [
-    ['Colour', colours],
-    ['Material', attributes['item-material']],
-    ['Shape', attributes.shape],
-    ['Mount Type', attributes['mount-type']],
+    [attributeLabel('colour', family), colours],
+    [attributeLabel('item-material', family), attributes['item-material']],
+    [attributeLabel('shape', family), attributes.shape],
+    [attributeLabel('mount-type', family), attributes['mount-type']],
+    // The page calls the collection its Range, as the header's brand/range link does.
     ['Range', attributes.range],
-    ...MEASURES.map(({ key, label, unit }): [string, unknown] => {
-      const value = attributes.measures[key];
-      return [`${label} (${unit})`, value];
-    }),
+    ...MEASURES.map(({ key }): [string, unknown] => [
+      labelWithUnit(key, family),
+      attributes.measures[key],
+    ]),
     ...attributes['item-attributes']
       .filter((item) => !NOT_SPECIFICATIONS.has(item.name))
-      .map((item): [string, unknown] => [labelOf(item.name), item.value]),
+      .map((item): [string, unknown] => [labelWithUnit(item.name, family), item.value]),
   ];
   const seen = new Set<string>();
   return candidates.flatMap(([label, raw]) => {
