@@ -68,6 +68,16 @@ export const CATEGORY_FAMILIES: Readonly<
   'kitchen-laundry': ['tubs', 'tubs-cabinets'],
 };
 
+/**
+ * The categories of spare-parts-valves: the catalogue's slugs that the spec's mapping leaves
+ * unmapped ("anything else", spec §2). Any other slug names no category.
+ */
+export const SPARE_PARTS_VALVES_CATEGORIES = [
+  'valves',
+  'spare-parts',
+  'thermostatic-mixing-valves',
+] as const;
+
 /** The family a category slug belongs to; anything unmapped is spare-parts-valves (spec §2). */
 export function familyOfCategory(slug: string): ProductFamily {
   for (const [family, slugs] of Object.entries(CATEGORY_FAMILIES)) {

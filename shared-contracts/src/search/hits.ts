@@ -71,6 +71,8 @@ const hitBaseEntries = {
   slug: v.optional(v.string(), ''),
   masterVariantID: v.optional(v.number()),
   IsNew: v.optional(v.boolean(), false),
+  /** The product's category slugs, family first: a card's `category=` where the page names none. */
+  categoryKeys: v.optional(v.array(v.string()), []),
 };
 
 /** A products-index hit: the product with its variants nested. */
