@@ -1,6 +1,6 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import type { MountProps } from '@specify/contracts';
-import { MARKET_DEFINITIONS, matchRoute } from '@specify/contracts';
+import { MARKET_DEFINITIONS, href, matchRoute } from '@specify/contracts';
 import { Breadcrumbs, RemoteRouter, useSession } from '@specify/ui';
 import { LandingContent } from './lib/landing-content';
 import { listingContext } from './lib/listing-from-route';
@@ -15,6 +15,7 @@ function CatalogueScreens({ market, config, bus, session, mountRemoteParcel }: M
   const context = route?.owner === 'mf-catalogue' ? listingContext(route) : undefined;
   const search = useSearchRuntime(config, context?.market ?? market, session);
   if (!context) return null;
+  if ('notFound' in context) return <Navigate replace to={href('notFound', context.market)} />;
   if (context.canonicalPath) {
     return <Navigate replace to={`${context.canonicalPath}${location.search}`} />;
   }

@@ -6,12 +6,18 @@ import type {
   SearchSort,
 } from '@specify/contracts';
 import { DEFAULT_SEARCH_SORT, SEARCH_SORTS, SECTORS, href } from '@specify/contracts';
-import { BRANDS, familyOfCategory } from '@specify/contracts/catalogue/taxonomy';
-import { SOLUTION_FILTERS } from '@specify/contracts/search/facets';
+import {
+  LISTING_PAGE_SIZES,
+  ROUTE_FILTERS,
+  andFilters,
+  categoryPath,
+  collectionFilter,
+  sectorFilter,
+  type CategoryPath,
+  type ListingKind,
+} from '@specify/contracts/catalogue/listing-rules';
 
-/** The spec's listing kinds: what a catalogue route lists and how its cards link (storefront §2). */
-export type ListingKind =
-  'family' | 'brand' | 'sector' | 'solution' | 'collection' | 'livewell' | 'search' | 'bim';
+export type { ListingKind };
 
 export interface ListingContext {
   kind: ListingKind;
@@ -23,12 +29,14 @@ export interface ListingContext {
   heading: string;
   /** The page's fixed condition, ANDed with the viewer's refinements. */
   filters: string;
+  /** Hits a page asks for (LISTING_PAGE_SIZES). */
+  hitsPerPage: number;
   /** Which index the page lists: product records, or BIM variant records. */
   index: 'products' | 'bim';
   /** Brand and sector pages show 8 filter groups until a filter is applied (spec §9). */
   limitGroups: boolean;
   /** Query options of product links on this page (spec §2 "Product listing screen"). */
-  link: { fromSearch?: boolean; category?: string; collection?: string; fromBim?: boolean };
+  link: ListingLink;
   /** Whether the Add to project button shows (hidden on the BIM library listing). */
   canAddToProject: boolean;
   /** Where this listing really lives, when the path names a category under another family. */
@@ -37,20 +45,26 @@ export interface ListingContext {
   landingPage?: string;
 }
 
-/** Matches nothing: an unknown brand, sector or solution lists no products rather than all. */
-const NOTHING = 'productId:"-"';
+export interface ListingLink {
+  fromSearch?: boolean;
+  category?: string;
+  collection?: string;
+  fromBim?: boolean;
+  /**
+   * `category=` is the current category where known (spec §2): the one the path names, else
+   * each product's own category.
+   */
+  categoryOfProduct?: boolean;
+}
 
-const quote = (value: string) => `"${value.replace(/"/g, '\\"')}"`;
+/** A catalogue route whose slug names nothing: the not-found page. */
+export interface UnknownListing {
+  notFound: true;
+  market: Market;
+}
 
 export function words(slug: string): string {
   return slug.replace(/-/g, ' ');
-}
-
-function sectorCode(param: string): string | undefined {
-  const code = Object.entries(SECTORS).find(
-    ([key, name]) => param === key || param === name || param === `${key}-${name}`,
-  );
-  return code?.[0];
 }
 
 function asList(value: string | string[] | undefined): string[] {
@@ -58,100 +72,149 @@ function asList(value: string | string[] | undefined): string[] {
   return Array.isArray(value) ? value.filter(Boolean) : [value];
 }
 
-/** Reads what a catalogue route lists from its match; undefined for a route this remote does not own. */
-export function listingContext(route: RouteMatch): ListingContext | undefined {
+/** The path after a brand, sector, solution, collection or LiveWell slug: more conditions. */
+function restOf(params: RouteMatch['params']): CategoryPath | undefined {
+  return categoryPath(asList(params.rest));
+}
+
+/** Where the path names a category, the products link with it (spec §2). */
+function categoryLink(rest: string[]): ListingLink {
+  return rest.length > 0 ? { category: rest.join('/') } : { categoryOfProduct: true };
+}
+
+/** Reads a family listing's category path; a family may not follow the family. */
+function familyListing(route: RouteMatch): ListingContext | undefined {
   const { market, params } = route;
+  const family = String(params.family);
+  const categories = asList(params.category);
+  const path = categoryPath([family, ...categories]);
+  if (!path || path.entries.slice(1).some((entry) => entry.group === 'family')) return undefined;
+  // The spec's slug→family mapping decides the family: /products/tapware/cisterns/ is
+  // sanitaryware's page.
+  const owner = path.entries.find((entry) => entry.group === 'category')?.family;
+  const last = path.entries.at(-1);
+  return {
+    ...(owner && owner !== family
+      ? { canonicalPath: href('productFamily', market, { family: owner, category: categories }) }
+      : {}),
+    routeName: route.name,
+    market,
+    limitGroups: false,
+    canAddToProject: true,
+    kind: 'family',
+    regionLabel: 'Product listing',
+    heading:
+      last && last.group !== 'family' && last.group !== 'category'
+        ? last.label
+        : words(categories.at(-1) ?? family),
+    filters: path.filter,
+    hitsPerPage: LISTING_PAGE_SIZES.family,
+    index: 'products',
+    link: { category: [family, ...categories].join('/') },
+  };
+}
+
+/**
+ * Reads what a catalogue route lists from its match: a listing, `notFound` for a slug no table
+ * knows, or undefined for a route this remote does not own.
+ */
+export function listingContext(route: RouteMatch): ListingContext | UnknownListing | undefined {
+  const { market, params } = route;
+  const notFound: UnknownListing = { notFound: true, market };
   const base = { routeName: route.name, market, limitGroups: false, canAddToProject: true };
+  const rest = asList(params.rest);
   switch (route.name) {
-    case 'productFamily': {
-      const family = String(params.family);
-      const categories = asList(params.category);
-      const category = categories.at(-1);
-      // The spec's slug→family mapping decides the family: /products/tapware/cisterns/ is
-      // sanitaryware's page (an unmapped slug belongs to spare-parts-valves).
-      const owner = categories.length === 1 && category ? familyOfCategory(category) : undefined;
-      return {
-        ...(owner && owner !== family
-          ? {
-              canonicalPath: href('productFamily', market, { family: owner, category: categories }),
-            }
-          : {}),
-        ...base,
-        kind: 'family',
-        regionLabel: 'Product listing',
-        heading: words(category ?? family),
-        filters: category
-          ? `family:${quote(family)} AND categorySlugs:${quote(category)}`
-          : `family:${quote(family)}`,
-        index: 'products',
-        link: { category: [family, ...asList(params.category)].join('/') },
-      };
-    }
+    case 'productFamily':
+      return familyListing(route) ?? notFound;
     case 'brand': {
-      const brand = BRANDS.find((entry) => entry.slug === params.brand);
+      const slug = String(params.brand);
+      const brand = Object.hasOwn(ROUTE_FILTERS.brand, slug)
+        ? ROUTE_FILTERS.brand[slug as keyof typeof ROUTE_FILTERS.brand]
+        : undefined;
+      const path = restOf(params);
+      if (!brand || !path) return notFound;
+      const livewell = slug === 'livewell';
       return {
         ...base,
         kind: 'brand',
         regionLabel: 'Brand',
-        heading: brand?.name ?? words(String(params.brand)),
-        filters: brand ? `brand:${quote(brand.slug)}` : NOTHING,
-        landingPage: params.brand === 'livewell' ? 'livewell' : `brands/${String(params.brand)}`,
+        heading: brand.label,
+        filters: andFilters([brand.filter, path.filter]),
+        // The LiveWell line's brand page is a LiveWell page: 12 a page.
+        hitsPerPage: LISTING_PAGE_SIZES[livewell ? 'livewell' : 'brand'],
+        landingPage: livewell ? 'livewell' : `brands/${slug}`,
         index: 'products',
         limitGroups: true,
-        link: {},
+        link: categoryLink(rest),
       };
     }
     case 'sector': {
-      const code = sectorCode(String(params.sector));
+      const sector = sectorFilter(String(params.sector));
+      const path = restOf(params);
+      if (!sector || !path) return notFound;
       return {
         ...base,
         kind: 'sector',
         regionLabel: 'Sector',
-        heading: code ? words(SECTORS[code as keyof typeof SECTORS]) : words(String(params.sector)),
-        landingPage: `sectors/${code ? SECTORS[code as keyof typeof SECTORS] : String(params.sector)}`,
-        filters: code ? `sectors:${quote(code)}` : NOTHING,
+        heading: sector.label,
+        landingPage: `sectors/${SECTORS[sector.code]}`,
+        filters: andFilters([sector.filter, path.filter]),
+        hitsPerPage: LISTING_PAGE_SIZES.sector,
         index: 'products',
         limitGroups: true,
-        link: {},
+        link: categoryLink(rest),
       };
     }
     case 'solution': {
-      const solution = SOLUTION_FILTERS[String(params.solution)];
+      const slug = String(params.solution);
+      const solution = Object.hasOwn(ROUTE_FILTERS.solution, slug)
+        ? ROUTE_FILTERS.solution[slug]
+        : undefined;
+      const path = restOf(params);
+      if (!solution || !path) return notFound;
       return {
         ...base,
         kind: 'solution',
         regionLabel: 'Solution',
-        heading: solution?.label ?? words(String(params.solution)),
-        landingPage: `solutions/${String(params.solution)}`,
-        filters: solution?.filter ?? NOTHING,
+        heading: solution.label,
+        landingPage: `solutions/${slug}`,
+        filters: andFilters([solution.filter, path.filter]),
+        hitsPerPage: LISTING_PAGE_SIZES.solution,
         index: 'products',
-        link: {},
+        link: categoryLink(rest),
       };
     }
     case 'collection': {
       const collection = String(params.collection);
+      const path = restOf(params);
+      if (!path) return notFound;
       return {
         ...base,
         kind: 'collection',
         regionLabel: 'Collection',
         heading: words(collection),
-        filters: `range:${quote(collection)}`,
+        filters: andFilters([collectionFilter(collection).filter, path.filter]),
+        hitsPerPage: LISTING_PAGE_SIZES.collection,
         landingPage: `collection/${collection}`,
         index: 'products',
-        link: { collection },
+        link: { collection: [collection, ...rest].join('/') },
       };
     }
-    case 'livewell':
+    case 'livewell': {
+      const path = restOf(params);
+      if (!path) return notFound;
       return {
         ...base,
         kind: 'livewell',
         regionLabel: 'LiveWell',
         heading: 'LiveWell',
         landingPage: 'livewell',
-        filters: `brand:"livewell"`,
+        filters: andFilters([ROUTE_FILTERS.brand.livewell.filter, path.filter]),
+        hitsPerPage: LISTING_PAGE_SIZES.livewell,
         index: 'products',
-        link: {},
+        link: categoryLink(rest),
       };
+    }
     case 'search':
       return {
         ...base,
@@ -159,8 +222,9 @@ export function listingContext(route: RouteMatch): ListingContext | undefined {
         regionLabel: 'Search results',
         heading: 'Search results',
         filters: '',
+        hitsPerPage: LISTING_PAGE_SIZES.search,
         index: 'products',
-        link: { fromSearch: true },
+        link: { fromSearch: true, categoryOfProduct: true },
       };
     case 'bimLibrary':
       return {
@@ -169,6 +233,7 @@ export function listingContext(route: RouteMatch): ListingContext | undefined {
         regionLabel: 'BIM library',
         heading: 'BIM Library',
         filters: '',
+        hitsPerPage: LISTING_PAGE_SIZES.bim,
         index: 'bim',
         link: { fromBim: true },
         canAddToProject: false,

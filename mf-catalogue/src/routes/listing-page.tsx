@@ -17,7 +17,7 @@ import { createStateMapping, createUrlRouter } from '../features/listing/model/u
 import { BackToTop } from '../features/listing/components/back-to-top';
 import { LoadingOverlay } from '../features/listing/components/loading-overlay';
 import { QuickSearch } from '../features/listing/components/quick-search';
-import { HITS_PER_PAGE, Results, type SendHitEvent } from '../features/listing/components/results';
+import { Results, type SendHitEvent } from '../features/listing/components/results';
 import {
   SortSelect,
   ViewToggle,
@@ -66,7 +66,7 @@ export function ListingPage({ context, runtime, session, bus }: ListingPageProps
       future={{ preserveSharedStateOnUnmount: true }}
     >
       <Configure
-        hitsPerPage={HITS_PER_PAGE}
+        hitsPerPage={context.hitsPerPage}
         facets={['*']}
         maxValuesPerFacet={999}
         attributesToRetrieve={[...retrieve]}

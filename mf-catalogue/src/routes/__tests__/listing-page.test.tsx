@@ -4,6 +4,7 @@ import {
   installIntersectionObserver,
   recordedEvents,
   renderCatalogue,
+  server,
   setUpFixtureServer,
 } from '../../testing/render-catalogue';
 import {
@@ -231,4 +232,105 @@ it('runs on /config.json when the mount props carry no search section (standalon
   expect(
     await within(await grid()).findByRole('heading', { name: 'Luna Basin Mixer' }),
   ).toBeVisible();
+});
+
+/**
+ * The hitsPerPage of each listing query the search API receives, by the query's filters. (A
+ * listing of an earlier test may search again when the shared insights client's user token
+ * changes; its filters tell it apart.)
+ */
+function recordPageSizes() {
+  const asked: { filters: string; size: number }[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (!request.url.includes('/queries')) return;
+    void request
+      .clone()
+      .json()
+      .then((body: { requests?: Record<string, unknown>[] }) => {
+        for (const entry of body.requests ?? []) {
+          const params = new URLSearchParams(typeof entry.params === 'string' ? entry.params : '');
+          const size = entry.hitsPerPage ?? params.get('hitsPerPage');
+          const filters = entry.filters ?? params.get('filters') ?? '';
+          if (size != null) asked.push({ filters: String(filters), size: Number(size) });
+        }
+      });
+  };
+  beforeEach(() => {
+    asked.length = 0;
+    server.events.on('request:start', listener);
+  });
+  afterEach(() => server.events.removeListener('request:start', listener));
+  return (filters: string) =>
+    new Set(asked.filter((entry) => entry.filters === filters).map((entry) => entry.size));
+}
+
+describe('page size by page kind', () => {
+  const sizesAsked = recordPageSizes();
+
+  it('a brand page asks 48 hits a page: every Kinnear product shows at once', async () => {
+    renderCatalogue({ path: '/au/brands/kinnear/' });
+    const region = await screen.findByRole('region', { name: 'Brand' });
+    const count = await within(region).findByText(/^\d+ products$/, {}, { timeout: 3000 });
+    const total = Number(count.textContent?.split(' ')[0]);
+    expect(total).toBeGreaterThan(12);
+    expect(await cardCount()).toBe(total);
+    expect(screen.queryByTestId('infinite-scroll-sentinel')).not.toBeInTheDocument();
+    expect(sizesAsked('brand:"kinnear"')).toEqual(new Set([48]));
+  });
+
+  it('a sector page asks 48 too', async () => {
+    renderCatalogue({ path: '/au/sectors/healthcare/' });
+    await waitFor(async () => expect(await cardCount()).toBeGreaterThan(12));
+    expect(sizesAsked('sectors:"101"')).toEqual(new Set([48]));
+  });
+
+  it.each([['/au/livewell/'], ['/au/brands/livewell/']])(
+    'a LiveWell page (%s) asks 12 hits a page',
+    async (path) => {
+      renderCatalogue({ path, viewer: 'internal' });
+      expect(
+        await within(await grid()).findByRole('heading', { name: 'Opal Care Toilet Suite' }),
+      ).toBeVisible();
+      expect(sizesAsked('brand:"livewell"')).toEqual(new Set([12]));
+    },
+  );
+
+  it.each([
+    ['/au/search?query=kinnear', ''],
+    ['/au/products/tapware/', 'family:"tapware"'],
+    ['/au/collection/luna/', 'range:"luna"'],
+    ['/au/solutions/touchless-bathrooms/', 'touchless-smart:true'],
+  ])('%s asks 12 hits a page', async (path, filters) => {
+    renderCatalogue({ path });
+    await waitFor(async () => expect(await cardCount()).toBeGreaterThan(0));
+    expect(sizesAsked(filters)).toEqual(new Set([12]));
+  });
+});
+
+describe('filters from the route', () => {
+  it('a lead-free category path lists only lead-free products', async () => {
+    renderCatalogue({ path: '/au/products/tapware/lead-free/' });
+    const region = await screen.findByRole('region', { name: 'Product listing' });
+    expect(within(region).getByRole('heading', { level: 1 })).toHaveTextContent('Lead Free');
+    await waitFor(async () => expect(await cardCount()).toBe(1));
+    expect(within(await grid()).getByRole('heading', { name: 'Luna Basin Mixer' })).toBeVisible();
+  });
+
+  it('a solution page lists the products with its flag', async () => {
+    renderCatalogue({ path: '/au/solutions/touchless-bathrooms/' });
+    // Every fifth fixture product is touchless: Luna, Kinnear Mixer 04 ... of the visible ones.
+    await waitFor(async () => expect(await cardCount()).toBe(6));
+  });
+
+  it.each([
+    ['/au/brands/acme/'],
+    ['/au/sectors/109/'],
+    ['/au/solutions/accessible/'],
+    ['/au/products/tapware/nonsense/'],
+    ['/nz/brands/kinnear/nonsense/'],
+  ])('an unknown slug (%s) goes to the not-found page', async (path) => {
+    renderCatalogue({ path });
+    await waitFor(() => expect(window.location.pathname).toBe(`/${path.slice(1, 3)}/404`));
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
 });

@@ -43,6 +43,12 @@ describe('cardFromHit', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
+  it('keeps the product’s own category for links, family first', () => {
+    const keys = { ...hit, categoryKeys: ['sanitaryware', 'care-toilets', 'toilet-suites'] };
+    expect(cardFromHit(keys, 'au')?.categoryPath).toBe('sanitaryware/care-toilets');
+    expect(cardFromHit(hit, 'au')?.categoryPath).toBeUndefined();
+  });
+
   it('shows first the variant a code search matched', () => {
     expect(cardFromHit(hit, 'au', 'lu1af')?.initialVariant).toBe(0);
   });

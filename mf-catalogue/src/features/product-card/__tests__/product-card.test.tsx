@@ -114,7 +114,28 @@ describe('product cards', () => {
 
 describe('product links by page', () => {
   it.each([
-    ['/au/search?query=luna', '/au/product/luna-basin-mixer-chrome-LU1234/?sr=1'],
+    [
+      '/au/search?query=luna',
+      '/au/product/luna-basin-mixer-chrome-LU1234/?category=tapware%2Fbasin-mixers&sr=1',
+    ],
+    // Brand, sector and solution pages link with the product's own category (spec §2) ...
+    [
+      '/au/brands/kinnear/',
+      '/au/product/luna-basin-mixer-chrome-LU1234/?category=tapware%2Fbasin-mixers',
+    ],
+    [
+      '/au/sectors/healthcare/',
+      '/au/product/luna-basin-mixer-chrome-LU1234/?category=tapware%2Fbasin-mixers',
+    ],
+    [
+      '/au/solutions/touchless-bathrooms/',
+      '/au/product/luna-basin-mixer-chrome-LU1234/?category=tapware%2Fbasin-mixers',
+    ],
+    // ... or with the category their path names.
+    [
+      '/au/brands/kinnear/tapware/lead-free/',
+      '/au/product/luna-basin-mixer-chrome-LU1234/?category=tapware%2Flead-free',
+    ],
     [
       '/au/products/tapware/basin-mixers',
       '/au/product/luna-basin-mixer-chrome-LU1234/?category=tapware%2Fbasin-mixers',
@@ -128,6 +149,15 @@ describe('product links by page', () => {
     renderCatalogue({ path });
     const luna = await card('Luna Basin Mixer');
     expect(luna.getByRole('link', { name: 'Luna Basin Mixer' })).toHaveAttribute('href', expected);
+  });
+
+  it('a LiveWell page links with the product’s category', async () => {
+    renderCatalogue({ path: '/au/livewell/', viewer: 'internal' });
+    const opal = await card('Opal Care Toilet Suite');
+    expect(opal.getByRole('link', { name: 'Opal Care Toilet Suite' })).toHaveAttribute(
+      'href',
+      '/au/product/opal-care-toilet-suite-white-OC5000/?category=sanitaryware%2Fcare-toilets',
+    );
   });
 
   it('hides add to project on the BIM library listing', async () => {

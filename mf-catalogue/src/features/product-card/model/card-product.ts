@@ -3,6 +3,7 @@ import type { ListingHit, HitVariant, Market, Money } from '@specify/contracts';
 import { SpecifyError } from '@specify/contracts';
 import { priceInMarket } from '@specify/contracts/catalogue/rules';
 import { parseListingHit } from '@specify/contracts/search/hits';
+import { productCategoryPath } from '@specify/contracts/catalogue/listing-rules';
 
 /** A card's variant, in our terms: what the colour dropdown, image, code and price block need. */
 export interface CardVariant {
@@ -29,6 +30,8 @@ export interface CardProduct {
   initialVariant: number;
   /** BIM file types, BIM listing only. */
   bimFileTypes: string[];
+  /** The product's own category ('tapware/basin-mixers'), for links where the page names none. */
+  categoryPath?: string;
 }
 
 /** Blank text is no text: the card leaves the field out. */
@@ -93,6 +96,7 @@ export function cardFromHit(hit: unknown, market: Market, query = ''): CardProdu
       )
     : -1;
   const master = variants.findIndex((variant) => variant.id === record.masterVariantID);
+  const categoryPath = productCategoryPath(record.categoryKeys);
   return {
     objectID: record.objectID,
     name: text(record.name) ?? '',
@@ -101,5 +105,6 @@ export function cardFromHit(hit: unknown, market: Market, query = ''): CardProdu
     variants,
     initialVariant: byCode >= 0 ? byCode : Math.max(master, 0),
     bimFileTypes: 'bim-file-types' in record ? record['bim-file-types'] : [],
+    ...(categoryPath ? { categoryPath } : {}),
   };
 }

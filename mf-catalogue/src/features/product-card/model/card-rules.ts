@@ -10,17 +10,23 @@ export function variantOptions(product: CardProduct): { index: number; label: st
   });
 }
 
-/** `{locale}{product url}` with the page's suffix: sr=1, category=, collection=, fromBim=true. */
+/**
+ * `{locale}{product url}` with the page's suffix: sr=1, category=, collection=, fromBim=true.
+ * `category=` is the category the page names, else the product's own where the page asks for it.
+ */
 export function productLink(
   product: CardProduct,
   variant: CardVariant,
   context: Pick<ListingContext, 'market' | 'link'>,
 ): string {
+  const { categoryOfProduct, ...link } = context.link;
+  const category = link.category ?? (categoryOfProduct ? product.categoryPath : undefined);
   return productHref({
     market: context.market,
     slug: product.slug,
     ...(variant.colour ? { colour: variant.colour } : {}),
     sku: variant.sku,
-    ...context.link,
+    ...link,
+    ...(category ? { category } : {}),
   });
 }
