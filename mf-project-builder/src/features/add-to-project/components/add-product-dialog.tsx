@@ -15,8 +15,7 @@ import { useAddProduct } from '../api/add-product';
 import type { OpenProject } from '../api/open-projects';
 import { useFirstFieldFocus } from '../hooks/use-first-field-focus';
 import { useProjectChoice } from '../hooks/use-project-choice';
-import { NewProjectForm } from './new-project-form';
-import { ProjectField, ProjectsPending } from './project-field';
+import { ProjectChoiceForm } from './project-choice-form';
 
 export interface AddProductDialogProps {
   market: Market;
@@ -125,101 +124,67 @@ export function AddProductDialog({
             </span>
           )}
         </p>
-        <p role="status" className="builder-add-to-project__status">
-          {choice.created && !choice.creating
-            ? t('addToProject.new.created', { project: choice.created.projectName })
-            : ''}
-        </p>
-        {!choice.loaded ? (
-          <ProjectsPending
-            failed={choice.failure !== undefined}
-            message={choice.failure}
-            onRetry={choice.retry}
+        <ProjectChoiceForm
+          choice={choice}
+          market={market}
+          session={session}
+          formId={formId}
+          onSubmit={(event) => void submit(event)}
+          projectError={errors.project}
+          failure={failure}
+        >
+          {project && project.roomLabels.length === 0 ? (
+            <p className="builder-add-to-project__notice">
+              {t('addToProject.noRooms', { project: project.projectName })}{' '}
+              <a
+                href={href('projectEdit', market, undefined, {
+                  projectId: project.shoppingListId,
+                })}
+                onClick={(event) => {
+                  navigateToUrl(event);
+                  onClose();
+                }}
+              >
+                {t('addToProject.editProject')}
+              </a>
+            </p>
+          ) : (
+            <Select
+              label={t('addToProject.room')}
+              placeholder={t('addToProject.roomPlaceholder')}
+              options={(project?.roomLabels ?? []).map((label) => ({ value: label, label }))}
+              value={room}
+              disabled={!project}
+              required
+              error={errors.room}
+              onChange={(event) => setRoom(event.target.value)}
+            />
+          )}
+          <QuantityInput
+            label={t('addToProject.quantity')}
+            showLabel
+            value={quantity}
+            min={1}
+            max={PROJECT_LIMITS.quantity}
+            onChange={setQuantity}
+            decreaseLabel={t('addToProject.decrease')}
+            increaseLabel={t('addToProject.increase')}
           />
-        ) : choice.creating ? (
-          <>
-            {choice.projects.length === 0 && (
-              <p className="builder-add-to-project__text">{t('addToProject.noProjects')}</p>
-            )}
-            <NewProjectForm
-              market={market}
-              session={session}
-              onCreated={choice.onCreated}
-              onBack={choice.projects.length > 0 ? choice.stopCreating : undefined}
+          <div>
+            <TextArea
+              label={t('addToProject.note')}
+              optional
+              rows={3}
+              value={note}
+              maxLength={PROJECT_LIMITS.note}
+              aria-describedby={noteCountId}
+              onChange={(event) => setNote(event.target.value.slice(0, PROJECT_LIMITS.note))}
             />
-          </>
-        ) : (
-          <form
-            id={formId}
-            className="builder-add-to-project__form"
-            noValidate
-            onSubmit={(event) => void submit(event)}
-          >
-            <ProjectField
-              projects={choice.projects}
-              value={choice.projectId}
-              onChange={choice.choose}
-              onCreate={choice.startCreating}
-              error={errors.project}
-            />
-            {project && project.roomLabels.length === 0 ? (
-              <p className="builder-add-to-project__notice">
-                {t('addToProject.noRooms', { project: project.projectName })}{' '}
-                <a
-                  href={href('projectEdit', market, undefined, {
-                    projectId: project.shoppingListId,
-                  })}
-                  onClick={(event) => {
-                    navigateToUrl(event);
-                    onClose();
-                  }}
-                >
-                  {t('addToProject.editProject')}
-                </a>
-              </p>
-            ) : (
-              <Select
-                label={t('addToProject.room')}
-                placeholder={t('addToProject.roomPlaceholder')}
-                options={(project?.roomLabels ?? []).map((label) => ({ value: label, label }))}
-                value={room}
-                disabled={!project}
-                required
-                error={errors.room}
-                onChange={(event) => setRoom(event.target.value)}
-              />
-            )}
-            <QuantityInput
-              label={t('addToProject.quantity')}
-              showLabel
-              value={quantity}
-              min={1}
-              max={PROJECT_LIMITS.quantity}
-              onChange={setQuantity}
-              decreaseLabel={t('addToProject.decrease')}
-              increaseLabel={t('addToProject.increase')}
-            />
-            <div>
-              <TextArea
-                label={t('addToProject.note')}
-                optional
-                rows={3}
-                value={note}
-                maxLength={PROJECT_LIMITS.note}
-                aria-describedby={noteCountId}
-                onChange={(event) => setNote(event.target.value.slice(0, PROJECT_LIMITS.note))}
-              />
-              <p id={noteCountId} className="builder-add-to-project__count">
-                {t('addToProject.noteCount', { count: note.length, max: PROJECT_LIMITS.note })}
-              </p>
-            </div>
-            {failure && (
-              <p role="alert" className="builder-add-to-project__alert">
-                {failure}
-              </p>
-            )}
-          </form>
-        )}
+            <p id={noteCountId} className="builder-add-to-project__count">
+              {t('addToProject.noteCount', { count: note.length, max: PROJECT_LIMITS.note })}
+            </p>
+          </div>
+        </ProjectChoiceForm>
       </div>
     </Dialog>
   );

@@ -13,8 +13,7 @@ import type { OpenProject } from '../api/open-projects';
 import { UploadFailure, uploadSkuList } from '../api/upload-sku-list';
 import { useFirstFieldFocus } from '../hooks/use-first-field-focus';
 import { useProjectChoice } from '../hooks/use-project-choice';
-import { NewProjectForm } from './new-project-form';
-import { ProjectField, ProjectsPending } from './project-field';
+import { ProjectChoiceForm } from './project-choice-form';
 import { UploadResult } from './upload-result';
 
 export interface SkuListDialogProps {
@@ -132,50 +131,15 @@ export function SkuListDialog({ market, session, request, onClose }: SkuListDial
             fileName: request.fileName,
           })}
         </p>
-        <p role="status" className="builder-add-to-project__status">
-          {choice.created && !choice.creating
-            ? t('addToProject.new.created', { project: choice.created.projectName })
-            : ''}
-        </p>
-        {!choice.loaded ? (
-          <ProjectsPending
-            failed={choice.failure !== undefined}
-            message={choice.failure}
-            onRetry={choice.retry}
-          />
-        ) : choice.creating ? (
-          <>
-            {choice.projects.length === 0 && (
-              <p className="builder-add-to-project__text">{t('addToProject.noProjects')}</p>
-            )}
-            <NewProjectForm
-              market={market}
-              session={session}
-              onCreated={choice.onCreated}
-              onBack={choice.projects.length > 0 ? choice.stopCreating : undefined}
-            />
-          </>
-        ) : (
-          <form
-            id={formId}
-            className="builder-add-to-project__form"
-            noValidate
-            onSubmit={(event) => void submit(event)}
-          >
-            <ProjectField
-              projects={choice.projects}
-              value={choice.projectId}
-              onChange={choice.choose}
-              onCreate={choice.startCreating}
-              error={error}
-            />
-            {failure && (
-              <p role="alert" className="builder-add-to-project__alert">
-                {failure}
-              </p>
-            )}
-          </form>
-        )}
+        <ProjectChoiceForm
+          choice={choice}
+          market={market}
+          session={session}
+          formId={formId}
+          onSubmit={(event) => void submit(event)}
+          projectError={error}
+          failure={failure}
+        />
       </div>
     </Dialog>
   );

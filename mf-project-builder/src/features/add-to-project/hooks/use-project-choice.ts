@@ -65,3 +65,5 @@ export function useProjectChoice(onChosen?: (project: OpenProject | undefined) =
     },
   };
 }
+
+export type ProjectChoice = ReturnType<typeof useProjectChoice>;
