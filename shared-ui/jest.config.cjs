@@ -1,4 +1,2 @@
-module.exports = require('@specify/build/jest')({
-  testEnvironment: 'jsdom',
-  setupFilesAfterEnv: [require.resolve('@specify/build/jsdom-setup')],
-});
+// jsdom with the Node web globals msw needs: the search client's tests answer it with msw.
+module.exports = require('@specify/build/jest')({ msw: true });

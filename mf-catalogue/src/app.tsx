@@ -1,5 +1,5 @@
 import { createRemoteLifecycles, type LifecycleProps } from '@specify/ui';
-import { prefetchSearchKey } from './features/search-client/api/get-search-key';
+import { prefetchSearchKey } from '@specify/ui/search-key';
 
 const lifecycles = createRemoteLifecycles({
   loadRoot: () => import('./root').then((module) => module.CatalogueRoot),

@@ -1,49 +1,15 @@
-import { useEffect, useState } from 'react';
 import type { Market, RuntimeConfig, Session } from '@specify/contracts';
+import {
+  useSearchRuntime as useSharedSearchRuntime,
+  type SearchRuntimeState,
+} from '@specify/ui/search-client';
 import { createSearchRuntime, type SearchRuntime } from '../api/create-search-runtime';
 
-export type SearchRuntimeState =
-  | { status: 'loading' }
-  | { status: 'ready'; runtime: SearchRuntime }
-  | { status: 'error'; error: Error };
-
-/** Who the key is for: a new key only when the viewer's visibility or identity changes. */
-function viewerKey(session: Session): string {
-  return session.status === 'authenticated'
-    ? `${session.account.accountId}:${session.account.isInternalUser}`
-    : 'anonymous';
-}
-
-/** The session's search runtime, rebuilt when the viewer or the market changes. */
+/** The session's search runtime with insights, rebuilt when the viewer or the market changes. */
 export function useSearchRuntime(
   config: RuntimeConfig,
   market: Market,
   session: Session,
-): SearchRuntimeState {
-  const [state, setState] = useState<SearchRuntimeState>({ status: 'loading' });
-  const viewer = viewerKey(session);
-  useEffect(() => {
-    let live = true;
-    let created: SearchRuntime | undefined;
-    setState({ status: 'loading' });
-    createSearchRuntime(config, market, session).then(
-      (runtime) => {
-        if (live) setState({ status: 'ready', runtime: (created = runtime) });
-        else runtime.dispose();
-      },
-      (error: unknown) =>
-        live &&
-        setState({
-          status: 'error',
-          error: error instanceof Error ? error : new Error(String(error)),
-        }),
-    );
-    return () => {
-      live = false;
-      created?.dispose();
-    };
-    // The session object changes identity on every auth:changed; only the viewer matters here.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [config, market, viewer]);
-  return state;
+): SearchRuntimeState<SearchRuntime> {
+  return useSharedSearchRuntime(createSearchRuntime, config, market, session);
 }

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Configure, InstantSearch, useClearRefinements } from 'react-instantsearch';
 import { VARIANT_RETRIEVABLE_ATTRIBUTES } from '@specify/contracts/search/hits';
+import type { SearchClient } from '@specify/ui/search-client';
 import { useMessages } from '../../../i18n/messages';
-import type { SearchRuntime } from '../api/create-search-runtime';
 import { HITS_PER_PAGE, MAX_VALUES_PER_FACET, TAB_FACETS } from '../model/search-facets';
 import type { SearchProduct } from '../model/search-hit';
 import { CategoryTree } from './category-tree';
@@ -11,7 +11,7 @@ import { SearchBox } from './search-box';
 import { SearchResults, type ViewMode } from './search-results';
 
 export interface ProductSearchProps {
-  runtime: SearchRuntime;
+  runtime: SearchClient;
   canAdd: boolean;
   onAdd: (product: SearchProduct) => void;
 }

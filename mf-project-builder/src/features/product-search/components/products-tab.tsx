@@ -1,9 +1,9 @@
 import { useState, type ReactNode } from 'react';
 import type { Project } from '@specify/contracts';
 import { Button, Spinner } from '@specify/ui';
+import { useSearchClient } from '@specify/ui/search-client';
 import { useMessages } from '../../../i18n/messages';
 import type { ProjectTabProps } from '../../../lib/project-tab';
-import { useSearchRuntime } from '../hooks/use-search-runtime';
 import type { SearchProduct } from '../model/search-hit';
 import { AddToProjectDialog } from './add-to-project-dialog';
 import { ProductSearch } from './product-search';
@@ -22,7 +22,7 @@ export function ProductsTab(props: ProductsTabProps) {
   const { project, readOnly, upload, onProjectChange, goToTab, config, market, session } = props;
   const t = useMessages();
   const [attempt, setAttempt] = useState(0);
-  const search = useSearchRuntime(config, market, session, attempt);
+  const search = useSearchClient(config, market, session, attempt);
   const [adding, setAdding] = useState<SearchProduct | undefined>(undefined);
   const [confirmation, setConfirmation] = useState('');
 

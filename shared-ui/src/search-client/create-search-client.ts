@@ -4,40 +4,41 @@ import type {
   MarketSearchIndices,
   RuntimeConfig,
   SearchKeyResponse,
+  SearchRuntimeConfig,
 } from '@specify/contracts';
-import { callAction } from '@specify/contracts';
-import { getSearchConfig } from './get-search-config';
+import { getSearchConfig } from './search-config';
+import { getSearchKey, takeSearchKey } from './search-key';
 
-export interface SearchRuntime {
+export interface SearchClient {
   client: LiteClient;
+  /** The market's index names. */
   indices: MarketSearchIndices;
+  /** The runtime config's search section (hosts, insights host, index names). */
+  config: SearchRuntimeConfig;
   /** Stops renewing the key. */
   dispose: () => void;
 }
 
-/** The key is renewed this long before its validUntil, so a tab left open keeps searching. */
+export interface SearchClientOptions {
+  /** Told each renewed key once the client uses it (search analytics re-initialise with it). */
+  onKeyRenewed?: (key: SearchKeyResponse) => void;
+}
+
+/** The key is renewed this long before its validUntil, so a page left open keeps searching. */
 export const KEY_RENEWAL_LEAD_MS = 5 * 60_000;
 /** After a failed renewal, the next attempt. */
 export const KEY_RETRY_MS = 30_000;
 
 /**
- * The session's secured search key (GET /action/search/getSearchKey). Its embedded filter hides
- * internal-only records from everyone but internal users.
- */
-export function getSearchKey(market: Market): Promise<SearchKeyResponse> {
-  return callAction('search/getSearchKey', { market });
-}
-
-/**
  * The search client of a session: the config's hosts and index names with the session's secured
- * key, renewed before it expires. (mf-catalogue's runtime without insights: the builder sends no
- * search analytics. A candidate for @specify/ui, which both remotes could share.)
+ * key (the prefetched one if any), renewed before it expires and retried when renewal fails.
  */
-export async function createSearchRuntime(
+export async function createSearchClient(
   config: RuntimeConfig,
   market: Market,
-): Promise<SearchRuntime> {
-  const [search, key] = await Promise.all([getSearchConfig(config), getSearchKey(market)]);
+  options: SearchClientOptions = {},
+): Promise<SearchClient> {
+  const [search, key] = await Promise.all([getSearchConfig(config), takeSearchKey(market)]);
   const client = liteClient(key.appId, key.apiKey, {
     hosts: search.hosts.map((host) => ({
       url: host.url,
@@ -56,6 +57,10 @@ export async function createSearchRuntime(
           (next) => {
             if (disposed) return;
             client.setClientApiKey({ apiKey: next.apiKey });
+            // setClientApiKey leaves the client's apiKey field as it was; readers of it (such as
+            // InstantSearch's insights middleware) must see the key in use.
+            client.apiKey = next.apiKey;
+            options.onKeyRenewed?.(next);
             renewAfter(next.validUntil * 1000 - Date.now() - KEY_RENEWAL_LEAD_MS);
           },
           () => renewAfter(KEY_RETRY_MS),
@@ -69,6 +74,7 @@ export async function createSearchRuntime(
   return {
     client,
     indices: search.indices[market],
+    config: search,
     dispose: () => {
       disposed = true;
       clearTimeout(timer);
