@@ -1,6 +1,7 @@
 import type { FacetConfig, Market } from '@specify/contracts';
 import { MARKET_DEFINITIONS, SECTORS, formatMoney } from '@specify/contracts';
 import { BRANDS } from '@specify/contracts/catalogue/taxonomy';
+import { attributeLabel } from '@specify/contracts/catalogue/labels';
 
 /** Term, colour and boolean facets refine by value; range and price facets by bounds. */
 export const isListFacet = (facet: FacetConfig) => facet.type !== 'range' && facet.type !== 'price';
@@ -27,9 +28,12 @@ export function unitLabel(facet: FacetConfig): string {
   return facet.unit ? ` (${facet.unit})` : '';
 }
 
-/** The chip of an active filter: 'Colour: Chrome', 'Lead Free: Yes', 'Overall Height: 300–900 mm'. */
+/**
+ * The chip of an active filter: 'Colour: Chrome', 'Trap Type: S Trap', 'Lead Free: Yes'. An
+ * attribute no facet names still reads by the contracts' table of readable names.
+ */
 export function chipLabel(facet: FacetConfig | undefined, attribute: string, value: string) {
-  if (!facet) return `${attribute}: ${value}`;
+  if (!facet) return `${attributeLabel(attribute)}: ${value}`;
   return `${facet.label}: ${facetValueLabel(facet, value)}`;
 }
 

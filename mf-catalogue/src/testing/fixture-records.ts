@@ -159,6 +159,62 @@ for (let i = 1; i <= 26; i += 1) {
 
 export const FIXTURE_PRODUCTS: FixtureRecord[] = SEEDS.map(record);
 
+/**
+ * Products with the attributes the §9 labels name (trap type, WELS flow rates), kept out of
+ * FIXTURE_PRODUCTS, whose only sanitaryware item is internal-only; tests that need them search
+ * `catalogueHandlers({ records: [...FIXTURE_PRODUCTS, ...LABEL_FIXTURES] })`.
+ */
+const sanitaryware = (slug: string, name: string): Partial<FixtureRecord> => ({
+  family: 'sanitaryware',
+  categories: ['Sanitaryware', name],
+  categorySlugs: ['sanitaryware', slug],
+  categoryKeys: ['sanitaryware', slug],
+  'product-types': ['pan'],
+  'item-material': ['Vitreous China'],
+});
+
+export const LABEL_FIXTURES: FixtureRecord[] = [
+  {
+    productId: 'opal-wall-hung-pan',
+    name: 'Opal Wall Hung Pan',
+    ...sanitaryware('toilet-pans', 'Toilet Pans'),
+    'trap-type': ['S Trap'],
+    variants: [variant(201, 'OP2001', 'White', 69900)],
+  },
+  {
+    productId: 'liano-back-to-wall-pan',
+    name: 'Liano Back-to-Wall Pan',
+    ...sanitaryware('toilet-pans', 'Toilet Pans'),
+    'trap-type': ['P Trap', 'Skew Trap'],
+    variants: [
+      variant(211, 'LI2101', 'White', 74900),
+      variant(212, 'LI2102', 'Matte White', 76900),
+    ],
+  },
+  {
+    productId: 'contura-smart-bidet',
+    name: 'Contura Smart Bidet',
+    ...sanitaryware('bidet-suites', 'Bidet Suites'),
+    'product-types': ['bidet'],
+    'wels-flow-rate-1': [1.5, 2],
+    variants: [variant(221, 'CO2201', 'White', 189900)],
+  },
+  {
+    productId: 'urbane-twin-shower',
+    name: 'Urbane Twin Shower',
+    family: 'showers',
+    categories: ['Showers', 'Shower Systems'],
+    categorySlugs: ['showers', 'shower-systems'],
+    categoryKeys: ['showers', 'shower-systems'],
+    'wels-flow-rate-1': [7, 7.5],
+    'wels-flow-rate-2': [8, 9],
+    variants: [
+      variant(231, 'UT2301', 'Chrome', 89900),
+      variant(232, 'UT2302', 'Matte Black', 94900),
+    ],
+  },
+].map((seed, index) => record(seed, SEEDS.length + index));
+
 /** BIM library: one record per variant of the first products. */
 export const FIXTURE_BIM: FixtureRecord[] = FIXTURE_PRODUCTS.slice(0, 6)
   .filter((product) => product.audience.includes('visitor'))

@@ -9,7 +9,12 @@ import {
   runQueries,
   type KeyRestrictions,
 } from '@specify/search-engine';
-import { FIXTURE_BIM, FIXTURE_PRODUCTS, FIXTURE_SUGGESTIONS } from './fixture-records';
+import {
+  FIXTURE_BIM,
+  FIXTURE_PRODUCTS,
+  FIXTURE_SUGGESTIONS,
+  type FixtureRecord,
+} from './fixture-records';
 
 export const FIXTURE_APP_ID = 'SPECIFYFIXTURE';
 /** Fixture keys: the platform's are HMAC-signed; here the key just names the audience. */
@@ -27,23 +32,25 @@ export function fixtureSearchConfig(origin: { host: string; protocol: 'http' | '
   } satisfies NonNullable<RuntimeConfig['search']>;
 }
 
-let engine: SearchEngine | undefined;
+const engines = new Map<readonly FixtureRecord[], SearchEngine>();
 
 /** The platform's engine over the fixture records, with the platform's index settings. */
-function fixtureEngine(): SearchEngine {
-  if (engine) return engine;
-  engine = new SearchEngine();
+function fixtureEngine(products: readonly FixtureRecord[] = FIXTURE_PRODUCTS): SearchEngine {
+  const cached = engines.get(products);
+  if (cached) return cached;
+  const engine = new SearchEngine();
+  engines.set(products, engine);
   const indices = searchIndices(INDEX_PREFIX);
   for (const market of MARKETS) {
     const names = indices[market];
     engine.setIndex(
       names.products.newest,
-      FIXTURE_PRODUCTS,
+      products,
       catalogueIndexSettings(market, names.products),
     );
     engine.setIndex(
       names['search-variant'].newest,
-      FIXTURE_PRODUCTS,
+      products,
       catalogueIndexSettings(market, names['search-variant']),
     );
     engine.setIndex(
@@ -69,6 +76,8 @@ export interface HandlerOptions {
   /** Which key getSearchKey hands out: the session the fixture server believes in. */
   key?: () => string;
   onEvents?: (events: unknown[]) => void;
+  /** The product records searched, when not FIXTURE_PRODUCTS. */
+  records?: readonly FixtureRecord[];
 }
 
 /** MSW handlers for the catalogue: /config.json, the session key, searches and insights events. */
@@ -98,7 +107,9 @@ export function catalogueHandlers(options: HandlerOptions = {}) {
         request.headers.get('x-algolia-api-key') ?? url.searchParams.get('x-algolia-api-key');
       try {
         const body: unknown = JSON.parse(await request.text());
-        return HttpResponse.json(runQueries(fixtureEngine(), restrictionsOf(apiKey), body));
+        return HttpResponse.json(
+          runQueries(fixtureEngine(options.records), restrictionsOf(apiKey), body),
+        );
       } catch (error) {
         if (!(error instanceof SearchApiError)) throw error;
         return HttpResponse.json(

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch';
 import type { FacetConfig, Market } from '@specify/contracts';
 import { chipLabel, wholeMoney } from '../../../lib/facets';
+import { useLabelledFacets } from '../hooks/use-labelled-facets';
 
 const OPERATORS: Record<string, string> = {
   '>=': 'from',
@@ -28,7 +29,14 @@ function focusFilterPanel(from: Element | null) {
  * Active-filter chips with readable labels, and Clear All (ranges included). A removed chip hands
  * focus to the chip that takes its place, or to the filter panel when none is left.
  */
-export function ActiveFilters({ facets, market }: { facets: FacetConfig[]; market: Market }) {
+export function ActiveFilters({
+  facets: configured,
+  market,
+}: {
+  facets: FacetConfig[];
+  market: Market;
+}) {
+  const facets = useLabelledFacets(configured);
   const { items } = useCurrentRefinements({ excludedAttributes: ['query'] });
   const { refine: clearAll, canRefine } = useClearRefinements({ excludedAttributes: ['query'] });
   const list = useRef<HTMLUListElement>(null);

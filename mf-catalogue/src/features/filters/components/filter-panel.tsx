@@ -4,6 +4,7 @@ import type { FacetConfig, Market } from '@specify/contracts';
 import { ListFacet } from './list-facet';
 import { PriceFacet } from './price-facet';
 import { RangeFacet } from './range-facet';
+import { useLabelledFacets } from '../hooks/use-labelled-facets';
 
 /** Brand and sector pages show 8 filter groups until a filter is applied (spec §9). */
 export const LIMITED_GROUPS = 8;
@@ -33,7 +34,8 @@ function useAvailableFacets(facets: FacetConfig[]): Set<string> {
 }
 
 /** The left filter panel: collapsible, one group per facet, expanded state kept per group. */
-export function FilterPanel({ title, facets, limitGroups, market }: FilterPanelProps) {
+export function FilterPanel({ title, facets: configured, limitGroups, market }: FilterPanelProps) {
+  const facets = useLabelledFacets(configured);
   const [open, setOpen] = useState(true);
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const { items: refinements } = useCurrentRefinements();

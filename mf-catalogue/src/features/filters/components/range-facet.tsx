@@ -16,7 +16,11 @@ const asNumber = (text: string) => (text.trim() === '' ? undefined : Number(text
 
 /** Numeric range facets with their units: mm, L, L/min, currency (spec §9 "Units"). */
 export function RangeFacet({ facet, visible, expanded, onToggle }: RangeFacetProps) {
-  const { start, range, canRefine, refine } = useRange({ attribute: facet.attribute });
+  // Flow and capacity come in halves (7.5 L/min): bounds keep one decimal.
+  const { start, range, canRefine, refine } = useRange({
+    attribute: facet.attribute,
+    precision: 1,
+  });
   const [min, setMin] = useState('');
   const [max, setMax] = useState('');
   const minId = useId();
