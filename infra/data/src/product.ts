@@ -278,7 +278,11 @@ export function generateProduct(rng: Random, seed: ProductSeed, categories: Cate
       brand: seed.brand,
       ...(seed.brand === 'livewell' ? { 'sub-brand': 'Kinnear LiveWell' } : {}),
       ...(seed.brand === 'kinnear' && rng.chance(0.2) ? { 'sub-brand': 'Kinnear Commercial' } : {}),
-      'product-types': [...profile.productTypes],
+      // A hob-mounted mixer is a hob mixer: the hob-mixers page filters on that type.
+      'product-types': [
+        ...profile.productTypes,
+        ...(mountType === 'Hob Mounted' && /mixer/i.test(name) ? ['hob-mixer'] : []),
+      ],
       sectors,
     },
     IsNew: createdAt >= NEW_SINCE,

@@ -267,6 +267,17 @@ describe('generateCatalogue', () => {
     expect(mixers).toBeGreaterThan(500);
   });
 
+  it('types hob-mounted mixers as hob mixers, and nothing else', () => {
+    const hob = catalogue.products.filter((product) =>
+      product.attributesAlgolia['product-types'].includes('hob-mixer'),
+    );
+    expect(hob.length).toBeGreaterThan(5);
+    for (const product of hob) {
+      expect(product.name['en-AU']).toMatch(/mixer/i);
+      expect(product.variants[0]?.attributes['mount-type']).toBe('Hob Mounted');
+    }
+  });
+
   // Timing is reported by the CLI; asserting it here would make the suite flaky on busy machines.
   it('reaches the benchmark scale of 100,000 variants', () => {
     const large = generateCatalogue({ variantTarget: 100_000 });
