@@ -14,12 +14,11 @@ import {
   type VariantSearchRecord,
 } from '@specify/contracts';
 import { BIM_FILE_TYPES } from '@specify/contracts';
+import { fileLinks } from '@specify/contracts/catalogue/downloads';
 import { visibleProduct } from '@specify/contracts/catalogue/visibility';
 import { WELS_FLOW_RATES } from '@specify/contracts/catalogue/labels';
 
 /** Download values that mean "no file" (spec §5 "Downloads"). */
-const EMPTY_FILE_VALUES = new Set(['', '-', 'NULL', 'warrantyURL']);
-
 function marketContext(market: Market) {
   const definition = MARKET_DEFINITIONS[market];
   return {
@@ -210,9 +209,7 @@ function bimFiles(variant: Variant): Partial<Record<BimFileType, string[]>> {
   const files: Partial<Record<BimFileType, string[]>> = {};
   for (const entry of variant.attributes.downloads) {
     if (!(BIM_FILE_TYPES as readonly string[]).includes(entry.name)) continue;
-    const links = (Array.isArray(entry.value) ? entry.value : [entry.value]).filter(
-      (link) => !EMPTY_FILE_VALUES.has(link.trim()),
-    );
+    const links = fileLinks(entry);
     if (links.length > 0) files[entry.name as BimFileType] = links;
   }
   return files;
