@@ -1,3 +1,5 @@
+import { SPARE_PARTS_VALVES_CATEGORIES } from '@specify/contracts/catalogue/taxonomy';
+
 /**
  * What products of each category slug are called and how they vary. Slugs not in
  * CATEGORY_FAMILIES (valves, spare-parts, ...) belong to spare-parts-valves (spec §2).
@@ -22,7 +24,8 @@ const spare = (nouns: string[], productTypes: string[]): CategoryProfile => ({
   spare: true,
 });
 
-export const UNMAPPED_CATEGORY_SLUGS = ['valves', 'spare-parts', 'thermostatic-mixing-valves'];
+/** Categories outside the family tree's profiles: the spare parts and valves group of contracts. */
+export const UNMAPPED_CATEGORY_SLUGS = SPARE_PARTS_VALVES_CATEGORIES;
 
 export const CATEGORY_PROFILES: Readonly<Record<string, CategoryProfile>> = {
   'basin-mixers': {

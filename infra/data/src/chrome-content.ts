@@ -2,20 +2,14 @@ import { MARKETS, PRODUCT_FAMILIES, SECTORS, href, type Market } from '@specify/
 import { BRANDS, PRODUCT_FAMILY_LABELS } from '@specify/contracts/catalogue/taxonomy';
 import type { MenuItem } from '@specify/contracts/content/client';
 import type { ContentDocumentInput } from '@specify/contracts/content/model';
+import { SECTOR_FILTERS } from '@specify/contracts/catalogue/listing-rules';
 import { SOLUTION_FILTERS } from '@specify/contracts/search/facets';
 import { buildCategories } from './categories';
 
-/** Sector slugs read as words: 'retail-hospitality' → 'Retail & Hospitality'. */
-export const SECTOR_NAMES: Record<string, string> = {
-  healthcare: 'Healthcare',
-  'multi-residential': 'Multi-residential',
-  offices: 'Offices',
-  education: 'Education',
-  'retail-hospitality': 'Retail & Hospitality',
-  hotels: 'Hotels',
-  'entertainment-recreation-transports': 'Entertainment, Recreation & Transport',
-  'government-defense': 'Government & Defence',
-};
+/** Sector slugs read as words ('retail-hospitality' → 'Retail & Hospitality'): the listing's labels. */
+export const SECTOR_NAMES: Record<string, string> = Object.fromEntries(
+  Object.entries(SECTOR_FILTERS).map(([slug, sector]) => [slug, sector.label]),
+);
 
 /** Solutions a market offers: each compliance standard only where it applies. */
 export function solutionsOf(market: Market) {
