@@ -9,8 +9,11 @@ export type SendHitEvent = (
   eventName: string,
 ) => void;
 
-/** Spec §9: 12 hits a page; load more when the sentinel is within 200 px; only from 12 hits. */
-export const HITS_PER_PAGE = 12;
+/**
+ * Spec §9: load more when the sentinel is within 200 px, only on a listing of 12 hits or more (page
+ * sizes by page kind are contracts' LISTING_PAGE_SIZES).
+ */
+export const INFINITE_SCROLL_MIN_TOTAL = 12;
 export const INFINITE_SCROLL_MARGIN_PX = 200;
 /**
  * The observed area reaches far above the viewport too, so a sentinel the reader jumped past
@@ -34,7 +37,7 @@ export function Results<T>({ view, toItem, renderItem, itemKey }: ResultsProps<T
   const { results, status } = useInstantSearch();
   const sentinel = useRef<HTMLDivElement>(null);
   const total = results?.nbHits ?? 0;
-  const canLoadMore = !isLastPage && total >= HITS_PER_PAGE;
+  const canLoadMore = !isLastPage && total >= INFINITE_SCROLL_MIN_TOTAL;
   const loading = status === 'loading' || status === 'stalled';
 
   useEffect(() => {
