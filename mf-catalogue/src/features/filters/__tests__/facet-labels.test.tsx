@@ -19,7 +19,7 @@ const cardNames = async () =>
 describe('facet titles and chips by readable name (storefront §9)', () => {
   it('a toilet pans listing refines by Trap Type and shows the chip Trap Type: S Trap', async () => {
     renderCatalogue({ path: '/au/products/sanitaryware/toilet-pans/' });
-    await waitFor(async () => expect((await cardNames()).length).toBe(2), { timeout: 3000 });
+    await waitFor(async () => expect((await cardNames()).length).toBe(2));
     const aside = await panel();
     const traps = within(aside).getByRole('group', { name: 'Trap Type' });
     expect(within(traps).getByRole('button', { name: 'Trap Type' })).toHaveAttribute(
@@ -39,7 +39,7 @@ describe('facet titles and chips by readable name (storefront §9)', () => {
 
   it('reads a trap type from the URL as its chip', async () => {
     renderCatalogue({ path: '/au/products/sanitaryware/toilet-pans/?trap-type=Skew+Trap' });
-    const chips = await screen.findByRole('region', { name: 'Active filters' }, { timeout: 3000 });
+    const chips = await screen.findByRole('region', { name: 'Active filters' });
     expect(
       within(chips).getByRole('button', { name: 'Remove Trap Type: Skew Trap' }),
     ).toBeVisible();
@@ -48,9 +48,7 @@ describe('facet titles and chips by readable name (storefront §9)', () => {
 
   it("titles a shower listing's WELS flow rates 'Wels With flow Rate #1' and '#2', chips too", async () => {
     renderCatalogue({ path: '/au/products/showers/' });
-    await waitFor(async () => expect(await cardNames()).toEqual(['Urbane Twin Shower']), {
-      timeout: 3000,
-    });
+    await waitFor(async () => expect(await cardNames()).toEqual(['Urbane Twin Shower']));
     const aside = await panel();
     expect(
       within(aside).getByRole('button', { name: 'Wels With flow Rate #1 (L/min)' }),
@@ -70,9 +68,7 @@ describe('facet titles and chips by readable name (storefront §9)', () => {
 
   it('keeps the WELS names on a sanitaryware listing, remaps them where products are mixed', async () => {
     const sanitaryware = renderCatalogue({ path: '/au/products/sanitaryware/' });
-    await waitFor(async () => expect(await cardNames()).toContain('Contura Smart Bidet'), {
-      timeout: 3000,
-    });
+    await waitFor(async () => expect(await cardNames()).toContain('Contura Smart Bidet'));
     let aside = await panel();
     await waitFor(() =>
       expect(
@@ -83,7 +79,7 @@ describe('facet titles and chips by readable name (storefront §9)', () => {
     sanitaryware.unmount();
 
     renderCatalogue({ path: '/au/search?query=' });
-    aside = await screen.findByRole('complementary', { name: 'Filter Product' }, { timeout: 3000 });
+    aside = await screen.findByRole('complementary', { name: 'Filter Product' });
     await waitFor(() =>
       expect(
         within(aside).getByRole('button', { name: 'Wels With flow Rate #1 (L/min)' }),

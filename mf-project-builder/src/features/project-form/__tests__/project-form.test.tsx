@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { PROJECT_TIMERS } from '@specify/contracts';
@@ -50,9 +50,12 @@ describe('Project details (tab 1)', () => {
     await user.click(saveButton());
 
     expect(await screen.findByRole('tab', { name: 'Add products', selected: true })).toBeEnabled();
-    expect(
-      screen.getByRole('heading', { level: 2, name: 'Add products to Harbour House' }),
-    ).toHaveFocus();
+    // Focus moves to the new tab's heading once it has rendered.
+    await waitFor(() =>
+      expect(
+        screen.getByRole('heading', { level: 2, name: 'Add products to Harbour House' }),
+      ).toHaveFocus(),
+    );
     expect(sent('project/createShoppingList')).toEqual([
       {
         name: 'project/createShoppingList',

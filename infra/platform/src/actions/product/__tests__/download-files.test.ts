@@ -49,7 +49,8 @@ describe.each(TEST_ENGINES)('product/downloadFiles on %s', (engine) => {
     internal = new TestClient(platform.app);
     expect((await trade.login('trade@example.com', DEV_PASSWORD)).statusCode).toBe(200);
     expect((await internal.login('internal@example.com', DEV_PASSWORD)).statusCode).toBe(200);
-  });
+    // Seeding the whole catalogue takes a while on a busy 2-core machine.
+  }, 120_000);
   afterAll(() => platform.close());
 
   const entry = (variant: Variant, name: DownloadType) =>

@@ -15,7 +15,8 @@ describe.each(TEST_ENGINES)('catalogue actions on %s', (engine) => {
     visitor = new TestClient(platform.app);
     internal = new TestClient(platform.app);
     await internal.login('internal@example.com', DEV_PASSWORD);
-  });
+    // Seeding the whole catalogue takes a while on a busy 2-core machine.
+  }, 120_000);
   afterAll(() => platform.close());
 
   const internalProduct = () => all.find((product) => product.attributesAlgolia.IsGWAInternal)!;
