@@ -93,12 +93,15 @@ export async function presentProject(
   row: ProjectRow,
 ): Promise<Project> {
   const owner = await ownerOf(db, row.ownerId);
-  const lineItems = await presentItems(
-    catalogue,
-    market,
-    await lineItemsOf(db, row.projectId),
-    owner.isInternalUser,
+  // Items in room order, then by priority within a room (lineItemsOf gives priority order).
+  const roomIndex = (label: string) => {
+    const index = row.roomLabels.indexOf(label);
+    return index === -1 ? row.roomLabels.length : index;
+  };
+  const lines = (await lineItemsOf(db, row.projectId)).sort(
+    (a, b) => roomIndex(a.roomLabel) - roomIndex(b.roomLabel),
   );
+  const lineItems = await presentItems(catalogue, market, lines, owner.isInternalUser);
   return {
     shoppingListId: row.projectId,
     id: row.projectId,
