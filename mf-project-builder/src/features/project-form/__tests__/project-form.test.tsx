@@ -240,13 +240,18 @@ describe('Project details (tab 1)', () => {
         ),
       ),
     );
-    const { user } = await openCreate();
-    await fillRequired(user);
-    await user.click(screen.getByRole('button', { name: 'Kitchen' }));
-    jest.useFakeTimers({ advanceTimers: true });
+    // The clock moves only when the test moves it, so the 3 s are measured exactly.
+    jest.useFakeTimers();
     try {
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      renderBuilder('/au/project-builder/create');
+      await screen.findByRole('heading', { level: 1, name: 'Create Project' });
+      await fillRequired(user);
+      await user.click(screen.getByRole('button', { name: 'Kitchen' }));
       await user.click(saveButton());
       const alert = await screen.findByText('Room already exists!');
+      // The 3 s start when the message's effect runs: let React flush it first.
+      await act(async () => undefined);
       act(() => jest.advanceTimersByTime(PROJECT_TIMERS.saveErrorMs - 100));
       expect(alert).toBeInTheDocument();
       act(() => jest.advanceTimersByTime(200));
