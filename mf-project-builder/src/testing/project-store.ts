@@ -1,9 +1,5 @@
 import {
   PROJECT_LIMITS,
-  PROJECT_LOCATIONS,
-  PROJECT_TYPES,
-  PROJECT_TYPE_LABELS,
-  DEFAULT_ROOMS,
   labelsOfRooms,
   statusOfTab,
   type ActionRequest,
@@ -13,6 +9,8 @@ import {
   type ProjectLineItem,
   type ProjectSortKey,
   type ProjectSummary,
+  PROJECT_TYPE_OPTIONS,
+  projectSettingsOf,
 } from '@specify/contracts';
 
 /**
@@ -357,8 +355,6 @@ function dashboard(body: Body<'project/getMyProjectsDashboard'>, everyone: boole
   return { count: results.length, limit, offset, total: rows.length, results };
 }
 
-const projectTypes = PROJECT_TYPES.map((value) => ({ value, label: PROJECT_TYPE_LABELS[value] }));
-
 /** Answers one project action as the platform would; throws FixtureError for its failures. */
 export function handleAction(
   name:
@@ -581,7 +577,7 @@ export function handleAction(
       };
     }
     case 'project/getProjectMetadata':
-      return { Code: 'SUCCESS', EnumFields: { projectType: projectTypes } };
+      return { Code: 'SUCCESS', EnumFields: { projectType: PROJECT_TYPE_OPTIONS } };
     case 'project/getShoppingLists': {
       const me = user();
       return {
@@ -596,20 +592,8 @@ export function handleAction(
       };
     }
     case 'project/getProjectSettings':
-      return {
-        pageSize: PROJECT_LIMITS.pageSize,
-        limits: {
-          text: PROJECT_LIMITS.text,
-          note: PROJECT_LIMITS.note,
-          roomName: PROJECT_LIMITS.roomName,
-          roomCount: PROJECT_LIMITS.roomCount,
-          quantity: PROJECT_LIMITS.quantity,
-          uploadRows: PROJECT_LIMITS.uploadRows,
-          uploadBytes: PROJECT_LIMITS.uploadBytes,
-        },
-        defaultRooms: [...DEFAULT_ROOMS],
-        locations: [...PROJECT_LOCATIONS[fixtureSession.market]],
-        projectTypes,
-      } satisfies ActionResult<'project/getProjectSettings'>;
+      return projectSettingsOf(
+        fixtureSession.market,
+      ) satisfies ActionResult<'project/getProjectSettings'>;
   }
 }

@@ -255,3 +255,28 @@ export const UPLOAD_REMARKS = [
   'Successfully added',
 ] as const;
 export type UploadRemark = (typeof UPLOAD_REMARKS)[number];
+
+/** The project types with their labels, as getProjectMetadata and getProjectSettings answer them. */
+export const PROJECT_TYPE_OPTIONS = PROJECT_TYPES.map((value) => ({
+  value,
+  label: PROJECT_TYPE_LABELS[value],
+}));
+
+/** getProjectSettings' answer for a market: the limits, default rooms, locations and types. */
+export function projectSettingsOf(market: Market) {
+  return {
+    pageSize: PROJECT_LIMITS.pageSize,
+    limits: {
+      text: PROJECT_LIMITS.text,
+      note: PROJECT_LIMITS.note,
+      roomName: PROJECT_LIMITS.roomName,
+      roomCount: PROJECT_LIMITS.roomCount,
+      quantity: PROJECT_LIMITS.quantity,
+      uploadRows: PROJECT_LIMITS.uploadRows,
+      uploadBytes: PROJECT_LIMITS.uploadBytes,
+    },
+    defaultRooms: [...DEFAULT_ROOMS],
+    locations: [...PROJECT_LOCATIONS[market]],
+    projectTypes: PROJECT_TYPE_OPTIONS,
+  };
+}

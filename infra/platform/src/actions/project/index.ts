@@ -1,17 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import {
-  DEFAULT_ROOMS,
   MARKET_DEFINITIONS,
   PROJECT_LIMITS,
   PROJECT_LOCATIONS,
-  PROJECT_TYPES,
-  PROJECT_TYPE_LABELS,
   labelsOfRooms,
   roomIdentity,
   statusOfTab,
   type ActionBody,
   type ProjectSortKey,
+  PROJECT_TYPE_OPTIONS,
+  projectSettingsOf,
 } from '@specify/contracts';
 import { accounts, projectLineItems, projects } from '../../db/schema';
 import {
@@ -502,11 +501,9 @@ const suggestUserNames = defineAction('project/suggestUserNames', async (body, c
   };
 });
 
-const projectTypes = PROJECT_TYPES.map((value) => ({ value, label: PROJECT_TYPE_LABELS[value] }));
-
 const getProjectMetadata = defineAction('project/getProjectMetadata', async () => ({
   Code: 'SUCCESS' as const,
-  EnumFields: { projectType: projectTypes },
+  EnumFields: { projectType: PROJECT_TYPE_OPTIONS },
 }));
 
 const getShoppingLists = defineAction('project/getShoppingLists', async (_body, context) => {
@@ -525,21 +522,9 @@ const getShoppingLists = defineAction('project/getShoppingLists', async (_body, 
   return { results: rows };
 });
 
-const getProjectSettings = defineAction('project/getProjectSettings', async (_body, context) => ({
-  pageSize: PROJECT_LIMITS.pageSize,
-  limits: {
-    text: PROJECT_LIMITS.text,
-    note: PROJECT_LIMITS.note,
-    roomName: PROJECT_LIMITS.roomName,
-    roomCount: PROJECT_LIMITS.roomCount,
-    quantity: PROJECT_LIMITS.quantity,
-    uploadRows: PROJECT_LIMITS.uploadRows,
-    uploadBytes: PROJECT_LIMITS.uploadBytes,
-  },
-  defaultRooms: [...DEFAULT_ROOMS],
-  locations: [...PROJECT_LOCATIONS[context.market]],
-  projectTypes,
-}));
+const getProjectSettings = defineAction('project/getProjectSettings', async (_body, context) =>
+  projectSettingsOf(context.market),
+);
 
 export const projectActions: Action[] = [
   createShoppingList,
