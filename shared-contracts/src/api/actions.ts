@@ -351,6 +351,25 @@ export const ACTIONS = {
   'project/getProjectMetadata': reads(NO_BODY, project.projectMetadataResponseSchema),
   'project/getShoppingLists': reads(NO_BODY, project.shoppingListsResponseSchema, signedIn),
   'project/getProjectSettings': reads(NO_BODY, project.projectSettingsResponseSchema),
+  // The share link (§2 share-summary): the owner (or an internal user) gets or revokes the token;
+  // anyone holding it reads the summary, signed in or not. A wrong or revoked token is not found.
+  'project/getShareLink': writes(
+    project.shareLinkRequestSchema,
+    project.shareLinkResponseSchema,
+    signedIn,
+    projectNotFound,
+  ),
+  'project/revokeShareLink': writes(
+    project.shareLinkRequestSchema,
+    project.revokeShareLinkResponseSchema,
+    signedIn,
+    projectNotFound,
+  ),
+  'project/getSharedSummary': reads(
+    project.getSharedSummaryRequestSchema,
+    project.sharedProjectSchema,
+    projectNotFound,
+  ),
 } as const satisfies Record<string, ActionSpec>;
 
 export type ActionName = keyof typeof ACTIONS;

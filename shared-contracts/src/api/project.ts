@@ -1,5 +1,6 @@
 import * as v from 'valibot';
 import { variantSchema } from './catalogue-schemas';
+import { BIM_FILE_TYPES } from '../catalogue-vocabulary';
 import { idSchema } from './common';
 import { moneySchema } from '../money';
 import {
@@ -170,6 +171,18 @@ export const createShoppingListRequestSchema = v.object({
   specifierDetails: v.object({ username: plainText('Specifier') }),
 });
 
+/** A label and its value: a specification or compliance row of a summary (§2 tab 4). */
+export const summaryRowSchema = v.object({ label: v.string(), value: v.string() });
+export type SummaryRow = v.InferOutput<typeof summaryRowSchema>;
+
+/** One BIM file of a line item, named as `product/downloadFiles` names it (§3 "assets-attributes"). */
+export const bimFileSchema = v.object({
+  type: v.picklist(BIM_FILE_TYPES),
+  name: v.string(),
+  url: v.string(),
+});
+export type BimFile = v.InferOutput<typeof bimFileSchema>;
+
 /** A line item as a project answers it (§3 "Line item"). */
 export const projectLineItemSchema = v.object({
   id: v.string(),
@@ -194,6 +207,14 @@ export const projectLineItemSchema = v.object({
       price: v.optional(moneySchema),
     }),
   ),
+  /**
+   * What summaries print of the variant, worked out once by the platform (the product page's
+   * rules): its specification rows in page order, its compliance rows for the market and family
+   * (§5 "Compliance rows"), its BIM files. Empty when the item is unavailable.
+   */
+  specifications: v.array(summaryRowSchema),
+  compliance: v.array(summaryRowSchema),
+  bimFiles: v.array(bimFileSchema),
 });
 export type ProjectLineItem = v.InferOutput<typeof projectLineItemSchema>;
 
@@ -479,4 +500,109 @@ export type UploadResponse = v.InferOutput<typeof uploadResponseSchema>;
 /** The upload endpoint, outside the action router as it takes multipart (§7 "Other calls"). */
 export function uploadExcelUrl(market: string): string {
   return `/${market}/api/upload-excel/`;
+}
+
+/**
+ * The shared read-only summary (§2 share-summary): a project as anyone holding its share link
+ * sees it. The customer's contact details and the edit version stay with the owner.
+ */
+export const sharedProjectSchema = v.omit(projectSchema, [
+  'customerEmail',
+  'customerPhone',
+  'customerAddress',
+  'version',
+]);
+export type SharedProject = v.InferOutput<typeof sharedProjectSchema>;
+
+/** A share token: unguessable (at least 128 random bits, base64url), never the project id. */
+export const shareTokenSchema = v.pipe(
+  v.string(),
+  v.regex(/^[A-Za-z0-9_-]{22,64}$/, 'This share link is not valid.'),
+);
+
+export const shareLinkRequestSchema = v.object({ shoppingListId: projectIdSchema });
+/** The project's live share token, made on first use; revoking it kills every link with it. */
+export const shareLinkResponseSchema = v.object({ shareToken: shareTokenSchema });
+export const revokeShareLinkResponseSchema = v.object({ revoked: v.literal(true) });
+export const getSharedSummaryRequestSchema = v.object({
+  projectId: projectIdSchema,
+  shareToken: shareTokenSchema,
+});
+
+/** The share link's query names (§2: `?projectId&company`, plus the token that grants the view). */
+export const SHARE_QUERY = { projectId: 'projectId', company: 'company', token: 'share' } as const;
+
+/** `/{locale}/project-builder/share-summary/?projectId=…&company=…&share=…` (§2). */
+export function shareSummaryPath(
+  market: string,
+  link: { projectId: string; company: string; shareToken: string },
+): string {
+  const query = new URLSearchParams({
+    [SHARE_QUERY.projectId]: link.projectId,
+    [SHARE_QUERY.company]: link.company,
+    [SHARE_QUERY.token]: link.shareToken,
+  });
+  return `/${market}/project-builder/share-summary/?${query.toString()}`;
+}
+
+/** The rendered print HTML of a summary: generous, bounded (the product PDF's limit). */
+export const MAX_PROJECT_PDF_HTML_BYTES = 2 * 1024 * 1024;
+
+/**
+ * `{project}_summary_{4 random chars}.pdf` (§9): the project name as typed (blocked characters
+ * are already out of it), no path separators or control characters.
+ */
+export const projectPdfFilenameSchema = v.pipe(
+  v.string('filename must be a string.'),
+  v.maxLength(120, 'filename is too long.'),
+  v.regex(
+    /^[^/\\\u0000-\u001f"]{1,100}_summary_[A-Za-z0-9]{4}\.pdf$/u,
+    'filename must be {project}_summary_{4 characters}.pdf.',
+  ),
+);
+
+/** `POST /{locale}/api/pdf-my-project-html/` (§7): queues the render and answers at once. */
+export const projectPdfRequestSchema = v.object({
+  html: v.pipe(
+    v.string('html must be a string of HTML.'),
+    v.minLength(1, 'html is empty.'),
+    v.maxLength(MAX_PROJECT_PDF_HTML_BYTES, 'html is too large (2 MB at most).'),
+  ),
+  isLandscapeMode: v.boolean('isLandscapeMode must be true or false.'),
+  filename: projectPdfFilenameSchema,
+  shoppingListId: projectIdSchema,
+  /** The requester's email as the spec sends it; the platform goes by the session, not this. */
+  emailId: v.optional(v.pipe(v.string(), v.maxLength(PROJECT_LIMITS.email)), ''),
+});
+export type ProjectPdfRequest = v.InferOutput<typeof projectPdfRequestSchema>;
+
+/** 202 from pdf-my-project-html, and from download-project-pdf while the render is under way. */
+export const projectPdfQueuedSchema = v.object({
+  filename: v.string(),
+  status: v.literal('queued'),
+});
+
+/** `POST /{locale}/api/download-project-pdf/` {filename}: 200 with the PDF once it is made. */
+export const downloadProjectPdfRequestSchema = v.object({ filename: projectPdfFilenameSchema });
+
+/** A rendered project PDF can be fetched for this long, then it is gone (404). */
+export const PROJECT_PDF_TTL_MS = 15 * 60 * 1000;
+
+export function projectPdfUrl(market: string): string {
+  return `/${market}/api/pdf-my-project-html/`;
+}
+export function downloadProjectPdfUrl(market: string): string {
+  return `/${market}/api/download-project-pdf/`;
+}
+
+/** `POST /{locale}/api/proxy-download-file/` {fileUrl} (§7): a file on the asset host, for exports. */
+export const proxyDownloadRequestSchema = v.object({
+  fileUrl: v.pipe(
+    v.string('fileUrl must be a string.'),
+    v.maxLength(2048, 'fileUrl is too long.'),
+    v.url('fileUrl must be an absolute URL.'),
+  ),
+});
+export function proxyDownloadFileUrl(market: string): string {
+  return `/${market}/api/proxy-download-file/`;
 }

@@ -40,6 +40,25 @@ export const PROJECT_TIMERS = {
   listRefreshDebounceMs: 300,
   /** Infinite scroll loads the next page within this distance of the bottom (§9). */
   infiniteScrollPx: 120,
+  /** The summary's PDF is polled this often until it comes back (§4 "PDF save", §9). */
+  pdfPollMs: 2000,
+  /** 'Failed to download the file…' under Excel/CSV export clears after this (§8). */
+  exportErrorMs: 5000,
+  /** 'Error downloading files. Try again later.' under BIM download-all (§8). */
+  bimErrorMs: 2000,
+  /** 'Link copied to clipboard!' (§8). */
+  linkCopiedMs: 2000,
+} as const;
+
+/** Export rules (§9): images fetched at once, the Excel layout. */
+export const PROJECT_EXPORT = {
+  imageConcurrency: 5,
+  sheetName: 'Sheet1',
+  columnWidth: 35,
+  headerRowHeight: 30,
+  itemRowHeight: 150,
+  image: { width: 200, height: 170 },
+  specificationLines: 8,
 } as const;
 
 export const PROJECT_TYPES = [
