@@ -1,9 +1,11 @@
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -331,12 +333,15 @@ export const projects = pgTable(
     showPricesOnPdf: boolean('show_prices_on_pdf').notNull().default(true),
     showBimFilesOnPdf: boolean('show_bim_files_on_pdf').notNull().default(true),
     showLandscape: boolean('show_landscape').notNull().default(false),
+    /** The live share link's token (project-builder.md §2 share-summary); null when none. */
+    shareToken: text('share_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastModifiedAt: timestamp('last_modified_at', { withTimezone: true }).notNull(),
   },
   (table) => [
     index('projects_owner_status_idx').on(table.ownerId, table.status, table.lastModifiedAt),
     index('projects_status_modified_idx').on(table.status, table.lastModifiedAt),
+    uniqueIndex('projects_share_token_idx').on(table.shareToken),
   ],
 );
 
@@ -363,5 +368,41 @@ export const projectLineItems = pgTable(
   },
   (table) => [
     uniqueIndex('project_line_items_room_sku_idx').on(table.projectId, table.roomLabel, table.sku),
+  ],
+);
+
+/** Raw bytes (a rendered PDF): a Buffer on both drivers (PGlite reads bytea as a Uint8Array). */
+const bytes = customType<{ data: Buffer; driverData: Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/**
+ * A project PDF (project-builder.md §4 "PDF save"): queued by one account, rendered in the
+ * background by whichever instance took the request, fetched by the same account until it
+ * expires. In the database so every instance sees every job; `job_id` tells a render whose row it
+ * may still write (a filename queued again starts a new job).
+ */
+export const projectPdfs = pgTable(
+  'project_pdfs',
+  {
+    accountId: text('account_id')
+      .notNull()
+      .references(() => accounts.accountId, { onDelete: 'cascade' }),
+    filename: text('filename').notNull(),
+    jobId: text('job_id').notNull(),
+    projectId: text('project_id')
+      .notNull()
+      .references(() => projects.projectId, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['queued', 'ready', 'failed'] }).notNull(),
+    pdf: bytes('pdf'),
+    /** A short message safe to show; never the renderer's internals. */
+    error: text('error'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.accountId, table.filename] }),
+    index('project_pdfs_expires_idx').on(table.expiresAt),
   ],
 );

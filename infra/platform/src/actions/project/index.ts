@@ -354,6 +354,8 @@ const cloneProject = defineAction('project/cloneProject', async (body, context) 
       projectName: body.projectName,
       status: 'open',
       isInternalProject: account.isInternalUser && source.isInternalProject,
+      // A clone is a new project: the source's share link does not open it.
+      shareToken: null,
       createdAt: now,
       lastModifiedAt: now,
     });
