@@ -1,14 +1,19 @@
+import * as v from 'valibot';
 import {
   PROJECT_LIMITS,
   labelsOfRooms,
   statusOfTab,
   type ActionRequest,
   type ActionResult,
+  type BimFile,
   type Market,
   type Project,
   type ProjectLineItem,
   type ProjectSortKey,
   type ProjectSummary,
+  type SharedProject,
+  sharedProjectSchema,
+  type SummaryRow,
   PROJECT_TYPE_OPTIONS,
   projectSettingsOf,
 } from '@specify/contracts';
@@ -63,6 +68,15 @@ export interface FixtureProduct {
   colour: string;
   centAmount: number;
   available: boolean;
+  images: string[];
+  lineDiagrams: string[];
+  /** The specification rows the platform works out for summaries, in page order. */
+  specifications: SummaryRow[];
+  /** Compliance flags: every fixture product is of a family that carries compliance rows. */
+  accessible: boolean;
+  ambulant: boolean;
+  nzCompliant: boolean;
+  bimFiles: BimFile[];
 }
 
 export const FIXTURE_PRODUCTS: FixtureProduct[] = [
@@ -74,6 +88,25 @@ export const FIXTURE_PRODUCTS: FixtureProduct[] = [
     colour: 'Chrome',
     centAmount: 34900,
     available: true,
+    images: ['/files/images/thumbnail/bm-100-cp.svg'],
+    lineDiagrams: ['/files/diagrams/bm-100-cp-line-diagram.svg'],
+    specifications: [
+      { label: 'Colour', value: 'Chrome' },
+      { label: 'Overall Height', value: '180 mm' },
+      { label: 'Wels With flow Rate #1', value: '6 L/min' },
+      { label: 'Cartridge Size', value: '35 mm' },
+    ],
+    accessible: true,
+    ambulant: false,
+    nzCompliant: true,
+    bimFiles: [
+      {
+        type: 'RFA-file',
+        name: 'Revit (RFA)',
+        url: '/files/bim/BM-100-CP/kinnear-basin-mixer.rfa',
+      },
+      { type: 'DWG-file', name: 'DWG', url: '/files/bim/BM-100-CP/kinnear-basin-mixer.dwg' },
+    ],
   },
   {
     sku: 'TS-200-WH',
@@ -83,6 +116,24 @@ export const FIXTURE_PRODUCTS: FixtureProduct[] = [
     colour: 'White',
     centAmount: 89900,
     available: true,
+    // No picture: screens show the placeholder for it.
+    images: [],
+    lineDiagrams: ['/files/diagrams/ts-200-wh-line-diagram.svg'],
+    specifications: [
+      { label: 'Colour', value: 'White' },
+      { label: 'Overall Height', value: '840 mm' },
+      { label: 'Overall Width', value: '380 mm' },
+    ],
+    accessible: true,
+    ambulant: true,
+    nzCompliant: false,
+    bimFiles: [
+      {
+        type: 'RFA-file',
+        name: 'Revit (RFA)',
+        url: '/files/bim/TS-200-WH/harbour-toilet-suite.rfa',
+      },
+    ],
   },
   {
     sku: 'SR-300-MB',
@@ -92,6 +143,16 @@ export const FIXTURE_PRODUCTS: FixtureProduct[] = [
     colour: 'Matte Black',
     centAmount: 45900,
     available: true,
+    images: ['/files/images/thumbnail/sr-300-mb.svg'],
+    lineDiagrams: ['/files/diagrams/sr-300-mb-line-diagram.svg'],
+    specifications: [
+      { label: 'Colour', value: 'Matte Black' },
+      { label: 'Overall Length', value: '900 mm' },
+    ],
+    accessible: false,
+    ambulant: false,
+    nzCompliant: false,
+    bimFiles: [],
   },
   {
     sku: 'OLD-999',
@@ -101,6 +162,15 @@ export const FIXTURE_PRODUCTS: FixtureProduct[] = [
     colour: 'Chrome',
     centAmount: 12000,
     available: false,
+    images: [],
+    lineDiagrams: [],
+    specifications: [{ label: 'Colour', value: 'Chrome' }],
+    accessible: false,
+    ambulant: false,
+    nzCompliant: false,
+    bimFiles: [
+      { type: 'RFA-file', name: 'Revit (RFA)', url: '/files/bim/OLD-999/retired-spout.rfa' },
+    ],
   },
 ];
 
@@ -117,6 +187,8 @@ interface StoredProject {
   project: Omit<Project, 'lineItems' | 'roomGroups'>;
   lines: StoredLine[];
   ownerId: string;
+  /** The live share link's token (§2 share-summary), made on first ask, gone when revoked. */
+  shareToken?: string;
 }
 
 let projects = new Map<string, StoredProject>();
@@ -169,8 +241,8 @@ function present(stored: StoredProject): Project {
                 id: 1,
                 key: product.sku.toLowerCase(),
                 sku: product.sku,
-                images: [],
-                lineDiagramList: [],
+                images: product.images,
+                lineDiagramList: product.lineDiagrams,
                 isOnStock: true,
                 prices: [],
                 attributes: fixtureAttributes(product),
@@ -182,6 +254,10 @@ function present(stored: StoredProject): Project {
               },
             }
           : {}),
+        // As the platform: summary rows only for an item the owner can still see.
+        specifications: available && product ? product.specifications : [],
+        compliance: available && product ? complianceRows(product, market) : [],
+        bimFiles: available && product ? product.bimFiles : [],
       };
     });
   const labels = [...stored.project.roomLabels];
@@ -196,6 +272,17 @@ function present(stored: StoredProject): Project {
   };
 }
 
+/** Compliance rows by market (§5): AS1428.1 on au, NZS 4121 on nz, as the product page has them. */
+function complianceRows(product: FixtureProduct, market: Market): SummaryRow[] {
+  const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
+  return market === 'nz'
+    ? [{ label: 'NZS 4121 Compliant', value: yesNo(product.nzCompliant) }]
+    : [
+        { label: 'AS1428.1 Accessible', value: yesNo(product.accessible) },
+        { label: 'AS1428.1 Ambulant', value: yesNo(product.ambulant) },
+      ];
+}
+
 function fixtureAttributes(product: FixtureProduct) {
   return {
     colour: product.colour,
@@ -207,16 +294,16 @@ function fixtureAttributes(product: FixtureProduct) {
     'touchless-smart': false,
     leadfree: false,
     'pre-fabrication-frames': false,
-    IsAS14281Compliant: false,
-    IsAS14281Ambulant: false,
+    IsAS14281Compliant: product.accessible,
+    IsAS14281Ambulant: product.ambulant,
     IsIndependentLivingCompliant: false,
-    IsNZ41121Compliant: false,
+    IsNZ41121Compliant: product.nzCompliant,
     'is-retrofit': false,
     cleanflush: false,
     features: { 'en-AU': '', 'en-NZ': '' },
     'item-attributes': [],
     measures: {},
-    downloads: [],
+    downloads: product.bimFiles.map((file) => ({ name: file.type, value: file.url })),
   };
 }
 
@@ -371,7 +458,10 @@ export function handleAction(
     | 'project/suggestUserNames'
     | 'project/getProjectMetadata'
     | 'project/getShoppingLists'
-    | 'project/getProjectSettings',
+    | 'project/getProjectSettings'
+    | 'project/getShareLink'
+    | 'project/revokeShareLink'
+    | 'project/getSharedSummary',
   input: unknown,
 ): Answer {
   switch (name) {
@@ -595,5 +685,36 @@ export function handleAction(
       return projectSettingsOf(
         fixtureSession.market,
       ) satisfies ActionResult<'project/getProjectSettings'>;
+    case 'project/getShareLink': {
+      const stored = readable((input as Body<'project/getShareLink'>).shoppingListId);
+      stored.shareToken ??= newShareToken();
+      return { shareToken: stored.shareToken } satisfies ActionResult<'project/getShareLink'>;
+    }
+    case 'project/revokeShareLink': {
+      const stored = readable((input as Body<'project/revokeShareLink'>).shoppingListId);
+      delete stored.shareToken;
+      return { revoked: true } satisfies ActionResult<'project/revokeShareLink'>;
+    }
+    case 'project/getSharedSummary': {
+      // Anyone holding the token, signed in or not; any other token reads as no such project.
+      const body = input as Body<'project/getSharedSummary'>;
+      const stored = projects.get(body.projectId);
+      if (!stored?.shareToken || stored.shareToken !== body.shareToken) throw NOT_FOUND();
+      return shared(present(stored));
+    }
   }
+}
+
+/** A share token as the platform makes them: 128 random bits, base64url (22 characters). */
+function newShareToken(): string {
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return btoa(String.fromCharCode(...bytes))
+    .replace(/\+/g, '-')
+    .replace(/\//g, '_')
+    .replace(/=+$/, '');
+}
+
+/** What a share link shows: the project without the customer's contacts and the edit version. */
+function shared(project: Project): SharedProject {
+  return v.parse(sharedProjectSchema, project);
 }
