@@ -12,6 +12,8 @@ export const ROUTER_ERROR_CODES = [
   'INVALID_BODY',
   'BODY_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
+  /** Too many requests of this kind from one address: 429 with Retry-After (seconds). */
+  'RATE_LIMITED',
   'INTERNAL',
 ] as const;
 

@@ -80,6 +80,7 @@ export const ACTIONS = {
     account.requestConfirmationEmailSchema,
     account.statusOkResponseSchema,
     'error.wrong.email',
+    'error.auth.throttled',
     'error.verification.send',
   ),
   'account/update': writes(
