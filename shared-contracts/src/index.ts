@@ -35,6 +35,7 @@ export type * from './catalogue/taxonomy';
 export type * from './catalogue/listing-rules';
 export type * from './catalogue/labels';
 export type * from './catalogue/downloads';
+export type * from './catalogue/specifications';
 export type * from './search/records';
 export type * from './search/facets';
 export type * from './search/hits';

@@ -22,7 +22,7 @@ import { productCrumbs, rememberTrail } from '../model/breadcrumb';
 import { sliderProducts, useProductLists } from '../model/product-data';
 import { variantHref } from '../model/product-path';
 import type { SectionId } from '../model/sections';
-import { complianceRows, specificationRows } from '../model/specifications';
+import { complianceRows, specificationRows } from '@specify/contracts/catalogue/specifications';
 import { useProduct } from '../model/use-product';
 
 export interface ProductScreenProps {

@@ -1,7 +1,6 @@
-import type { Market, Product, Variant } from '@specify/contracts';
+import type { Market, Product, SpecificationRow, Variant } from '@specify/contracts';
 import { MARKET_DEFINITIONS, formatRrp } from '@specify/contracts';
 import { originalImageUrl, slugify } from '@specify/contracts/catalogue/files';
-import type { SpecificationRow } from '../../model/specifications';
 import { saveBlob } from '../../lib/save-blob';
 
 const ESCAPES: Record<string, string> = {

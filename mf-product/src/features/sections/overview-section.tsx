@@ -1,5 +1,5 @@
 import { SafeMarkdown } from '@specify/ui/markdown';
-import type { SpecificationRow } from '../../model/specifications';
+import type { SpecificationRow } from '@specify/contracts';
 import { useMessages } from '../../i18n/messages';
 import { SpecificationTable } from './specification-table';
 

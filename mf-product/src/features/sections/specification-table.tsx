@@ -1,4 +1,4 @@
-import type { SpecificationRow } from '../../model/specifications';
+import type { SpecificationRow } from '@specify/contracts';
 
 /** Label/value rows as a two-column table with row headers. */
 export function SpecificationTable({ rows }: { rows: SpecificationRow[] }) {

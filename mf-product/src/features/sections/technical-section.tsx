@@ -1,8 +1,7 @@
 import type { ReactNode } from 'react';
-import type { Market, Product, Variant } from '@specify/contracts';
+import type { Market, Product, SpecificationRow, Variant } from '@specify/contracts';
 import { ButtonLink, ProductImage } from '@specify/ui';
 import { useMessages } from '../../i18n/messages';
-import type { SpecificationRow } from '../../model/specifications';
 import { SpecificationTable } from './specification-table';
 
 /** The external compliance site's product page (nz's Building Product Information Requirement). */

@@ -1,48 +1,9 @@
 import { LUNA } from '../../testing/product-fixtures';
 import { activeSection } from '../sections';
-import { complianceRows, specificationRows, specificationValue } from '../specifications';
 import { variantAtPath, variantHref, variantPath } from '../product-path';
 import { gallerySlides } from '../../features/gallery/gallery-slides';
 
 const chrome = LUNA.variants[0]!;
-
-describe('specification rows (storefront §5)', () => {
-  it.each([
-    ['Not Applicable', undefined],
-    [undefined, undefined],
-    ['  ', undefined],
-    [['a', 'b'], undefined],
-    [true, 'Yes'],
-    [false, 'No'],
-    [120, '120'],
-  ])('%j reads %j', (value, expected) => expect(specificationValue(value)).toBe(expected));
-
-  it('join the colours with commas, add units and skip what is not a specification', () => {
-    const rows = specificationRows(LUNA, chrome);
-    expect(rows).toContainEqual({ label: 'Colour', value: 'Chrome, Matte Black, Brushed Gold' });
-    expect(rows).toContainEqual({ label: 'Overall Height (mm)', value: '180' });
-    expect(rows).toContainEqual({ label: 'Flow Rate (L/min)', value: '6.5' });
-    expect(rows).toContainEqual({ label: 'Depth (mm)', value: '120' });
-    const labels = rows.map((row) => row.label);
-    expect(labels).not.toContain('Mount Type'); // Not Applicable
-    expect(labels).not.toContain('WELS Rating'); // Not Applicable
-    expect(labels).not.toContain('WaterMark Licence'); // empty
-    expect(labels).not.toContain('Bundle References'); // a list
-    expect(labels).not.toContain('IsAS14281Compliant'); // a compliance row, by market
-  });
-
-  it('give compliance rows by market, only in the listed top categories', () => {
-    expect(complianceRows(LUNA, chrome, 'au')).toEqual([
-      { label: 'AS1428.1 Accessible', value: 'Yes' },
-      { label: 'AS1428.1 Ambulant', value: 'No' },
-    ]);
-    expect(complianceRows(LUNA, chrome, 'nz')).toEqual([
-      { label: 'NZS 4121 Compliant', value: 'Yes' },
-    ]);
-    expect(complianceRows({ ...LUNA, family: 'baths' }, chrome, 'au')).toEqual([]);
-    expect(complianceRows({ ...LUNA, family: 'spare-parts-valves' }, chrome, 'nz')).toEqual([]);
-  });
-});
 
 describe('variant paths', () => {
   it('find the variant a path names, only for this product', () => {
