@@ -1,3 +1,4 @@
+import { DEV_PASSWORD } from '../../seed/dev-accounts';
 import { startTestPlatform, TestClient, type TestPlatform } from '../../testing/test-platform';
 
 let platform: TestPlatform;
@@ -28,6 +29,18 @@ describe('/action router', () => {
     expect(forged.statusCode).toBe(403);
     expect(forged.json()).toMatchObject({ code: 'CSRF' });
     expect((await client.request('GET', '/action/account/logout')).statusCode).toBe(405);
+  });
+
+  it('refuses text holding the NUL character, which PostgreSQL cannot store, with 400', async () => {
+    const client = new TestClient(platform.app);
+    await client.login('trade@example.com', DEV_PASSWORD);
+    for (const body of [{ addressId: '\u0000' }, { addressId: 'a', nested: ['x\u0000'] }]) {
+      const response = await client.action('account/removeAddress', body);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toMatchObject({ isError: true, code: 'INVALID_BODY' });
+    }
+    const query = await client.request('GET', '/action/product/getProduct?slug=%00');
+    expect(query.statusCode).toBe(400);
   });
 
   it('answers malformed, oversized and wrongly-typed bodies with 400 and a clear message', async () => {
