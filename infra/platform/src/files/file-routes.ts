@@ -2,6 +2,7 @@ import { extname, relative, sep } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { MARKETS } from '@specify/contracts';
+import { canonicalFilePath } from './canonical-path';
 
 /** Types the generic mime table does not know: the BIM and CAD formats of the download panel. */
 const CONTENT_TYPES: Record<string, string> = {
@@ -15,6 +16,11 @@ const CONTENT_TYPES: Record<string, string> = {
   '.pdf': 'application/pdf',
   '.svg': 'image/svg+xml',
 };
+
+const FILES_PREFIX = '/files/';
+/** The wildcard route @fastify/static registers under the prefix. */
+const STATIC_ROUTE = `${FILES_PREFIX}*`;
+const NOT_FOUND = { message: 'Not found' };
 
 const MAX_PROXIED_BYTES = 50 * 1024 * 1024;
 
@@ -45,19 +51,20 @@ function proxyError(message: string) {
  */
 export async function fileRoutes(app: FastifyInstance, options: FileRoutesOptions): Promise<void> {
   const { internalOnly } = options;
-  if (internalOnly) {
-    app.addHook('onRequest', async (request, reply) => {
-      const path = decodeURIComponent(request.url.split('?')[0] ?? '');
-      if (!path.startsWith('/files/') || !internalOnly.has(path)) return;
-      reply.header('cache-control', 'private, no-store');
-      if (!(await internalOnly.viewerIsInternal(request, reply))) {
-        return reply.code(404).send({ message: 'Not found' });
-      }
-    });
-  }
+  // Runs on every request the static server would answer, whatever spelling routed it there.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.routeOptions.url !== STATIC_ROUTE) return;
+    const path = canonicalFilePath(request.url);
+    if (!path) return reply.code(404).send(NOT_FOUND);
+    if (!internalOnly?.has(path)) return;
+    reply.header('cache-control', 'private, no-store');
+    if (!(await internalOnly.viewerIsInternal(request, reply))) {
+      return reply.code(404).send(NOT_FOUND);
+    }
+  });
   await app.register(fastifyStatic, {
     root: options.filesDir,
-    prefix: '/files/',
+    prefix: FILES_PREFIX,
     decorateReply: false,
     index: false,
     cacheControl: false,

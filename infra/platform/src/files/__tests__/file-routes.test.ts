@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import { createServer, get, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -37,7 +37,24 @@ beforeAll(async () => {
       viewerIsInternal: async (request) => request.headers['x-test-internal'] === 'yes',
     },
   });
+  await app.listen({ port: 0, host: '127.0.0.1' });
 });
+
+/** A GET whose path goes on the wire exactly as written. */
+function rawGet(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ statusCode: number; body: string }> {
+  const { port } = app.server.address() as AddressInfo;
+  return new Promise((resolve, reject) => {
+    get({ host: '127.0.0.1', port, path, headers }, (response) => {
+      let body = '';
+      response.setEncoding('latin1');
+      response.on('data', (chunk: string) => (body += chunk));
+      response.on('end', () => resolve({ statusCode: response.statusCode ?? 0, body }));
+    }).on('error', reject);
+  });
+}
 
 afterAll(async () => {
   await app.close();
@@ -70,6 +87,53 @@ describe('internal-only files', () => {
     });
     expect(internal.statusCode).toBe(200);
     expect(internal.headers['cache-control']).toBe('private, no-store');
+  });
+});
+
+describe('non-canonical /files paths', () => {
+  const variants = [
+    ['a double slash', '/files//docs/lab-test-report.pdf'],
+    ['a double slash before the name', '/files/docs//lab-test-report.pdf'],
+    ['an encoded dot segment', '/files/docs/%2e/lab-test-report.pdf'],
+    ['an upper-case encoded dot segment', '/files/docs/%2E/lab-test-report.pdf'],
+    ['an encoded parent segment', '/files/bim/%2e%2E/docs/lab-test-report.pdf'],
+    ['an encoded slash', '/files/docs%2flab-test-report.pdf'],
+    ['an upper-case encoded slash', '/files/docs%2Flab-test-report.pdf'],
+    ['a backslash', '/files/docs\\lab-test-report.pdf'],
+    ['an encoded backslash', '/files/docs%5Clab-test-report.pdf'],
+    ['a double-encoded dot segment', '/files/docs/%252e/lab-test-report.pdf'],
+    ['a double-encoded name', '/files/docs/lab%252dtest-report.pdf'],
+    ['an encoded NUL', '/files/docs/lab-test-report.pdf%00'],
+  ] as const;
+
+  // Over a socket: app.inject resolves dot segments and backslashes as a browser would, but an
+  // attacker's raw request reaches the server as written.
+  it.each(variants)('%s is a 404 before any lookup, even for an internal user', async (_, path) => {
+    for (const headers of [{}, { 'x-test-internal': 'yes' }] as Record<string, string>[]) {
+      const response = await rawGet(path, headers);
+      expect(response.statusCode).toBe(404);
+      expect(response.body).not.toContain('PDF');
+    }
+  });
+
+  it('a malformed escape is refused before any lookup (the router answers it)', async () => {
+    const response = await rawGet('/files/docs/%E0%A4%A/lab-test-report.pdf');
+    expect([400, 404]).toContain(response.statusCode);
+    expect(response.body).not.toContain('PDF');
+  });
+
+  it('applies to public files too, so no spelling reaches a file but the canonical one', async () => {
+    expect((await rawGet('/files//docs/guide.pdf')).statusCode).toBe(404);
+    expect((await rawGet('/files/docs/%2e/guide.pdf')).statusCode).toBe(404);
+    const encoded = await rawGet('/files/docs/gu%69de.pdf');
+    expect(encoded.statusCode).toBe(200);
+    expect(encoded.body).toBe('%PDF-1.7 guide');
+  });
+
+  it('guards an internal-only file however its name is percent-encoded', async () => {
+    const response = await rawGet('/files/docs/lab%2Dtest-report.pdf');
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('PDF');
   });
 });
 

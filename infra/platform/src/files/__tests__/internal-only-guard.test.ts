@@ -40,4 +40,12 @@ describe('test reports through the platform', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toBe('%PDF-1.7 test report');
   });
+
+  it('are not reached by a second spelling of their path (issue 17 hole 1)', async () => {
+    const visitor = new TestClient(platform.app);
+    const doubled = report.replace('/files/', '/files//');
+    const response = await visitor.request('GET', doubled);
+    expect(response.statusCode).toBe(404);
+    expect(response.body).not.toContain('test report');
+  });
 });
