@@ -16,7 +16,7 @@ import { ActionError, defineAction, type ActionContext } from '../action';
 import { rotateCsrfCookie } from '../csrf';
 import type { AccountRow } from '../session';
 import { adoptVisitorData } from './adopt-visitor-data';
-import { hashPassword, verifyPassword } from './passwords';
+import { hashPassword, passwordMatches } from './passwords';
 import { presentAccount } from './present';
 import { issueToken, consumeToken } from './tokens';
 
@@ -57,12 +57,29 @@ async function sendVerificationMail(
   }
 }
 
-/** Throttles repeated failed logins per email: 5 failures lock it for 15 minutes. */
-async function assertNotThrottled(context: ActionContext, email: string): Promise<void> {
-  const [row] = await context.db.select().from(loginFailures).where(eq(loginFailures.email, email));
-  if (!row || row.failures < MAX_FAILURES) return;
-  const waitMs = row.firstFailureAt.getTime() + FAILURE_WINDOW_MS - context.now().getTime();
-  if (waitMs <= 0) return;
+/**
+ * Reserves one password check for the email before it runs (storefront §5: five failed sign-ins
+ * lock an email for 15 minutes). One statement counts the attempt, restarting the count once the
+ * window has passed, so parallel attempts queue on the row and cannot all pass a check made
+ * before any of them is recorded. A reservation that turns out right is released.
+ */
+async function reserveAttempt(context: ActionContext, email: string): Promise<void> {
+  const now = context.now();
+  const windowStart = new Date(now.getTime() - FAILURE_WINDOW_MS);
+  const restart = sql`${loginFailures.firstFailureAt} < ${windowStart}`;
+  const [row] = await context.db
+    .insert(loginFailures)
+    .values({ email, failures: 1, firstFailureAt: now })
+    .onConflictDoUpdate({
+      target: loginFailures.email,
+      set: {
+        failures: sql`case when ${restart} then 1 else ${loginFailures.failures} + 1 end`,
+        firstFailureAt: sql`case when ${restart} then ${now} else ${loginFailures.firstFailureAt} end`,
+      },
+    })
+    .returning();
+  if (!row || row.failures <= MAX_FAILURES) return;
+  const waitMs = row.firstFailureAt.getTime() + FAILURE_WINDOW_MS - now.getTime();
   throw new ActionError(
     429,
     'error.auth.throttled',
@@ -70,19 +87,23 @@ async function assertNotThrottled(context: ActionContext, email: string): Promis
   );
 }
 
-async function recordFailure(context: ActionContext, email: string): Promise<void> {
-  const now = context.now();
-  const windowStart = new Date(now.getTime() - FAILURE_WINDOW_MS);
-  await context.db
-    .insert(loginFailures)
-    .values({ email, failures: 1, firstFailureAt: now })
-    .onConflictDoUpdate({
-      target: loginFailures.email,
-      set: {
-        failures: sql`case when ${loginFailures.firstFailureAt} < ${windowStart} then 1 else ${loginFailures.failures} + 1 end`,
-        firstFailureAt: sql`case when ${loginFailures.firstFailureAt} < ${windowStart} then ${now} else ${loginFailures.firstFailureAt} end`,
-      },
-    });
+/**
+ * The account whose password this is, or a 401 with `failureMessage`. Every check goes through
+ * the throttle, and an unknown email costs the same hash as a known one, so neither the answer
+ * nor its time tells which emails have accounts.
+ */
+async function checkCredentials(
+  context: ActionContext,
+  email: string,
+  password: string,
+  failureMessage: string,
+): Promise<AccountRow> {
+  await reserveAttempt(context, email);
+  const account = await findAccountByEmail(context, email);
+  const matches = await passwordMatches(password, account);
+  if (!account || !matches) throw new ActionError(401, 'error.wrong.email', failureMessage);
+  await context.db.delete(loginFailures).where(eq(loginFailures.email, email));
+  return account;
 }
 
 interface Credentials {
@@ -96,17 +117,7 @@ async function logIn(context: ActionContext, credentials: Credentials): Promise<
   const email = credentials.email.trim().toLowerCase();
   const password = decodePassword(credentials.encodedPassword);
   if (!email || !password) fail('error.auth.wrong');
-  await assertNotThrottled(context, email);
-  const account = await findAccountByEmail(context, email);
-  // Hash even for an unknown email, so response time does not reveal which emails exist.
-  const valid = account
-    ? await verifyPassword(password, account.passwordHash, account.passwordSalt)
-    : (await hashPassword(password), false);
-  if (!account || !valid) {
-    await recordFailure(context, email);
-    throw new ActionError(401, 'error.wrong.email', credentials.failureMessage);
-  }
-  await context.db.delete(loginFailures).where(eq(loginFailures.email, email));
+  const account = await checkCredentials(context, email, password, credentials.failureMessage);
   if (!account.emailVerified) {
     return {
       loginStatusCode: 'EMAIL_NOT_VERIFIED',
@@ -236,12 +247,13 @@ export const resendEmailVerification = defineAction(
 export const requestConfirmationEmail = defineAction(
   'account/requestConfirmationEmail',
   async (body, context) => {
-    const account = await findAccountByEmail(context, body.email.trim());
-    const valid = account
-      ? await verifyPassword(body.password, account.passwordHash, account.passwordSalt)
-      : false;
-    if (!account || !valid)
-      throw new ActionError(401, 'error.wrong.email', 'Wrong email or password.');
+    const email = body.email.trim().toLowerCase();
+    const account = await checkCredentials(
+      context,
+      email,
+      body.password,
+      'Wrong email or password.',
+    );
     await resendVerification(context, account);
     return { status: 'OK', statusCode: 200 };
   },

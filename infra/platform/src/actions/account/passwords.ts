@@ -26,3 +26,18 @@ export async function verifyPassword(
   const actual = await derive(password, salt);
   return expected.length === actual.length && timingSafeEqual(expected, actual);
 }
+
+/**
+ * Whether the password is the account's. With no account it hashes the password all the same
+ * and answers false, so the time taken does not tell which emails have accounts.
+ */
+export async function passwordMatches(
+  password: string,
+  account: { passwordHash: string; passwordSalt: string } | undefined,
+): Promise<boolean> {
+  if (!account) {
+    await hashPassword(password);
+    return false;
+  }
+  return verifyPassword(password, account.passwordHash, account.passwordSalt);
+}
