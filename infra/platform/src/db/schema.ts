@@ -112,13 +112,17 @@ export const addresses = pgTable(
 );
 
 /** Server-side sessions; the cookie carries only the id. Anonymous sessions own a cart. */
-export const sessions = pgTable('sessions', {
-  sessionId: text('session_id').primaryKey(),
-  accountId: text('account_id').references(() => accounts.accountId, { onDelete: 'cascade' }),
-  remember: boolean('remember').notNull().default(false),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-});
+export const sessions = pgTable(
+  'sessions',
+  {
+    sessionId: text('session_id').primaryKey(),
+    accountId: text('account_id').references(() => accounts.accountId, { onDelete: 'cascade' }),
+    remember: boolean('remember').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('sessions_expires_idx').on(table.expiresAt)],
+);
 
 /** Single-use links: email verification and password reset. Only the token's hash is stored. */
 export const accountTokens = pgTable('account_tokens', {
@@ -137,6 +141,19 @@ export const loginFailures = pgTable('login_failures', {
   failures: integer('failures').notNull(),
   firstFailureAt: timestamp('first_failure_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * Nonces of local captcha challenges already answered: inserting one is what spends it, so an
+ * answer is accepted once across every instance. Kept until the challenge would have expired.
+ */
+export const spentCaptchaNonces = pgTable(
+  'spent_captcha_nonces',
+  {
+    nonce: text('nonce').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('spent_captcha_nonces_expires_idx').on(table.expiresAt)],
+);
 
 export const outbox = pgTable('outbox', {
   id: serial('id').primaryKey(),
@@ -193,11 +210,15 @@ export const feedback = pgTable(
   (table) => [index('feedback_ip_created_idx').on(table.ip, table.createdAt)],
 );
 
-export const insightsEvents = pgTable('insights_events', {
-  id: serial('id').primaryKey(),
-  event: jsonb('event').$type<Record<string, unknown>>().notNull(),
-  receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
-});
+export const insightsEvents = pgTable(
+  'insights_events',
+  {
+    id: serial('id').primaryKey(),
+    event: jsonb('event').$type<Record<string, unknown>>().notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('insights_events_received_idx').on(table.receivedAt)],
+);
 
 export const shippingMethods = pgTable('shipping_methods', {
   shippingMethodId: text('shipping_method_id').primaryKey(),
