@@ -1,16 +1,20 @@
 import { eq } from 'drizzle-orm';
 import {
+  BIM_FILE_TYPES,
   MARKET_DEFINITIONS,
   productHref,
+  type BimFile,
   type Market,
   type Project,
   type ProjectLineItem,
   type ProjectSummary,
   type RoomGroup,
 } from '@specify/contracts';
+import { downloadFiles } from '@specify/contracts/catalogue/downloads';
 import { priceInMarket } from '@specify/contracts/catalogue/rules';
+import { complianceRows, specificationRows } from '@specify/contracts/catalogue/specifications';
 import type { Executor } from '../actions/cart/owner';
-import type { CatalogueStore } from '../catalogue/store';
+import type { CatalogueStore, VariantMatch } from '../catalogue/store';
 import { accounts } from '../db/schema';
 import { lineItemsOf, type LineItemRow, type ProjectRow } from './store';
 
@@ -31,6 +35,26 @@ async function ownerOf(db: Executor, ownerId: string): Promise<Owner> {
     .where(eq(accounts.accountId, ownerId))
     .limit(1);
   return owner ?? { accountId: ownerId, companyName: '', isInternalUser: false };
+}
+
+const BIM_TYPES: ReadonlySet<string> = new Set(BIM_FILE_TYPES);
+
+function isBimFile(file: ReturnType<typeof downloadFiles>[number]): file is BimFile {
+  return BIM_TYPES.has(file.type);
+}
+
+/**
+ * What a summary prints of an available item, by the product page's rules: its specification
+ * rows, its compliance rows for the market and family, its BIM files (project-builder.md §2 tab 4).
+ */
+function summaryOf(match: VariantMatch | undefined, market: Market) {
+  if (!match) return { specifications: [], compliance: [], bimFiles: [] };
+  const { product, variant } = match;
+  return {
+    specifications: specificationRows(product, variant),
+    compliance: complianceRows(product, variant, market),
+    bimFiles: downloadFiles(variant.attributes.downloads).filter(isBimFile),
+  };
 }
 
 /**
@@ -71,6 +95,7 @@ async function presentItems(
         sku: line.sku,
       }),
       ...(match ? { variant: { ...match.variant, ...(price ? { price } : {}) } } : {}),
+      ...summaryOf(match, market),
     };
   });
 }

@@ -31,6 +31,7 @@ import { presentProject, presentSummary } from '../../projects/present';
 import { requireAccount } from '../account/require-account';
 import { ActionError, defineAction, type Action, type ActionContext } from '../action';
 import type { AccountRow } from '../session';
+import { shareLinkActions } from './share-link';
 
 const ROOM_EXISTS = 'Room already exists!';
 const NO_LINE = 'That item is not in this project.';
@@ -543,4 +544,5 @@ export const projectActions: Action[] = [
   getProjectMetadata,
   getShoppingLists,
   getProjectSettings,
+  ...shareLinkActions,
 ];
