@@ -5,6 +5,7 @@ import dashboard from './dashboard.en-AU.messages.json';
 import projectExports from './exports.en-AU.messages.json';
 import products from './products.en-AU.messages.json';
 import rooms from './rooms.en-AU.messages.json';
+import summary from './summary.en-AU.messages.json';
 import wizard from './wizard.en-AU.messages.json';
 import enNZ from './en-NZ.messages.json';
 
@@ -20,6 +21,7 @@ const enAU = {
   ...rooms,
   ...addToProject,
   ...projectExports,
+  ...summary,
 };
 
 export type MessageId = keyof typeof enAU;

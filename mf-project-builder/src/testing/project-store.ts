@@ -13,6 +13,7 @@ import {
   type ProjectSummary,
   type SharedProject,
   sharedProjectSchema,
+  getSharedSummaryRequestSchema,
   type SummaryRow,
   PROJECT_TYPE_OPTIONS,
   projectSettingsOf,
@@ -697,7 +698,11 @@ export function handleAction(
     }
     case 'project/getSharedSummary': {
       // Anyone holding the token, signed in or not; any other token reads as no such project.
-      const body = input as Body<'project/getSharedSummary'>;
+      // The platform's router refuses a malformed body (a token of the wrong shape) first.
+      const parsed = v.safeParse(getSharedSummaryRequestSchema, input);
+      if (!parsed.success)
+        throw new FixtureError(400, 'INVALID_BODY', parsed.issues[0]?.message ?? 'Invalid body.');
+      const body = parsed.output;
       const stored = projects.get(body.projectId);
       if (!stored?.shareToken || stored.shareToken !== body.shareToken) throw NOT_FOUND();
       return shared(present(stored));
