@@ -1,0 +1,191 @@
+import {
+  MARKET_DEFINITIONS,
+  PROJECT_TYPE_LABELS,
+  formatMoney,
+  formatProjectDate,
+  type Market,
+  type Project,
+  type Session,
+} from '@specify/contracts';
+import {
+  tableColumns,
+  type ExportChoices,
+  type ExportColumn,
+  type ExportLine,
+} from './export-lines';
+import { columnLabel, type Translate } from './export-text';
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const escape = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
+
+export interface PrintInput extends ExportChoices {
+  project: Project;
+  lines: readonly ExportLine[];
+  market: Market;
+  session: Session;
+  landscape: boolean;
+  /** This site's origin: images stay its own paths, file links become absolute. */
+  siteOrigin: string;
+}
+
+/**
+ * An image as the PDF service can load it: a path on this site. The service loads pages from this
+ * site and nowhere else, so an image elsewhere would only print as a broken box.
+ */
+function sitePath(src: string, siteOrigin: string): string | undefined {
+  try {
+    const url = new URL(src, siteOrigin);
+    return url.origin === siteOrigin ? `${url.pathname}${url.search}` : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** A file link that still works from the saved PDF, far from the site: absolute, http(s) only. */
+function absoluteLink(href: string, siteOrigin: string): string | undefined {
+  try {
+    const url = new URL(href, siteOrigin);
+    return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** 'For {customer}' when an internal user prints a customer's project, else 'by {company}' (§2). */
+function byline(t: Translate, project: Project, session: Session): string {
+  const internal = session.status === 'authenticated' && session.account.isInternalUser;
+  if (internal && project.customerName)
+    return t('exports.print.for', { customer: project.customerName });
+  return project.companyName ? t('exports.print.by', { company: project.companyName }) : '';
+}
+
+function cell(column: ExportColumn, line: ExportLine, input: PrintInput): string {
+  const money = (value: ExportLine['price']) =>
+    value ? escape(formatMoney(value, { market: input.market, fractionDigits: 2 })) : '';
+  switch (column) {
+    case 'room':
+      return escape(line.room);
+    case 'image': {
+      const src = line.image && sitePath(line.image, input.siteOrigin);
+      return src ? `<img src="${escape(src)}" alt="${escape(line.name)}">` : '';
+    }
+    case 'code':
+      return escape(line.code);
+    case 'name':
+      return escape(line.name);
+    case 'details':
+      return line.details.length
+        ? `<ul>${line.details
+            .map(
+              (row) =>
+                `<li><span class="label">${escape(row.label)}:</span> ${escape(row.value)}</li>`,
+            )
+            .join('')}</ul>`
+        : '';
+    case 'bim':
+      return line.bimFiles.length
+        ? `<ul>${line.bimFiles
+            .map((file) => {
+              const href = absoluteLink(file.url, input.siteOrigin);
+              return `<li>${href ? `<a href="${escape(href)}">${escape(file.name)}</a>` : escape(file.name)}</li>`;
+            })
+            .join('')}</ul>`
+        : '';
+    case 'quantity':
+      return String(line.quantity);
+    case 'note':
+      return escape(line.note);
+    case 'rrp':
+      return money(line.price);
+    case 'total':
+      return money(line.total);
+  }
+}
+
+const NUMERIC: ReadonlySet<ExportColumn> = new Set(['quantity', 'rrp', 'total']);
+
+/**
+ * The summary as the PDF service prints it (project-builder.md §4 "PDF save", §9 "PDF table
+ * columns"): one complete HTML document with its own styles, the cover (project name, by or for,
+ * type, location, date created, prepared by) and the table of the available items, on A4 in the
+ * chosen template's orientation. Everything the project holds is escaped.
+ */
+export function projectPrintHtml(input: PrintInput, t: Translate): string {
+  const { project, lines, market, session, landscape } = input;
+  const columns = tableColumns(input);
+  const facts: [string, string][] = [
+    [t('exports.print.type'), PROJECT_TYPE_LABELS[project.projectType]],
+    [t('exports.print.location'), project.projectLocation],
+    [t('exports.print.created'), formatProjectDate(project.projectCreatedDate)],
+    [t('exports.print.preparedBy'), project.username || '-'],
+  ];
+  const by = byline(t, project, session);
+  const head = columns
+    .map((column) => `<th scope="col" class="col-${column}">${escape(columnLabel(t, column))}</th>`)
+    .join('');
+  const rows = lines.length
+    ? lines
+        .map(
+          (line) =>
+            `<tr>${columns
+              .map(
+                (column) =>
+                  `<td class="col-${column}${NUMERIC.has(column) ? ' number' : ''}">${cell(column, line, input)}</td>`,
+              )
+              .join('')}</tr>`,
+        )
+        .join('\n')
+    : `<tr><td colspan="${columns.length}">${escape(t('exports.print.noItems'))}</td></tr>`;
+  return `<!doctype html>
+<html lang="${MARKET_DEFINITIONS[market].languageTag}">
+<head>
+<meta charset="utf-8">
+<title>${escape(project.projectName)}</title>
+<style>
+  @page { size: A4 ${landscape ? 'landscape' : 'portrait'}; margin: 12mm; }
+  body { font-family: Helvetica, Arial, sans-serif; color: #1d2327; margin: 0; font-size: 9pt; }
+  header { border-bottom: 2px solid #1d2327; padding-bottom: 8pt; margin-bottom: 12pt; }
+  h1 { font-size: 20pt; margin: 0 0 2pt; }
+  .byline { font-size: 11pt; color: #555; margin: 0 0 8pt; }
+  dl { display: flex; flex-wrap: wrap; gap: 4pt 24pt; margin: 0; }
+  dl div { display: flex; gap: 4pt; }
+  dt { color: #555; }
+  dt::after { content: ':'; }
+  dd { margin: 0; font-weight: bold; }
+  table { width: 100%; border-collapse: collapse; table-layout: fixed; }
+  thead { display: table-header-group; }
+  tr { page-break-inside: avoid; break-inside: avoid; }
+  th, td { text-align: left; vertical-align: top; padding: 4pt; border-bottom: 1px solid #d5d8da; overflow-wrap: anywhere; }
+  th { background: #f2f3f4; font-size: 8pt; text-transform: uppercase; letter-spacing: 0.02em; }
+  td.number, th.col-quantity, th.col-rrp, th.col-total { text-align: right; }
+  .col-image { width: 22mm; }
+  .col-details { width: ${landscape ? '30%' : '26%'}; }
+  .col-quantity { width: 10mm; }
+  img { display: block; width: 20mm; height: 17mm; object-fit: contain; }
+  ul { list-style: none; margin: 0; padding: 0; }
+  li + li { margin-top: 1pt; }
+  .label { color: #555; }
+  a { color: #1d2327; }
+</style>
+</head>
+<body>
+<header>
+<h1>${escape(project.projectName)}</h1>
+${by ? `<p class="byline">${escape(by)}</p>` : ''}
+<dl>${facts.map(([label, value]) => `<div><dt>${escape(label)}</dt><dd>${escape(value)}</dd></div>`).join('')}</dl>
+</header>
+<table>
+<thead><tr>${head}</tr></thead>
+<tbody>
+${rows}
+</tbody>
+</table>
+</body>
+</html>`;
+}

@@ -1,0 +1,38 @@
+import type { Money } from '@specify/contracts';
+import { csvColumns, type CsvColumn, type ExportLine } from './export-lines';
+import { columnLabel, type Translate } from './export-text';
+
+/** A price in the CSV: `$` and the amount with the variant's own fraction digits (§9). */
+export function csvPrice(money: Money | undefined): string {
+  return money ? `$${(money.centAmount / 100).toFixed(money.fractionDigits)}` : '';
+}
+
+/**
+ * The project as CSV: Room, Prod Code, Product Name, Qty, Note, and RRP and Total when prices are
+ * shown; one row per available item. papaparse loads only now, when the export is asked for, and
+ * neutralises cells a spreadsheet would run as formulas (a note starting with '=').
+ */
+export async function projectCsv(
+  lines: readonly ExportLine[],
+  showPrices: boolean,
+  t: Translate,
+): Promise<string> {
+  const { default: Papa } = await import('papaparse');
+  const columns = csvColumns({ showPrices });
+  const value: Record<CsvColumn, (line: ExportLine) => string | number> = {
+    room: (line) => line.room,
+    code: (line) => line.code,
+    name: (line) => line.name,
+    quantity: (line) => line.quantity,
+    note: (line) => line.note,
+    rrp: (line) => csvPrice(line.price),
+    total: (line) => csvPrice(line.total),
+  };
+  return Papa.unparse(
+    {
+      fields: columns.map((column) => columnLabel(t, column)),
+      data: lines.map((line) => columns.map((column) => value[column](line))),
+    },
+    { escapeFormulae: true },
+  );
+}
