@@ -75,7 +75,7 @@ export async function createServices(options: ServicesOptions): Promise<CreatedS
     db: database.db,
     catalogue: new CatalogueStore(database.db),
     mailer: createMailer(database.db, { smtpUrl: env.smtpUrl, from: env.mailFrom }),
-    captcha: createCaptchaVerifier(env.captcha, now),
+    captcha: createCaptchaVerifier(env.captcha, database.db, now),
     config: {
       production: env.production,
       publicUrl: env.publicUrl,

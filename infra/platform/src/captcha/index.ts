@@ -1,3 +1,4 @@
+import type { Database } from '../db/client';
 import { LocalChallengeVerifier } from './local-challenge';
 import { RecaptchaVerifier } from './recaptcha';
 import type { CaptchaVerifier } from './verifier';
@@ -18,6 +19,7 @@ export interface CaptchaSettings {
 /** reCAPTCHA when a secret is configured, else the local signed arithmetic challenge. */
 export function createCaptchaVerifier(
   settings: CaptchaSettings,
+  db: Database,
   now: () => Date = () => new Date(),
 ): CaptchaVerifier {
   if (settings.recaptchaSecret)
@@ -25,5 +27,5 @@ export function createCaptchaVerifier(
       secret: settings.recaptchaSecret,
       verifyUrl: settings.recaptchaVerifyUrl,
     });
-  return new LocalChallengeVerifier({ secret: settings.localSecret, now });
+  return new LocalChallengeVerifier({ db, secret: settings.localSecret, now });
 }

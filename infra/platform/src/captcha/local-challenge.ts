@@ -1,9 +1,13 @@
 import { createHmac, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+import type { Database } from '../db/client';
+import { spentCaptchaNonces } from '../db/schema';
 import type { CaptchaVerifier, ChallengeIssuer } from './verifier';
 
 export const CHALLENGE_LIFETIME_MS = 10 * 60_000;
 
 export interface LocalChallengeOptions {
+  /** Where answered nonces are recorded, shared by every instance. */
+  db: Database;
   /** HMAC key; a random one per process when omitted (challenges then die with the process). */
   secret?: string;
   now?: () => Date;
@@ -19,15 +23,16 @@ interface ChallengePayload {
 /**
  * A small arithmetic question whose answer the server never stores: the challenge carries a nonce
  * and expiry, signed together with the right answer, so only that answer reproduces the signature.
- * The answer token is `${challenge}:${answer}`.
+ * The answer token is `${challenge}:${answer}`. Instances sharing the secret and the database
+ * accept each other's challenges, each answer once.
  */
 export class LocalChallengeVerifier implements CaptchaVerifier, ChallengeIssuer {
+  private readonly db: Database;
   private readonly secret: Buffer;
   private readonly now: () => Date;
-  /** Nonces already accepted, with their expiry, so an answer works once (per process). */
-  private readonly used = new Map<string, number>();
 
-  constructor(options: LocalChallengeOptions = {}) {
+  constructor(options: LocalChallengeOptions) {
+    this.db = options.db;
     this.secret = options.secret ? Buffer.from(options.secret) : randomBytes(32);
     this.now = options.now ?? (() => new Date());
   }
@@ -61,16 +66,18 @@ export class LocalChallengeVerifier implements CaptchaVerifier, ChallengeIssuer 
     if (given.length !== expected.length || !timingSafeEqual(given, expected)) return false;
 
     const parsed = parsePayload(payload);
-    const nowMs = this.now().getTime();
-    if (!parsed || parsed.e <= nowMs) return false;
-    this.forgetExpired(nowMs);
-    if (this.used.has(parsed.n)) return false;
-    this.used.set(parsed.n, parsed.e);
-    return true;
+    if (!parsed || parsed.e <= this.now().getTime()) return false;
+    return this.spend(parsed);
   }
 
-  private forgetExpired(nowMs: number): void {
-    for (const [nonce, expiry] of this.used) if (expiry <= nowMs) this.used.delete(nonce);
+  /** Records the nonce as spent; only the first of any number of racing answers inserts it. */
+  private async spend(challenge: ChallengePayload): Promise<boolean> {
+    const inserted = await this.db
+      .insert(spentCaptchaNonces)
+      .values({ nonce: challenge.n, expiresAt: new Date(challenge.e) })
+      .onConflictDoNothing()
+      .returning({ nonce: spentCaptchaNonces.nonce });
+    return inserted.length === 1;
   }
 }
 

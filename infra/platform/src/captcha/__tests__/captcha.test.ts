@@ -1,18 +1,31 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  CHALLENGE_LIFETIME_MS,
   CaptchaUnavailableError,
   LocalChallengeVerifier,
   RecaptchaVerifier,
   createCaptchaVerifier,
 } from '..';
+import { openDatabase, type DatabaseHandle } from '../../db/client';
+import { spentCaptchaNonces } from '../../db/schema';
 import { solve } from './solve';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openDatabase();
+});
+afterAll(() => database.close());
 
 describe('LocalChallengeVerifier', () => {
   let nowMs = Date.parse('2026-01-01T00:00:00Z');
-  const verifier = new LocalChallengeVerifier({
-    secret: 'test-secret',
-    now: () => new Date(nowMs),
+  let verifier: LocalChallengeVerifier;
+  beforeAll(() => {
+    verifier = new LocalChallengeVerifier({
+      db: database.db,
+      secret: 'test-secret',
+      now: () => new Date(nowMs),
+    });
   });
 
   it('accepts the right answer once', async () => {
@@ -37,8 +50,43 @@ describe('LocalChallengeVerifier', () => {
     expect(await verifier.verify(`${payload}.AAAA:${solve(question)}`)).toBe(false);
     for (const garbage of ['', 'abc', ':', 'a.b:', `${challenge}:abc`, `${challenge}:9999`])
       expect(await verifier.verify(garbage)).toBe(false);
-    const other = new LocalChallengeVerifier({ secret: 'other', now: () => new Date(nowMs) });
+    const other = new LocalChallengeVerifier({
+      db: database.db,
+      secret: 'other',
+      now: () => new Date(nowMs),
+    });
     expect(await other.verify(`${challenge}:${solve(question)}`)).toBe(false);
+  });
+
+  it('accepts on one instance what another issued, once across both', async () => {
+    const [first, second] = [1, 2].map(
+      () =>
+        new LocalChallengeVerifier({
+          db: database.db,
+          secret: 'shared-secret',
+          now: () => new Date(nowMs),
+        }),
+    );
+    const { challenge, question } = first!.issue();
+    const token = `${challenge}:${solve(question)}`;
+    expect(await second!.verify(token)).toBe(true);
+    expect(await first!.verify(token)).toBe(false);
+    expect(await second!.verify(token)).toBe(false);
+  });
+
+  it('accepts exactly one of several answers racing with the same challenge', async () => {
+    const { challenge, question } = verifier.issue();
+    const token = `${challenge}:${solve(question)}`;
+    const results = await Promise.all([1, 2, 3, 4, 5].map(() => verifier.verify(token)));
+    expect(results.filter(Boolean)).toHaveLength(1);
+  });
+
+  it('keeps a spent nonce until its challenge would have expired, for the retention job', async () => {
+    await database.db.delete(spentCaptchaNonces);
+    const { challenge, question } = verifier.issue();
+    expect(await verifier.verify(`${challenge}:${solve(question)}`)).toBe(true);
+    const spent = await database.db.select().from(spentCaptchaNonces);
+    expect(spent.map((row) => row.expiresAt.getTime())).toEqual([nowMs + CHALLENGE_LIFETIME_MS]);
   });
 });
 
@@ -118,8 +166,12 @@ describe('RecaptchaVerifier against a local fake siteverify', () => {
 
 describe('createCaptchaVerifier', () => {
   it('uses reCAPTCHA when a secret is configured, else the local challenge', () => {
-    expect(createCaptchaVerifier({ recaptchaSecret: 'x' })).toBeInstanceOf(RecaptchaVerifier);
-    expect(createCaptchaVerifier({})).toBeInstanceOf(LocalChallengeVerifier);
-    expect(createCaptchaVerifier({ recaptchaSecret: '' })).toBeInstanceOf(LocalChallengeVerifier);
+    expect(createCaptchaVerifier({ recaptchaSecret: 'x' }, database.db)).toBeInstanceOf(
+      RecaptchaVerifier,
+    );
+    expect(createCaptchaVerifier({}, database.db)).toBeInstanceOf(LocalChallengeVerifier);
+    expect(createCaptchaVerifier({ recaptchaSecret: '' }, database.db)).toBeInstanceOf(
+      LocalChallengeVerifier,
+    );
   });
 });

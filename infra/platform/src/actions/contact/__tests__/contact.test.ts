@@ -270,7 +270,9 @@ describe('contact/submitContactForm with the default local challenge', () => {
 
 describe('contact/submitContactForm with an injected verifier', () => {
   it('refuses an expired local challenge', async () => {
-    const app = await appWith(new LocalChallengeVerifier({ now: platform.services.now }));
+    const app = await appWith(
+      new LocalChallengeVerifier({ db: platform.services.db, now: platform.services.now }),
+    );
     const client = new TestClient(app);
     const token = await challengeToken(client);
     platform.advanceClock(10 * 60_000 + 1000);

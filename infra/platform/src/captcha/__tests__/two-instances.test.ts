@@ -1,0 +1,71 @@
+import type { FastifyInstance } from 'fastify';
+import { CONTACT_MESSAGES, type ContactFormData } from '@specify/contracts';
+import { buildPlatform } from '../../app';
+import { contactSubmissions } from '../../db/schema';
+import { startTestPlatform, TestClient, type TestPlatform } from '../../testing/test-platform';
+import { LocalChallengeVerifier } from '..';
+import { solve } from './solve';
+
+const FORM: ContactFormData = {
+  First_Name: 'Tessa',
+  Purpose_of_Enquiry: 'General',
+  Email: 'tessa@example.com',
+  Occupation: 'Architect',
+  Preferred_Contact_Method: 'Email',
+  Street_Address: '1 George St',
+  Message: 'Do you stock the Urbane II basin mixer?',
+  Phone: '0412345678',
+  State: 'NSW',
+  Country: 'AU',
+  Privacy_Consent: true,
+};
+
+let platform: TestPlatform;
+let instances: FastifyInstance[];
+
+/** Instances as a deployment runs them: one database and one configured secret, nothing else shared. */
+async function instance(): Promise<FastifyInstance> {
+  const captcha = new LocalChallengeVerifier({
+    db: platform.services.db,
+    secret: 'the-configured-captcha-secret',
+    now: platform.services.now,
+  });
+  return buildPlatform({ services: { ...platform.services, captcha } });
+}
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+  instances = [await instance(), await instance()];
+});
+afterAll(async () => {
+  await Promise.all(instances.map((app) => app.close()));
+  await platform.close();
+});
+
+async function submit(app: FastifyInstance, token: string) {
+  const response = await new TestClient(app).action('contact/submitContactForm', {
+    formData: FORM,
+    recaptchaValue: token,
+  });
+  return { status: response.statusCode, message: (response.json() as { message: string }).message };
+}
+
+describe('the local captcha behind a load balancer', () => {
+  it('a challenge issued by one instance is accepted by another, and only once anywhere', async () => {
+    const [first, second] = instances as [FastifyInstance, FastifyInstance];
+    const issued = await new TestClient(first).request(
+      'GET',
+      '/action/contact/getCaptchaChallenge',
+    );
+    const { challenge, question } = issued.json() as { challenge: string; question: string };
+    const token = `${challenge}:${solve(question)}`;
+    const stored = async () =>
+      (await platform.services.db.select().from(contactSubmissions)).length;
+    const before = await stored();
+
+    expect(await submit(second, token)).toEqual({ status: 200, message: CONTACT_MESSAGES.success });
+    expect(await submit(first, token)).toEqual({ status: 400, message: CONTACT_MESSAGES.captcha });
+    expect(await submit(second, token)).toEqual({ status: 400, message: CONTACT_MESSAGES.captcha });
+    expect(await stored()).toBe(before + 1);
+  });
+});
