@@ -11,6 +11,7 @@ export type { JsonRecord } from './engine/paths';
 export type { IndexSettings } from './engine/settings';
 export { FilterSyntaxError, type FilterCnf } from './filters/ast';
 export { parseFilters } from './filters/parse';
+export { SEARCH_LIMITS } from './limits';
 export {
   SearchApiError,
   decodeParamsString,

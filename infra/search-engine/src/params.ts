@@ -1,6 +1,8 @@
 import { parseFacetFilters, parseNumericFilters, parseTagFilters } from './filters/arrays';
 import { FilterSyntaxError, type FilterCnf } from './filters/ast';
 import { parseFilters } from './filters/parse';
+import { words } from './engine/text';
+import { SEARCH_LIMITS, clip } from './limits';
 
 /** An error the API answers with `{message, status}`, as Algolia does. */
 export class SearchApiError extends Error {
@@ -137,19 +139,32 @@ function boolean(raw: Record<string, unknown>, key: string, fallback: boolean): 
   return bad(`Invalid value for ${key}: expected a boolean`);
 }
 
+/** A facet or attribute name: bounded, as it is echoed in errors and looked up per hit. */
+export function assertName(key: string, name: string): void {
+  if (name.length > SEARCH_LIMITS.facetNameLength) {
+    bad(`Invalid value for ${key}: a name is at most ${SEARCH_LIMITS.facetNameLength} characters`);
+  }
+}
+
 function list(raw: Record<string, unknown>, key: string): string[] | undefined {
   const value = raw[key];
   if (value === undefined) return undefined;
+  let names: string[];
   if (typeof value === 'string') {
-    return value
+    names = value
       .split(',')
       .map((item) => item.trim())
       .filter(Boolean);
+  } else if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
+    names = value.filter((item) => item !== '');
+  } else {
+    return bad(`Invalid value for ${key}: expected a list of strings`);
   }
-  if (Array.isArray(value) && value.every((item) => typeof item === 'string')) {
-    return value.filter((item) => item !== '');
+  if (names.length > SEARCH_LIMITS.facetNames) {
+    bad(`Invalid value for ${key}: at most ${SEARCH_LIMITS.facetNames} names`);
   }
-  return bad(`Invalid value for ${key}: expected a list of strings`);
+  for (const name of names) assertName(key, name);
+  return names;
 }
 
 function text(raw: Record<string, unknown>, key: string, fallback: string): string {
@@ -159,11 +174,37 @@ function text(raw: Record<string, unknown>, key: string, fallback: string): stri
   return value;
 }
 
+/** UTF-8 length, counted here: the engine also runs where TextEncoder is missing (jsdom). */
+function utf8Bytes(text: string): number {
+  let bytes = 0;
+  for (const char of text) {
+    const code = char.codePointAt(0) ?? 0;
+    bytes += code < 0x80 ? 1 : code < 0x800 ? 2 : code < 0x10000 ? 3 : 4;
+  }
+  return bytes;
+}
+
+/** Free text the engine matches word by word: `query`, `facetQuery`. */
+function searchText(raw: Record<string, unknown>, key: string): string {
+  const value = text(raw, key, '');
+  const { queryBytes, queryWords } = SEARCH_LIMITS;
+  // Each character is at least one byte, so a long string is refused before it is encoded.
+  if (value.length > queryBytes || utf8Bytes(value) > queryBytes) {
+    bad(`Invalid value for ${key}: at most ${queryBytes} bytes`);
+  }
+  if (words(value).length > queryWords)
+    bad(`Invalid value for ${key}: at most ${queryWords} words`);
+  return value;
+}
+
 function filters(raw: Record<string, unknown>): FilterCnf {
   try {
     const filterString = raw.filters;
     if (filterString !== undefined && typeof filterString !== 'string') {
       bad('Invalid value for filters: expected a string');
+    }
+    if (filterString !== undefined && filterString.length > SEARCH_LIMITS.filterLength) {
+      bad(`Invalid value for filters: at most ${SEARCH_LIMITS.filterLength} characters`);
     }
     return [
       ...parseFilters(filterString ?? ''),
@@ -180,7 +221,7 @@ function filters(raw: Record<string, unknown>): FilterCnf {
 /** Validates a (merged) request into the parameters the engine uses. */
 export function readParams(raw: Record<string, unknown>): SearchParams {
   for (const key of Object.keys(raw)) {
-    if (!KNOWN.has(key) && !key.startsWith('x-algolia')) bad(`Unknown parameter: ${key}`);
+    if (!KNOWN.has(key) && !key.startsWith('x-algolia')) bad(`Unknown parameter: ${clip(key)}`);
   }
   for (const key of LIST_PARAMS) list(raw, key);
   const typo = raw.typoTolerance;
@@ -194,15 +235,15 @@ export function readParams(raw: Record<string, unknown>): SearchParams {
           : bad('Invalid value for typoTolerance: expected true, false, "min" or "strict"');
   const sortBy = raw.sortFacetValuesBy;
   return {
-    query: text(raw, 'query', ''),
+    query: searchText(raw, 'query'),
     filters: filters(raw),
     facets: list(raw, 'facets') ?? [],
     maxValuesPerFacet: integer(raw, 'maxValuesPerFacet', 0, 1000) ?? 100,
     sortFacetValuesBy: sortBy === 'alpha' ? 'alpha' : 'count',
-    hitsPerPage: integer(raw, 'hitsPerPage', 0, 1000),
+    hitsPerPage: integer(raw, 'hitsPerPage', 0, SEARCH_LIMITS.hitsPerPage),
     page: integer(raw, 'page', 0, Number.MAX_SAFE_INTEGER) ?? 0,
-    offset: integer(raw, 'offset', 0, Number.MAX_SAFE_INTEGER),
-    length: integer(raw, 'length', 0, 1000),
+    offset: integer(raw, 'offset', 0, SEARCH_LIMITS.offset),
+    length: integer(raw, 'length', 0, SEARCH_LIMITS.hitsPerPage),
     attributesToRetrieve: list(raw, 'attributesToRetrieve'),
     attributesToHighlight: list(raw, 'attributesToHighlight'),
     attributesToSnippet: list(raw, 'attributesToSnippet'),
@@ -218,7 +259,7 @@ export function readParams(raw: Record<string, unknown>): SearchParams {
     userToken: typeof raw.userToken === 'string' ? raw.userToken : undefined,
     analyticsTags: list(raw, 'analyticsTags') ?? [],
     responseFields: list(raw, 'responseFields'),
-    facetQuery: text(raw, 'facetQuery', ''),
+    facetQuery: searchText(raw, 'facetQuery'),
     maxFacetHits: integer(raw, 'maxFacetHits', 1, 100) ?? 10,
   };
 }

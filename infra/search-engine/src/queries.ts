@@ -2,7 +2,8 @@ import type { SearchEngine } from './engine/engine';
 import type { JsonRecord } from './engine/paths';
 import { FilterSyntaxError, type FilterCnf } from './filters/ast';
 import { parseFilters } from './filters/parse';
-import { encodeParams, mergeRaw, readParams, SearchApiError } from './params';
+import { SEARCH_LIMITS, clip } from './limits';
+import { assertName, encodeParams, mergeRaw, readParams, SearchApiError } from './params';
 
 /**
  * Algolia's request bodies (multi-query, single query, facet values, objects) answered by the
@@ -29,13 +30,15 @@ function isObject(value: unknown): value is Request {
 
 export function assertIndexAllowed(key: KeyRestrictions, indexName: string): void {
   if (key.indexAllowed && !key.indexAllowed(indexName)) {
-    throw new SearchApiError(403, `Index not allowed with this API key: ${indexName}`);
+    throw new SearchApiError(403, `Index not allowed with this API key: ${clip(indexName)}`);
   }
 }
 
+/** The key's embedded filter, parsed once per call however many searches the call makes. */
 function keyFilters(key: KeyRestrictions): FilterCnf {
+  const { filters } = key;
   try {
-    return key.filters ? parseFilters(key.filters) : [];
+    return filters ? parseFilters(filters) : [];
   } catch (error) {
     if (error instanceof FilterSyntaxError)
       throw new SearchApiError(403, 'Invalid filters in secured API key');
@@ -43,10 +46,13 @@ function keyFilters(key: KeyRestrictions): FilterCnf {
   }
 }
 
-function requestsOf(body: unknown): Request[] {
+function requestsOf(body: unknown, limit: number): Request[] {
   const requests = isObject(body) ? body.requests : undefined;
   if (!Array.isArray(requests) || !requests.every(isObject)) {
     throw new SearchApiError(400, 'requests must be an array of objects');
+  }
+  if (requests.length > limit) {
+    throw new SearchApiError(400, `requests: at most ${limit} in one call`);
   }
   return requests;
 }
@@ -58,16 +64,27 @@ export function runSearchRequest(
   indexName: string,
   request: Request,
 ) {
+  return searchWithKey(engine, key, keyFilters(key), indexName, request);
+}
+
+/** `extra` is the key's filter, already parsed. */
+function searchWithKey(
+  engine: SearchEngine,
+  key: KeyRestrictions,
+  extra: FilterCnf,
+  indexName: string,
+  request: Request,
+) {
   assertIndexAllowed(key, indexName);
   const raw = mergeRaw(request);
   const echo = encodeParams(raw);
   const params = readParams({ ...raw, ...key.searchParams });
   if (key.userToken) params.userToken = key.userToken;
-  const extra = keyFilters(key);
   if (request.type === 'facet') {
     if (typeof request.facet !== 'string' || !request.facet) {
       throw new SearchApiError(400, 'facet is required for a request of type facet');
     }
+    assertName('facet', request.facet);
     return engine.searchForFacetValues(indexName, request.facet, params, extra);
   }
   return engine.search(indexName, params, echo, extra);
@@ -75,11 +92,12 @@ export function runSearchRequest(
 
 /** `POST /1/indexes/*\/queries`: several requests, with Algolia's `strategy`. */
 export function runQueries(engine: SearchEngine, key: KeyRestrictions, body: unknown) {
-  const requests = requestsOf(body);
+  const requests = requestsOf(body, SEARCH_LIMITS.requests);
   const strategy = (isObject(body) ? body.strategy : undefined) ?? 'none';
   if (strategy !== 'none' && strategy !== 'stopIfEnoughMatches') {
     throw new SearchApiError(400, 'strategy must be none or stopIfEnoughMatches');
   }
+  const extra = keyFilters(key);
   let enough = false;
   const results = requests.map((entry) => {
     if (typeof entry.indexName !== 'string' || !entry.indexName) {
@@ -99,7 +117,7 @@ export function runQueries(engine: SearchEngine, key: KeyRestrictions, body: unk
         params: '',
       };
     }
-    const result = runSearchRequest(engine, key, entry.indexName, entry);
+    const result = searchWithKey(engine, key, extra, entry.indexName, entry);
     if (strategy === 'stopIfEnoughMatches' && 'nbHits' in result) {
       enough = result.nbHits >= result.hitsPerPage;
     }
@@ -116,24 +134,33 @@ export function getObject(
   objectID: string,
   attributesToRetrieve: unknown = ['*'],
 ): JsonRecord {
+  return objectWithKey(engine, key, keyFilters(key), indexName, objectID, attributesToRetrieve);
+}
+
+function objectWithKey(
+  engine: SearchEngine,
+  key: KeyRestrictions,
+  extra: FilterCnf,
+  indexName: string,
+  objectID: string,
+  attributesToRetrieve: unknown,
+): JsonRecord {
   assertIndexAllowed(key, indexName);
   const attributes = readParams({ attributesToRetrieve });
-  return engine.getObject(
-    indexName,
-    objectID,
-    attributes.attributesToRetrieve ?? ['*'],
-    keyFilters(key),
-  );
+  return engine.getObject(indexName, objectID, attributes.attributesToRetrieve ?? ['*'], extra);
 }
 
 /** `POST /1/indexes/*\/objects`: several records; one the key may not see is null. */
 export function getObjects(engine: SearchEngine, key: KeyRestrictions, body: unknown) {
+  const requests = requestsOf(body, SEARCH_LIMITS.objects);
+  const extra = keyFilters(key);
   return {
-    results: requestsOf(body).map((entry) => {
+    results: requests.map((entry) => {
       try {
-        return getObject(
+        return objectWithKey(
           engine,
           key,
+          extra,
           String(entry.indexName ?? ''),
           String(entry.objectID ?? ''),
           entry.attributesToRetrieve ?? ['*'],

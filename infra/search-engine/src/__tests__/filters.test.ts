@@ -1,5 +1,6 @@
 import { parseFacetFilters, parseNumericFilters, parseTagFilters } from '../filters/arrays';
 import { parseFilters } from '../filters/parse';
+import { SEARCH_LIMITS } from '../limits';
 
 const facet = (attribute: string, value: string, negated = false) => ({
   kind: 'facet',
@@ -223,5 +224,71 @@ describe('facetFilters, numericFilters, tagFilters', () => {
       [tag('SciFi')],
       [tag('Book'), tag('Movie', true)],
     ]);
+  });
+});
+
+describe('filters grammar: bounded work on hostile input', () => {
+  // The number pattern once backtracked: a 20,000-digit non-number held the event loop for about
+  // a second, quadratically more for longer ones. Each of these completes in one pass now.
+  const digits = '1'.repeat(100_000);
+
+  it('reads a 100,000-digit number as out of range, naming only its start', () => {
+    expect(() => parseFilters(`price < ${digits}`)).toThrow(
+      new RegExp(`^filters: Numeric value 1{40}… out of range at col 9$`),
+    );
+  });
+
+  it.each([
+    ['a trailing letter', `price < ${digits}x`],
+    ['a dangling exponent', `price < ${digits}e`],
+    ['a second decimal point', `price < ${digits}.${digits}.`],
+    ['a signed exponent without digits', `price < ${digits}e+`],
+  ])('refuses a 100,000-digit non-number with %s, naming only its start', (_name, input) => {
+    expect(() => parseFilters(input)).toThrow(
+      new RegExp(`^filters: Unexpected token string\\(1{40}…\\) expected numeric value at col 9$`),
+    );
+  });
+
+  it('still reads every number form Algolia takes', () => {
+    expect(parseFilters('a > -1.5 AND b < .5 AND c = 2. AND d >= 1e3 AND e <= +2E-2')).toEqual([
+      [num('a', '>', -1.5)],
+      [num('b', '<', 0.5)],
+      [num('c', '=', 2)],
+      [num('d', '>=', 1000)],
+      [num('e', '<=', 0.02)],
+    ]);
+    expect(() => parseFilters('a > 1e')).toThrow('expected numeric value');
+    expect(() => parseFilters('a > .')).toThrow('expected numeric value');
+    expect(() => parseFilters('a > 1..2')).toThrow('expected numeric value');
+  });
+
+  it(`refuses parentheses nested past ${SEARCH_LIMITS.filterDepth} levels instead of overflowing the stack`, () => {
+    const nested = (depth: number) => `${'('.repeat(depth)}a:1${')'.repeat(depth)}`;
+    expect(parseFilters(nested(SEARCH_LIMITS.filterDepth))).toEqual([[facet('a', '1')]]);
+    for (const depth of [SEARCH_LIMITS.filterDepth + 1, 20_000]) {
+      expect(() => parseFilters(nested(depth))).toThrow(
+        `filters: Parentheses nested more than ${SEARCH_LIMITS.filterDepth} deep at col ${SEARCH_LIMITS.filterDepth + 1}`,
+      );
+    }
+  });
+
+  it(`refuses filter arrays nested past ${SEARCH_LIMITS.filterDepth} levels instead of overflowing the stack`, () => {
+    const nested = (depth: number): unknown => {
+      let value: unknown = 'a:1';
+      for (let i = 0; i < depth; i += 1) value = [value];
+      return value;
+    };
+    expect(parseFacetFilters(nested(SEARCH_LIMITS.filterDepth))).toEqual([[facet('a', '1')]]);
+    for (const depth of [SEARCH_LIMITS.filterDepth + 1, 20_000]) {
+      expect(() => parseFacetFilters(nested(depth))).toThrow(
+        `facetFilters: arrays nested more than ${SEARCH_LIMITS.filterDepth} deep`,
+      );
+    }
+  });
+
+  it('names at most the first 40 characters of a bad entry', () => {
+    expect(() => parseFacetFilters([`${'x'.repeat(1000)}`])).toThrow(
+      new RegExp(`^facetFilters: Invalid syntax in "x{40}…", expected attribute:value$`),
+    );
   });
 });

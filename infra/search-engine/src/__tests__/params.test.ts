@@ -1,4 +1,5 @@
 import { decodeParamsString, encodeParams, mergeRaw, readParams } from '../index';
+import { SEARCH_LIMITS } from '../limits';
 import { fixtureEngine, ids, refusal, search } from './fixture-index';
 
 describe('readParams', () => {
@@ -101,6 +102,115 @@ describe('readParams', () => {
     ],
   ])('answers 400 for %s', (_, raw, message) => {
     expect(refusal(() => readParams(raw))).toEqual([400, message]);
+  });
+
+  const { queryBytes, queryWords, filterLength, facetNames, facetNameLength } = SEARCH_LIMITS;
+  /** Facet filters whose strings add up to `total` characters, split over an OR group. */
+  const facetFiltersOf = (total: number) => [
+    [`brand:${'x'.repeat(total / 2 - 6)}`, `brand:${'y'.repeat(total / 2 - 6)}`],
+  ];
+  it.each<[string, Record<string, unknown>, string]>([
+    [
+      `a query over ${queryBytes} bytes`,
+      { query: 'a'.repeat(queryBytes + 1) },
+      `Invalid value for query: at most ${queryBytes} bytes`,
+    ],
+    [
+      `a query of fewer characters than ${queryBytes} but more bytes`,
+      { query: 'é'.repeat(queryBytes / 2 + 1) },
+      `Invalid value for query: at most ${queryBytes} bytes`,
+    ],
+    [
+      `a query of emoji over ${queryBytes} bytes (four each)`,
+      { query: '😀'.repeat(queryBytes / 4 + 1) },
+      `Invalid value for query: at most ${queryBytes} bytes`,
+    ],
+    [
+      `a query of more than ${queryWords} words`,
+      { query: Array.from({ length: queryWords + 1 }, () => 'tap').join(' ') },
+      `Invalid value for query: at most ${queryWords} words`,
+    ],
+    [
+      `a facetQuery over ${queryBytes} bytes`,
+      { facetQuery: 'a'.repeat(queryBytes + 1) },
+      `Invalid value for facetQuery: at most ${queryBytes} bytes`,
+    ],
+    [
+      `filters over ${filterLength} characters`,
+      { filters: `brand:${'x'.repeat(filterLength)}` },
+      `Invalid value for filters: at most ${filterLength} characters`,
+    ],
+    [
+      `facetFilters over ${filterLength} characters`,
+      { facetFilters: facetFiltersOf(filterLength + 2) },
+      `Invalid value for facetFilters: at most ${filterLength} characters`,
+    ],
+    [
+      `facetFilters over ${filterLength} characters in a params string`,
+      decodeParamsString(
+        `facetFilters=${encodeURIComponent(JSON.stringify(facetFiltersOf(filterLength + 2)))}`,
+      ),
+      `Invalid value for facetFilters: at most ${filterLength} characters`,
+    ],
+    [
+      `numericFilters over ${filterLength} characters`,
+      { numericFilters: [`price < ${'1'.repeat(filterLength)}`] },
+      `Invalid value for numericFilters: at most ${filterLength} characters`,
+    ],
+    [
+      `tagFilters over ${filterLength} characters`,
+      { tagFilters: 't'.repeat(filterLength + 1) },
+      `Invalid value for tagFilters: at most ${filterLength} characters`,
+    ],
+    [
+      'length over 1000',
+      { length: 1001 },
+      'Invalid value for length: it must be between 0 and 1000',
+    ],
+    [
+      `offset over ${SEARCH_LIMITS.offset}`,
+      { offset: SEARCH_LIMITS.offset + 1 },
+      `Invalid value for offset: it must be between 0 and ${SEARCH_LIMITS.offset}`,
+    ],
+    [
+      `more than ${facetNames} facets`,
+      { facets: Array.from({ length: facetNames + 1 }, (_, i) => `facet${i}`) },
+      `Invalid value for facets: at most ${facetNames} names`,
+    ],
+    [
+      `a facet name over ${facetNameLength} characters`,
+      { facets: ['brand', 'f'.repeat(facetNameLength + 1)] },
+      `Invalid value for facets: a name is at most ${facetNameLength} characters`,
+    ],
+    [
+      `more than ${facetNames} attributes to retrieve, as a string`,
+      { attributesToRetrieve: Array.from({ length: facetNames + 1 }, () => 'name').join(',') },
+      `Invalid value for attributesToRetrieve: at most ${facetNames} names`,
+    ],
+    [
+      'an unknown parameter with a long name, named only by its start',
+      { ['p'.repeat(10_000)]: 1 },
+      `Unknown parameter: ${'p'.repeat(40)}…`,
+    ],
+  ])('caps: answers 400 for %s', (_, raw, message) => {
+    expect(refusal(() => readParams(raw))).toEqual([400, message]);
+  });
+
+  it('takes what sits just inside each cap', () => {
+    expect(
+      refusal(() =>
+        readParams({
+          query: Array.from({ length: queryWords }, () => 'a').join(' '),
+          facetQuery: '😀'.repeat(queryBytes / 4),
+          filters: `brand:${'x'.repeat(filterLength - 'brand:'.length)}`,
+          facetFilters: facetFiltersOf(filterLength),
+          facets: Array.from({ length: facetNames }, () => 'f'.repeat(facetNameLength)),
+          hitsPerPage: 1000,
+          length: 1000,
+          offset: SEARCH_LIMITS.offset,
+        }),
+      ),
+    ).toBe(undefined);
   });
 
   it('answers 400 with the grammar error for a malformed filters string', () => {

@@ -1,4 +1,13 @@
-import { SearchApiError, SearchEngine, getObjects, runQueries, runSearchRequest } from '../index';
+import {
+  SearchApiError,
+  SearchEngine,
+  getObjects,
+  runQueries,
+  runSearchRequest,
+  type KeyRestrictions,
+} from '../index';
+import { SEARCH_LIMITS } from '../limits';
+import { refusal } from './fixture-index';
 
 const RECORDS = [
   {
@@ -87,9 +96,67 @@ describe('runQueries', () => {
     expect(
       refuse({ requests: [{ indexName: 'products' }] }, { indexAllowed: () => false }),
     ).toEqual([403, 'Index not allowed with this API key: products']);
+    expect(
+      refuse({ requests: [{ indexName: 'p'.repeat(5000) }] }, { indexAllowed: () => false }),
+    ).toEqual([403, `Index not allowed with this API key: ${'p'.repeat(40)}…`]);
     expect(refuse({ requests: [{ indexName: 'products' }] }, { filters: 'audience:(' })).toEqual([
       403,
       'Invalid filters in secured API key',
+    ]);
+  });
+
+  it(`refuses more than ${SEARCH_LIMITS.requests} requests in one call`, () => {
+    const requests = (count: number) =>
+      Array.from({ length: count }, () => ({ indexName: 'products', query: 'luna' }));
+    expect(
+      runQueries(engine(), visitor, { requests: requests(SEARCH_LIMITS.requests) }).results,
+    ).toHaveLength(SEARCH_LIMITS.requests);
+    expect(
+      refusal(() =>
+        runQueries(engine(), visitor, { requests: requests(SEARCH_LIMITS.requests + 1) }),
+      ),
+    ).toEqual([400, `requests: at most ${SEARCH_LIMITS.requests} in one call`]);
+  });
+
+  it("parses the key's filter once for the whole call, not once per request", () => {
+    let reads = 0;
+    const key: KeyRestrictions = {
+      get filters() {
+        reads += 1;
+        return 'audience:visitor';
+      },
+    };
+    const { results } = runQueries(engine(), key, {
+      requests: [
+        { indexName: 'products', query: 'luna' },
+        { indexName: 'products_oldest', query: 'luna' },
+        { indexName: 'products', type: 'facet', facet: 'brand', facetQuery: 'kin' },
+      ],
+    });
+    expect(ids(results[0])).toEqual(['1', '2']);
+    expect(reads).toBe(1);
+    expect(
+      getObjects(engine(), key, {
+        requests: [
+          { indexName: 'products', objectID: '1' },
+          { indexName: 'products', objectID: '3' },
+        ],
+      }).results.map((hit) => hit?.objectID ?? null),
+    ).toEqual(['1', null]);
+    expect(reads).toBe(2);
+  });
+
+  it(`refuses a facet name over ${SEARCH_LIMITS.facetNameLength} characters in a facet search`, () => {
+    expect(
+      refusal(() =>
+        runSearchRequest(engine(), visitor, 'products', {
+          type: 'facet',
+          facet: 'b'.repeat(SEARCH_LIMITS.facetNameLength + 1),
+        }),
+      ),
+    ).toEqual([
+      400,
+      `Invalid value for facet: a name is at most ${SEARCH_LIMITS.facetNameLength} characters`,
     ]);
   });
 
@@ -104,6 +171,19 @@ describe('runQueries', () => {
 });
 
 describe('getObjects', () => {
+  it(`refuses more than ${SEARCH_LIMITS.objects} objects in one call`, () => {
+    const requests = (count: number) =>
+      Array.from({ length: count }, () => ({ indexName: 'products', objectID: '1' }));
+    expect(
+      getObjects(engine(), visitor, { requests: requests(SEARCH_LIMITS.objects) }).results,
+    ).toHaveLength(SEARCH_LIMITS.objects);
+    expect(
+      refusal(() =>
+        getObjects(engine(), visitor, { requests: requests(SEARCH_LIMITS.objects + 1) }),
+      ),
+    ).toEqual([400, `requests: at most ${SEARCH_LIMITS.objects} in one call`]);
+  });
+
   it('hands back the records the key may see, null for the rest', () => {
     const { results } = getObjects(engine(), visitor, {
       requests: [

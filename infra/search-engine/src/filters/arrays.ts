@@ -1,14 +1,39 @@
 import { FilterSyntaxError, type FilterCnf, type FilterCondition } from './ast';
+import { SEARCH_LIMITS, clip } from '../limits';
 import { parseFilters } from './parse';
 
-/** `facetFilters` / `numericFilters` / `tagFilters`: a string, or an array (AND) of strings and arrays (OR). */
-export type FilterArray = string | readonly (string | FilterArray)[];
-
-function flatten(value: FilterArray): string[] {
-  return typeof value === 'string' ? [value] : value.flatMap(flatten);
+function tooLong(parameter: string): FilterSyntaxError {
+  return new FilterSyntaxError(
+    `Invalid value for ${parameter}: at most ${SEARCH_LIMITS.filterLength} characters`,
+  );
 }
 
-/** Top-level elements are ANDed; a nested array is one OR group (deeper nesting joins that group). */
+/**
+ * The strings of one top-level element, in order. `enclosing` arrays are already around `value`;
+ * nesting is refused past the depth limit before the descent could overflow the stack.
+ */
+function flatten(value: unknown, parameter: string, enclosing: number, out: string[]): void {
+  if (typeof value === 'string') {
+    out.push(value);
+    return;
+  }
+  if (!Array.isArray(value)) {
+    throw new FilterSyntaxError(
+      `${parameter}: expected a string or an array of strings and arrays`,
+    );
+  }
+  if (enclosing === SEARCH_LIMITS.filterDepth) {
+    throw new FilterSyntaxError(
+      `${parameter}: arrays nested more than ${SEARCH_LIMITS.filterDepth} deep`,
+    );
+  }
+  for (const item of value) flatten(item, parameter, enclosing + 1, out);
+}
+
+/**
+ * `facetFilters` / `numericFilters` / `tagFilters`: a string, or an array of strings and arrays.
+ * Top-level elements are ANDed; a nested array is one OR group (deeper nesting joins that group).
+ */
 function toClauses(
   value: unknown,
   parameter: string,
@@ -16,6 +41,9 @@ function toClauses(
 ): FilterCnf {
   if (value === undefined || value === null || value === '') return [];
   let input: unknown = value;
+  if (typeof input === 'string' && input.length > SEARCH_LIMITS.filterLength) {
+    throw tooLong(parameter);
+  }
   if (typeof input === 'string' && input.trim().startsWith('[')) {
     try {
       input = JSON.parse(input) as unknown;
@@ -24,23 +52,25 @@ function toClauses(
     }
   }
   const elements = typeof input === 'string' ? [input] : input;
-  if (!Array.isArray(elements) || !elements.every(isFilterArray)) {
+  if (!Array.isArray(elements)) {
     throw new FilterSyntaxError(
       `${parameter}: expected a string or an array of strings and arrays`,
     );
   }
+  const groups = elements.map((element: unknown) => {
+    const texts: string[] = [];
+    flatten(element, parameter, 1, texts);
+    return texts;
+  });
+  let length = 0;
+  for (const text of groups.flat()) length += text.length;
+  if (length > SEARCH_LIMITS.filterLength) throw tooLong(parameter);
   const clauses: FilterCnf = [];
-  for (const element of elements as FilterArray[]) {
-    const conditions = flatten(element)
-      .filter((text) => text.trim() !== '')
-      .map(parseOne);
+  for (const texts of groups) {
+    const conditions = texts.filter((text) => text.trim() !== '').map(parseOne);
     if (conditions.length > 0) clauses.push(conditions);
   }
   return clauses;
-}
-
-function isFilterArray(value: unknown): value is FilterArray {
-  return typeof value === 'string' || (Array.isArray(value) && value.every(isFilterArray));
 }
 
 function unquote(text: string): string {
@@ -57,7 +87,7 @@ export function parseFacetFilters(value: unknown, parameter = 'facetFilters'): F
     const colon = text.indexOf(':');
     if (colon <= 0) {
       throw new FilterSyntaxError(
-        `${parameter}: Invalid syntax in "${text}", expected attribute:value`,
+        `${parameter}: Invalid syntax in "${clip(text)}", expected attribute:value`,
       );
     }
     const attribute = unquote(text.slice(0, colon));
@@ -83,7 +113,7 @@ export function parseNumericFilters(value: unknown, parameter = 'numericFilters'
     const only = cnf.length === 1 && cnf[0]?.length === 1 ? cnf[0][0] : undefined;
     if (!only || only.negated || (only.kind !== 'numeric' && only.kind !== 'range')) {
       throw new FilterSyntaxError(
-        `${parameter}: Invalid syntax in "${text}", expected attribute<op>number or attribute:low TO high`,
+        `${parameter}: Invalid syntax in "${clip(text)}", expected attribute<op>number or attribute:low TO high`,
       );
     }
     return only;

@@ -6,9 +6,15 @@ import {
   type FilterCondition,
   type NumericOperator,
 } from './ast';
+import { SEARCH_LIMITS, clip } from '../limits';
 import { describe, tokenize, type Token, type TokenType } from './tokenize';
 
-const NUMBER = /^[-+]?(\d+\.?\d*|\.\d+)([eE][-+]?\d+)?$/;
+/**
+ * A decimal number. Linear: each part starts with a character the part before cannot take (digits,
+ * then `.`, then `e`), so no input splits two ways. The old `\d+\.?\d*` split a run of digits
+ * every possible way before failing, quadratic in its length (issue 17).
+ */
+const NUMBER = /^[-+]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][-+]?\d+)?$/;
 
 function kindOf(condition: FilterCondition): 'facet' | 'numeric' | 'tag' {
   return condition.kind === 'range' ? 'numeric' : condition.kind;
@@ -23,6 +29,8 @@ function kindOf(condition: FilterCondition): 'facet' | 'numeric' | 'tag' {
 export function parseFilters(input: string, parameter = 'filters'): FilterCnf {
   const tokens = tokenize(input, parameter);
   let position = 0;
+  /** Open parentheses around the current position; bounded so the descent cannot overflow. */
+  let depth = 0;
   const end = tokens[tokens.length - 1] as Token;
   const peek = (): Token => tokens[position] ?? end;
   const next = (): Token => {
@@ -43,7 +51,7 @@ export function parseFilters(input: string, parameter = 'filters'): FilterCnf {
     const value = Number(token.text);
     if (Math.abs(value) > NUMERIC_LIMIT) {
       throw new FilterSyntaxError(
-        `${parameter}: Numeric value ${token.text} out of range at col ${token.col}`,
+        `${parameter}: Numeric value ${clip(token.text)} out of range at col ${token.col}`,
       );
     }
     return value;
@@ -113,9 +121,16 @@ export function parseFilters(input: string, parameter = 'filters'): FilterCnf {
       return [{ ...negated, negated: !negated.negated }];
     }
     if (token.type === 'lparen') {
+      if (depth === SEARCH_LIMITS.filterDepth) {
+        throw new FilterSyntaxError(
+          `${parameter}: Parentheses nested more than ${SEARCH_LIMITS.filterDepth} deep at col ${token.col}`,
+        );
+      }
       const before = tokens[position - 1];
       next();
+      depth += 1;
       const inner = conjunction();
+      depth -= 1;
       expect('rparen', "')'");
       if (inner.length > 1) {
         const inOr = before?.type === 'or' || peek().type === 'or';

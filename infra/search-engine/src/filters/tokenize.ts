@@ -1,3 +1,4 @@
+import { clip } from '../limits';
 import { FilterSyntaxError } from './ast';
 
 export type TokenType =
@@ -89,9 +90,9 @@ export function describe(token: Token): string {
     case 'end':
       return 'end of filter';
     case 'string':
-      return `string("${token.text}")`;
+      return `string("${clip(token.text)}")`;
     case 'word':
-      return `string(${token.text})`;
+      return `string(${clip(token.text)})`;
     default:
       return `'${token.text}'`;
   }
