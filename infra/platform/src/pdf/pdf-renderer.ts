@@ -46,6 +46,8 @@ export const DEFAULT_PDF_OPTIONS: PdfRendererOptions = {
 export interface RenderRequest {
   html: string;
   noPageMargins: boolean;
+  /** A4 on its side (the project summary's Landscape template). */
+  landscape: boolean;
   /** This site's own origin: the only host the page may load from (images, CSS, fonts). */
   origin: string;
 }
@@ -61,13 +63,19 @@ export class PdfRenderError extends Error {
   }
 }
 
+/** What the PDF routes need of a renderer (tests of the job lifecycle give a stand-in). */
+export interface HtmlToPdf {
+  render(request: RenderRequest): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
 /**
  * HTML to PDF with headless Chromium: one browser, a context per render with JavaScript off, at
  * most `concurrency` renders at once and `queueLimit` waiting. The page may load only from the
  * site's own origin, fetched without following redirects; every other request is aborted, so the
  * renderer cannot be used to reach the network.
  */
-export class PdfRenderer {
+export class PdfRenderer implements HtmlToPdf {
   private browser: Promise<Browser> | undefined;
   private active = 0;
   private readonly waiting: (() => void)[] = [];
@@ -155,6 +163,7 @@ export class PdfRenderer {
       await page.goto(documentUrl, { waitUntil: 'load', timeout: this.options.timeoutMs });
       return await page.pdf({
         format: 'A4',
+        landscape: request.landscape,
         printBackground: true,
         preferCSSPageSize: true,
         margin: request.noPageMargins

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { MARKETS } from '@specify/contracts';
-import { PdfRenderError, type PdfRenderer } from './pdf-renderer';
+import { PdfRenderError, type HtmlToPdf } from './pdf-renderer';
 
 /** The print HTML of a product or a project: generous, but bounded. */
 export const MAX_PDF_HTML_BYTES = 2 * 1024 * 1024;
@@ -18,7 +18,8 @@ const pdfRequestSchema = v.object(
   'send {html, noPageMargins} with the HTML to render.',
 );
 
-const STATUS: Record<PdfRenderError['reason'], number> = {
+/** The status each render failure answers with. */
+export const PDF_FAILURE_STATUS: Record<PdfRenderError['reason'], number> = {
   saturated: 503,
   unavailable: 503,
   timeout: 504,
@@ -26,13 +27,13 @@ const STATUS: Record<PdfRenderError['reason'], number> = {
 };
 
 /** How this process reaches itself: loopback when it listens on every interface. */
-function ownOrigin(host: string, port: number): string {
+export function ownOrigin(host: string, port: number): string {
   if (host === '0.0.0.0' || host === '::') return `http://127.0.0.1:${port}`;
   return host.includes(':') ? `http://[${host}]:${port}` : `http://${host}:${port}`;
 }
 
 export interface PdfRoutesOptions {
-  renderer: PdfRenderer;
+  renderer: HtmlToPdf;
 }
 
 /**
@@ -61,6 +62,7 @@ export async function pdfRoutes(app: FastifyInstance, { renderer }: PdfRoutesOpt
         try {
           const pdf = await renderer.render({
             ...parsed.output,
+            landscape: false,
             origin: ownOrigin(address.address, address.port),
           });
           return reply
@@ -70,7 +72,9 @@ export async function pdfRoutes(app: FastifyInstance, { renderer }: PdfRoutesOpt
         } catch (error) {
           if (!(error instanceof PdfRenderError)) throw error;
           if (error.reason === 'saturated') reply.header('retry-after', '5');
-          return reply.code(STATUS[error.reason]).send({ isError: true, message: error.message });
+          return reply
+            .code(PDF_FAILURE_STATUS[error.reason])
+            .send({ isError: true, message: error.message });
         }
       },
     );
