@@ -1,19 +1,24 @@
+import { useLocation } from 'react-router-dom';
+import { SHARE_QUERY } from '@specify/contracts';
 import { PageWidth } from '@specify/ui';
-import { useMessages } from '../i18n/messages';
 import type { BuilderProps } from '../lib/builder-props';
+import { SharedSummary } from '../features/project-summary/components/shared-summary';
 
 /**
- * The shared read-only summary is Project Builder part 2 (issue 16); until it lands the link
- * opens this page, which says so instead of failing.
+ * `/{locale}/project-builder/share-summary/?projectId&company&share` (project-builder.md §2): the
+ * read-only summary for anyone holding the link. The project and its token come from the query;
+ * `company` only names whose summary it is and grants nothing.
  */
-export function ShareSummaryPage(_props: BuilderProps) {
-  const t = useMessages();
+export function ShareSummaryPage(props: BuilderProps) {
+  const query = new URLSearchParams(useLocation().search);
+  const projectId = query.get(SHARE_QUERY.projectId);
+  const shareToken = query.get(SHARE_QUERY.token);
   return (
-    <PageWidth>
-      <section aria-labelledby="share-summary-title" className="builder-page">
-        <h1 id="share-summary-title">{t('shareSummary.title')}</h1>
-        <p>{t('shareSummary.pending')}</p>
-      </section>
+    <PageWidth className="builder-page">
+      <SharedSummary
+        {...props}
+        link={projectId && shareToken ? { projectId, shareToken } : undefined}
+      />
     </PageWidth>
   );
 }

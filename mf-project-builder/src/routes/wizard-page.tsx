@@ -2,6 +2,8 @@ import { BuilderLayout } from '../lib/builder-layout';
 import type { BuilderProps } from '../lib/builder-props';
 import { ProductsTab } from '../features/product-search/components/products-tab';
 import { ProjectForm } from '../features/project-form/components/project-form';
+import { projectExportSlots } from '../features/project-exports';
+import { SummaryTab } from '../features/project-summary/components/summary-tab';
 import { RoomsTab } from '../features/rooms-review/components/rooms-tab';
 import { SkuUpload } from '../features/sku-upload/components/sku-upload';
 import { Wizard, type WizardMode } from '../features/wizard/components/wizard';
@@ -18,6 +20,7 @@ export function WizardPage(props: BuilderProps & { mode: WizardMode; projectId?:
         renderTab1={(tab) => <ProjectForm {...tab} />}
         renderTab2={(tab) => <ProductsTab {...tab} upload={<SkuUpload {...tab} />} />}
         renderTab3={(tab) => <RoomsTab {...tab} />}
+        renderTab4={(tab) => <SummaryTab {...tab} {...projectExportSlots} />}
       />
     </BuilderLayout>
   );
