@@ -9,10 +9,10 @@ import { devRoutes } from './dev/dev-routes';
 import { searchKeyAction } from './actions/search';
 import { fileRoutes, type FileRoutesOptions } from './files/file-routes';
 import { cmsRoutes } from './cms/routes';
-import type { HtmlToPdf } from './pdf/pdf-renderer';
+import type { PdfRenderer } from './pdf/pdf-renderer';
 import { pdfRoutes } from './pdf/pdf-routes';
-import { projectPdfRoutes } from './pdf/project-pdf-routes';
 import { uploadExcelRoutes } from './projects/upload-excel-route';
+import { scheduleRetention } from './retention';
 
 export interface PlatformOptions {
   /** The composed site (shell, remotes, config); omitted in service-only tests. */
@@ -20,8 +20,10 @@ export interface PlatformOptions {
   /** The service APIs; omitted in site-only tests. */
   services?: Services;
   files?: FileRoutesOptions;
-  /** HTML to PDF at /{locale}/api/pdf-my-html/, and project PDFs (with services). */
-  pdf?: HtmlToPdf;
+  /** How often expired data is purged (retention/); omitted: RETENTION_INTERVAL_MS. */
+  retentionIntervalMs?: number;
+  /** HTML to PDF at /{locale}/api/pdf-my-html/. */
+  pdf?: PdfRenderer;
   logger?: boolean;
 }
 
@@ -43,14 +45,13 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
     await app.register(actionRoutes, { services: options.services, actions });
     await app.register(cmsRoutes, { db: options.services.db });
     await app.register(uploadExcelRoutes, { services: options.services });
+    scheduleRetention(app, options.services, options.retentionIntervalMs);
     if (!options.services.config.production)
       await app.register(devRoutes, { db: options.services.db });
   }
   if (options.services?.search) await app.register(options.services.search.routes);
   if (options.files) await app.register(fileRoutes, options.files);
   if (options.pdf) await app.register(pdfRoutes, { renderer: options.pdf });
-  if (options.pdf && options.services)
-    await app.register(projectPdfRoutes, { renderer: options.pdf, services: options.services });
   if (options.site) await app.register(siteRoutes, options.site);
   return app;
 }

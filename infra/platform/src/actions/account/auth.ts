@@ -21,7 +21,8 @@ import { presentAccount } from './present';
 import { issueToken, consumeToken } from './tokens';
 
 const MAX_FAILURES = 5;
-const FAILURE_WINDOW_MS = 15 * 60_000;
+/** How long failed sign-ins count towards the lockout (also how long retention keeps them). */
+export const FAILURE_WINDOW_MS = 15 * 60_000;
 
 function fail(code: keyof typeof VALIDATION_MESSAGES, statusCode = 400): never {
   throw new ActionError(statusCode, code, VALIDATION_MESSAGES[code]);

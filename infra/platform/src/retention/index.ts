@@ -1,0 +1,7 @@
+export {
+  ANONYMOUS_DATA_RETENTION_MS,
+  INSIGHTS_RETENTION_MS,
+  purgeExpiredData,
+  type PurgeCounts,
+} from './purge';
+export { RETENTION_INTERVAL_MS, scheduleRetention } from './schedule';
