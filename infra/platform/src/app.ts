@@ -9,8 +9,9 @@ import { devRoutes } from './dev/dev-routes';
 import { searchKeyAction } from './actions/search';
 import { fileRoutes, type FileRoutesOptions } from './files/file-routes';
 import { cmsRoutes } from './cms/routes';
-import type { PdfRenderer } from './pdf/pdf-renderer';
+import type { HtmlToPdf } from './pdf/pdf-renderer';
 import { pdfRoutes } from './pdf/pdf-routes';
+import { projectPdfRoutes } from './pdf/project-pdf-routes';
 import { uploadExcelRoutes } from './projects/upload-excel-route';
 import { scheduleRetention } from './retention';
 
@@ -22,8 +23,8 @@ export interface PlatformOptions {
   files?: FileRoutesOptions;
   /** How often expired data is purged (retention/); omitted: RETENTION_INTERVAL_MS. */
   retentionIntervalMs?: number;
-  /** HTML to PDF at /{locale}/api/pdf-my-html/. */
-  pdf?: PdfRenderer;
+  /** HTML to PDF at /{locale}/api/pdf-my-html/, and project PDFs (with services). */
+  pdf?: HtmlToPdf;
   logger?: boolean;
 }
 
@@ -52,6 +53,8 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
   if (options.services?.search) await app.register(options.services.search.routes);
   if (options.files) await app.register(fileRoutes, options.files);
   if (options.pdf) await app.register(pdfRoutes, { renderer: options.pdf });
+  if (options.pdf && options.services)
+    await app.register(projectPdfRoutes, { renderer: options.pdf, services: options.services });
   if (options.site) await app.register(siteRoutes, options.site);
   return app;
 }
