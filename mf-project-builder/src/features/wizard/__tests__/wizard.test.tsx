@@ -66,7 +66,7 @@ describe('the wizard frame', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Project details' })).toBeVisible();
   });
 
-  it('edit opens on tab 1 titled Edit Project; every tab shows the project; tab 4 says the preview comes later', async () => {
+  it('edit opens on tab 1 titled Edit Project; every tab shows the project, tab 4 its summary', async () => {
     const { user } = await openEdit('Bay Apartments');
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Project' })).toBeVisible();
     expect(tab('Project details')).toHaveAttribute('aria-selected', 'true');
@@ -77,10 +77,12 @@ describe('the wizard frame', () => {
     await user.click(tab('View products'));
     expect(screen.getByRole('heading', { level: 2, name: 'Bay Apartments' })).toBeVisible();
     await user.click(tab('Preview'));
-    expect(screen.getByRole('tabpanel', { name: 'Preview' })).toHaveTextContent(
-      'Bay Apartments' +
-        'The preview is not available yet: it arrives with the project summary pages.',
-    );
+    expect(
+      within(screen.getByRole('tabpanel', { name: 'Preview' })).getByRole('heading', {
+        level: 2,
+        name: 'Bay Apartments',
+      }),
+    ).toBeVisible();
   });
 
   it('moves between tabs with the arrow keys and selects with Enter', async () => {
@@ -275,6 +277,7 @@ describe('unsaved changes', () => {
             renderTab1={() => <p>Details</p>}
             renderTab2={() => <p>Products</p>}
             renderTab3={(props) => <EditingTab {...props} />}
+            renderTab4={() => <p>Preview</p>}
           />
         </ActionProvider>
       </MessagesProvider>,

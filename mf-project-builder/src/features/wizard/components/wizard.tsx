@@ -28,7 +28,7 @@ export interface WizardProps extends BuilderProps {
   renderTab2: (props: ProjectTabProps) => ReactNode;
   renderTab3: (props: ProjectTabProps) => ReactNode;
   /** Tab 4 comes with the summary pages (issue 16); until then the tab says so. */
-  renderTab4?: (props: ProjectTabProps) => ReactNode;
+  renderTab4: (props: ProjectTabProps) => ReactNode;
 }
 
 /** Where the user asked to go while changes were unsaved: a tab, or a link out of the wizard. */
@@ -213,13 +213,7 @@ export function Wizard({
       );
     if (shownTab === 2) return renderTab2(tabProps);
     if (shownTab === 3) return renderTab3(tabProps);
-    if (renderTab4) return renderTab4(tabProps);
-    return (
-      <>
-        <h2 className="builder-wizard__heading">{tabProps.project.projectName}</h2>
-        <p className="builder-wizard__note">{t('wizard.preview.pending')}</p>
-      </>
-    );
+    return renderTab4(tabProps);
   }
 
   return (
