@@ -1,5 +1,3 @@
-import { gunzipSync } from 'node:zlib';
-import { Readable } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   assertIndexAllowed,
@@ -12,6 +10,7 @@ import {
   type SearchEngine,
 } from '@specify/search-engine';
 import { authenticate, type KeyOptions } from './auth';
+import { inflateWithin } from './gzip-body';
 import { validateInsights, type ValidatedInsightsEvent } from './insights';
 import { indexAllowed, type VerifiedKey } from './secured-keys';
 
@@ -29,6 +28,13 @@ const CORS_HEADERS = {
   'access-control-allow-headers':
     'content-type, content-encoding, x-algolia-api-key, x-algolia-application-id, x-algolia-agent, x-algolia-usertoken',
   'access-control-max-age': '86400',
+};
+
+const FRAMEWORK_MESSAGES: Record<number, string> = {
+  400: 'Invalid request body',
+  413: 'Request body is too large',
+  415: 'Unsupported Media Type',
+  500: 'Internal error',
 };
 
 /** The engine's view of a verified key: its filters and parameters, and the indices it reaches. */
@@ -56,34 +62,48 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
       }
     },
   );
-  // algoliasearch can gzip request bodies (`compression: 'gzip'`).
-  app.addHook('preParsing', async (request, _reply, payload) => {
-    if (request.headers['content-encoding'] !== 'gzip') return payload;
-    const chunks: Buffer[] = [];
-    for await (const chunk of payload) chunks.push(Buffer.from(chunk as Buffer));
-    delete request.headers['content-encoding'];
-    return Readable.from([gunzipSync(Buffer.concat(chunks))]);
-  });
-  app.addHook('onRequest', async (_request, reply) => {
+  // Who is calling is settled from the headers before any body byte is read or inflated.
+  const keys = new WeakMap<FastifyRequest, KeyRestrictions>();
+  app.addHook('onRequest', async (request, reply) => {
     reply.headers(CORS_HEADERS);
+    if (request.method === 'OPTIONS') return;
+    keys.set(request, restrictionsOf(authenticate(request, options, now())));
   });
+  // algoliasearch gzips bodies when asked (`compression: 'gzip'`): inflated as they arrive, within
+  // the bound an uncompressed body has on both the wire and the inflated side.
+  const gzipLimits = {
+    compressedBytes: app.initialConfig.bodyLimit ?? 1024 * 1024,
+    inflatedBytes: app.initialConfig.bodyLimit ?? 1024 * 1024,
+  };
+  app.addHook('preParsing', async (request, _reply, payload) => {
+    const encoding = request.headers['content-encoding'];
+    if (encoding === undefined || encoding === 'identity') return payload;
+    if (encoding !== 'gzip') throw new SearchApiError(415, 'Unsupported Content-Encoding');
+    delete request.headers['content-encoding'];
+    return inflateWithin(payload, gzipLimits);
+  });
+  // Our own errors say what was wrong; anything else (Fastify's body parsing, a bug) gets a stable
+  // message by status, never its own text, which can quote the body or the code.
   app.setErrorHandler((error, _request, reply) => {
+    if (error instanceof SearchApiError) {
+      return reply.code(error.status).send({ message: error.message, status: error.status });
+    }
+    const statusCode = (error as { statusCode?: unknown }).statusCode;
     const status =
-      error instanceof SearchApiError
-        ? error.status
-        : typeof (error as { statusCode?: unknown }).statusCode === 'number'
-          ? (error as { statusCode: number }).statusCode
-          : 500;
-    const message = status === 500 ? 'Internal error' : (error as Error).message;
+      typeof statusCode === 'number' && statusCode >= 400 && statusCode < 500 ? statusCode : 500;
     if (status === 500) app.log.error(error);
-    reply.code(status).send({ message, status });
+    return reply
+      .code(status)
+      .send({ message: FRAMEWORK_MESSAGES[status] ?? 'Bad request', status });
   });
 
   app.options('/1/*', async (_request, reply) => reply.code(204).send());
 
   const guard = async (request: FastifyRequest) => {
     await options.ready;
-    return restrictionsOf(authenticate(request, options, now()));
+    const key = keys.get(request);
+    if (!key) throw new SearchApiError(403, 'Invalid Application-ID or API key');
+    return key;
   };
   const body = (request: FastifyRequest): Record<string, unknown> =>
     typeof request.body === 'object' && request.body !== null && !Array.isArray(request.body)
