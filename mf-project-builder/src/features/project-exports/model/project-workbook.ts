@@ -20,16 +20,21 @@ export interface WorkbookInput extends ExportChoices {
   siteOrigin: string;
 }
 
-function amount(money: Money | undefined): number | '' {
-  return money ? money.centAmount / 100 : '';
+function amount(money: Money | undefined): number | null {
+  return money ? money.centAmount / 100 : null;
 }
 
-function cellValue(column: ExportColumn, line: ExportLine, siteOrigin: string): string | number {
+/** A cell's value; null leaves it empty (the image sits over its cell, a missing price). */
+function cellValue(
+  column: ExportColumn,
+  line: ExportLine,
+  siteOrigin: string,
+): string | number | null {
   switch (column) {
     case 'room':
       return line.room;
     case 'image':
-      return '';
+      return null;
     case 'code':
       return line.code;
     case 'name':
