@@ -13,18 +13,14 @@ async function readAll(stream: Readable): Promise<string> {
 
 /** An endless source, counting what it has produced so far. */
 function endless(chunk: Buffer) {
-  const source = {
-    produced: 0,
-    stream: Readable.from(
-      (function* () {
-        for (;;) {
-          source.produced += chunk.length;
-          yield chunk;
-        }
-      })(),
-    ),
-  };
-  return source;
+  const count = { produced: 0 };
+  function* chunks() {
+    for (;;) {
+      count.produced += chunk.length;
+      yield chunk;
+    }
+  }
+  return Object.assign(count, { stream: Readable.from(chunks()) });
 }
 
 describe('inflateWithin', () => {
