@@ -1,6 +1,8 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
+import fastifyRateLimit from '@fastify/rate-limit';
+import { rateLimitPluginOptions, type RateLimitSettings } from './server/rate-limits';
 import { siteRoutes, type SiteOptions } from './server/site-routes';
 import type { Services } from './services';
 import { actionRoutes } from './actions/router';
@@ -26,6 +28,8 @@ export interface PlatformOptions {
   /** HTML to PDF at /{locale}/api/pdf-my-html/, and project PDFs (with services). */
   pdf?: HtmlToPdf;
   logger?: boolean;
+  /** Per-address limits other than RATE_LIMITS' (tests set small ones). */
+  rateLimits?: RateLimitSettings;
 }
 
 /**
@@ -38,6 +42,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, rateLimitPluginOptions(options.rateLimits));
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 

@@ -8,6 +8,7 @@ import {
   type Market,
 } from '@specify/contracts';
 import type { Services } from '../services';
+import { actionRateLimit, RateLimitedError } from '../server/rate-limits';
 import { ActionError, type Action } from './action';
 import { csrfHolds, issueCsrfCookie } from './csrf';
 import { SessionHandle } from './session';
@@ -63,6 +64,8 @@ export async function actionRoutes(
 
   app.setErrorHandler(
     (error: { statusCode?: number; code?: string; message: string }, request, reply) => {
+      if (error instanceof RateLimitedError)
+        return sendError(reply, error.statusCode, error.code, error.message);
       if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
         return sendError(
           reply,
@@ -145,6 +148,7 @@ export async function actionRoutes(
     method: ['GET', 'POST'],
     url: '/action/:namespace/:action',
     bodyLimit: BODY_LIMIT,
+    config: { rateLimitedBy: actionRateLimit },
     handler: handle,
   });
   app.all('/action/*', (request, reply) =>

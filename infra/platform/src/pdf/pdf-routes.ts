@@ -46,7 +46,7 @@ export async function pdfRoutes(app: FastifyInstance, { renderer }: PdfRoutesOpt
   for (const market of MARKETS) {
     app.post(
       `/${market}/api/pdf-my-html/`,
-      { bodyLimit: MAX_PDF_HTML_BYTES + 4096 },
+      { bodyLimit: MAX_PDF_HTML_BYTES + 4096, config: { rateLimitedBy: 'pdf' } },
       async (request, reply) => {
         const parsed = v.safeParse(pdfRequestSchema, request.body);
         if (!parsed.success) {

@@ -191,5 +191,10 @@ export async function uploadExcelRoutes(
     }
   };
 
-  for (const market of MARKETS) app.post(`/${market}/api/upload-excel/`, handle(market));
+  for (const market of MARKETS)
+    app.post(
+      `/${market}/api/upload-excel/`,
+      { config: { rateLimitedBy: 'upload' } },
+      handle(market),
+    );
 }

@@ -9,6 +9,7 @@ import type { DatabaseHandle } from '../db/client';
 import { createTestDatabase, type TestEngine } from './test-databases';
 import { seedPlatform } from '../seed';
 import { internalOnlyFileGuard } from '../files/internal-only-guard';
+import type { RateLimitSettings } from '../server/rate-limits';
 
 export interface TestPlatform {
   app: FastifyInstance;
@@ -26,6 +27,7 @@ export async function startTestPlatform(
     engine?: TestEngine;
     search?: boolean;
     filesDir?: string;
+    rateLimits?: RateLimitSettings;
   } = {},
 ): Promise<TestPlatform> {
   let offsetMs = 0;
@@ -46,7 +48,7 @@ export async function startTestPlatform(
         internalOnly: await internalOnlyFileGuard(services),
       }
     : undefined;
-  const app = await buildPlatform({ services, files });
+  const app = await buildPlatform({ services, files, rateLimits: options.rateLimits });
   return {
     app,
     services,
@@ -69,6 +71,8 @@ export class TestClient {
   constructor(
     private readonly app: FastifyInstance,
     public market: Market = 'au',
+    /** The client's address as the server sees it (light-my-request's default is 127.0.0.1). */
+    private readonly remoteAddress?: string,
   ) {}
 
   private remember(response: LightMyRequestResponse): void {
@@ -101,6 +105,7 @@ export class TestClient {
         ...headers,
       },
       ...(payload === undefined ? {} : { payload: payload as object }),
+      ...(this.remoteAddress ? { remoteAddress: this.remoteAddress } : {}),
     });
     this.remember(response);
     return response;

@@ -6,7 +6,11 @@ import { FEEDBACK_RATE_LIMIT } from '..';
 
 let platform: TestPlatform;
 beforeAll(async () => {
-  platform = await startTestPlatform();
+  // This suite sends more forms in seconds than anyone would; the per-address limit has its own
+  // test (server/__tests__/rate-limits.test.ts).
+  platform = await startTestPlatform({
+    rateLimits: { feedback: { max: 1_000, windowMs: 60_000 } },
+  });
 });
 afterAll(() => platform.close());
 beforeEach(() => platform.services.db.delete(feedback));
