@@ -1,5 +1,6 @@
 import { gzipSync } from 'node:zlib';
 import { liteClient } from 'algoliasearch/lite';
+import { SEARCH_LIMITS } from '@specify/search-engine';
 import { APP_ID, PREFIX, startServer, type TestServer } from './helpers';
 
 /** Search bodies as they arrive: gzip (the clients' `compression` option) within bounds. */
@@ -84,5 +85,39 @@ describe('gzip request bodies', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message: 'Invalid request body', status: 400 });
+  });
+});
+
+describe('bounded search requests (issue 17 hole 2)', () => {
+  const search = (body: unknown) =>
+    post(Buffer.from(JSON.stringify(body)), { 'x-algolia-api-key': visitorKey() });
+
+  it('answers a 20,000-digit number in a filter with a short 400, not a stalled event loop', async () => {
+    const response = await search({
+      requests: [{ indexName: AU, filters: `price < ${'1'.repeat(20_000)}x` }],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({
+      message: `Invalid value for filters: at most ${SEARCH_LIMITS.filterLength} characters`,
+      status: 400,
+    });
+    const inside = await search({
+      requests: [{ indexName: AU, filters: `price < ${'1'.repeat(4000)}x` }],
+    });
+    expect(inside.json()).toEqual({
+      message: `filters: Unexpected token string(${'1'.repeat(40)}…) expected numeric value at col 9`,
+      status: 400,
+    });
+  });
+
+  it(`refuses more than ${SEARCH_LIMITS.requests} requests in one multi-query`, async () => {
+    const requests = (count: number) =>
+      Array.from({ length: count }, () => ({ indexName: AU, hitsPerPage: 0 }));
+    expect((await search({ requests: requests(SEARCH_LIMITS.requests) })).statusCode).toBe(200);
+    const response = await search({ requests: requests(SEARCH_LIMITS.requests + 1) });
+    expect(response.json()).toEqual({
+      message: `requests: at most ${SEARCH_LIMITS.requests} in one call`,
+      status: 400,
+    });
   });
 });
