@@ -60,10 +60,17 @@ async function rasterize(blob: Blob): Promise<string> {
   }
 }
 
+/** SVG text, whatever type the answer claimed: a browser draws an SVG only when told it is one. */
+function asDrawable(blob: Blob, bytes: Uint8Array): Blob {
+  const start = new TextDecoder().decode(bytes.subarray(0, 256)).trimStart();
+  const svg = start.startsWith('<svg') || (start.startsWith('<?xml') && start.includes('<svg'));
+  return svg && blob.type !== 'image/svg+xml' ? new Blob([blob], { type: 'image/svg+xml' }) : blob;
+}
+
 /** A fetched image as the sheet embeds it: PNG, JPEG and GIF as they are, anything else drawn. */
 export async function sheetImageOf(blob: Blob): Promise<SheetImage> {
   const bytes = new Uint8Array(await blob.arrayBuffer());
   const extension = embeddableType(bytes);
   if (extension) return { extension, base64: `data:image/${extension};base64,${base64Of(bytes)}` };
-  return { extension: 'png', base64: await rasterize(blob) };
+  return { extension: 'png', base64: await rasterize(asDrawable(blob, bytes)) };
 }
