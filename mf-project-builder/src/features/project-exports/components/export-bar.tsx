@@ -38,7 +38,7 @@ export function ProjectExportBar(context: SummaryExportContext) {
   const lines = useMemo(() => exportLines(project), [project]);
   const bimFiles = useMemo(() => bimFilesOf(lines), [lines]);
 
-  const published = (event: string, params: Record<string, string | number | boolean>) =>
+  const track = (event: string, params: Record<string, string | number | boolean>) =>
     bus.publish('analytics:event', {
       event,
       params: { project_id: project.shoppingListId, ...params },
@@ -85,7 +85,7 @@ export function ProjectExportBar(context: SummaryExportContext) {
         );
         if (signal?.aborted) return;
         saveBlob(workbook, excelFileName(project.projectName, new Date()));
-        published('project_export', { format: 'excel', item_count: lines.length });
+        track('project_export', { format: 'excel', item_count: lines.length });
       },
       failedDownload,
     );
@@ -99,7 +99,7 @@ export function ProjectExportBar(context: SummaryExportContext) {
           new Blob([csv], { type: 'text/csv;charset=utf-8' }),
           csvFileName(project.projectName, new Date()),
         );
-        published('project_export', { format: 'csv', item_count: lines.length });
+        track('project_export', { format: 'csv', item_count: lines.length });
       },
       failedDownload,
     );
@@ -116,7 +116,7 @@ export function ProjectExportBar(context: SummaryExportContext) {
         );
         if (signal?.aborted) return;
         saveBlob(zip, BIM_ZIP_NAME);
-        published('file_download', {
+        track('file_download', {
           file_type: 'bim_zip',
           bulk: true,
           file_count: bimFiles.length - missing,
