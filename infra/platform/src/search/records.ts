@@ -233,16 +233,18 @@ export function bimRecords(
 
 /**
  * Query suggestions from what people look for by name: brands, collections, categories,
- * product types; popularity is how many visible products each would find.
+ * product types; popularity is how many products each would find for the viewer. A phrase some
+ * internal-only products share gets two records, as a product does: visitors rank it by the
+ * products they can see, internal users by all of them.
  */
 export function suggestionRecords(
   products: readonly Product[],
   market: Market,
 ): QuerySuggestionRecord[] {
   const { locale } = marketContext(market);
-  const counts = new Map<string, { query: string; count: number; internal: number }>();
+  const counts = new Map<string, { query: string; visible: number; internalOnly: number }>();
   for (const product of products) {
-    const internal = !visibleProduct(product, false);
+    const internalOnly = !visibleProduct(product, false);
     const info = product.attributesAlgolia;
     const phrases = unique([
       info.brand,
@@ -252,17 +254,29 @@ export function suggestionRecords(
     ]);
     for (const phrase of phrases) {
       const key = phrase.toLowerCase();
-      const entry = counts.get(key) ?? { query: phrase, count: 0, internal: 0 };
-      if (internal) entry.internal += 1;
-      else entry.count += 1;
+      const entry = counts.get(key) ?? { query: phrase, visible: 0, internalOnly: 0 };
+      if (internalOnly) entry.internalOnly += 1;
+      else entry.visible += 1;
       counts.set(key, entry);
     }
   }
-  return [...counts.entries()].map(([key, entry]) => ({
-    objectID: key,
-    query: entry.query,
-    popularity: entry.count + entry.internal,
-    nb_words: entry.query.split(/\s+/).length,
-    audience: entry.count > 0 ? ['visitor', 'internal'] : ['internal'],
-  }));
+  return [...counts.entries()].flatMap(([key, { query, visible, internalOnly }]) => {
+    const record = (
+      objectID: string,
+      popularity: number,
+      audience: SearchAudience[],
+    ): QuerySuggestionRecord => ({
+      objectID,
+      query,
+      popularity,
+      nb_words: query.split(/\s+/).length,
+      audience,
+    });
+    if (internalOnly === 0) return [record(key, visible, ['visitor', 'internal'])];
+    if (visible === 0) return [record(key, internalOnly, ['internal'])];
+    return [
+      record(key, visible, ['visitor']),
+      record(`${key}~internal`, visible + internalOnly, ['internal']),
+    ];
+  });
 }

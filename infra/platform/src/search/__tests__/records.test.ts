@@ -1,4 +1,5 @@
 import { searchIndices } from '@specify/contracts';
+import { visibleProduct } from '@specify/contracts/catalogue/visibility';
 import { SearchEngine, runQueries } from '@specify/search-engine';
 import { indexCatalogue } from '../catalogue-indices';
 import { productRecords } from '../records';
@@ -57,5 +58,29 @@ describe('indexed item attributes', () => {
     const mixers = records.filter((record) => record.categorySlugs.includes('basin-mixers'));
     for (const record of mixers)
       expect(record.measures['cartridge-size']?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('query suggestions', () => {
+  const SUGGESTIONS_AU = searchIndices('specify').au['query-suggestions'].newest;
+
+  function popularity(audienceFilter: string, phrase: string): number | undefined {
+    const body = { requests: [{ indexName: SUGGESTIONS_AU, query: phrase, hitsPerPage: 100 }] };
+    const result = (runQueries(engine, { filters: audienceFilter }, body) as Json).results[0];
+    const hit = result.hits.find((h: Json) => h.query.toLowerCase() === phrase.toLowerCase());
+    return hit?.popularity;
+  }
+
+  it('rank by visible products for a visitor, by every product for an internal user', () => {
+    const products = catalogue();
+    const hidden = products.find((product) => !visibleProduct(product, false));
+    expect(hidden).toBeDefined();
+    const brand = hidden!.attributesAlgolia.brand;
+    const ofBrand = products.filter((product) => product.attributesAlgolia.brand === brand);
+    const visible = ofBrand.filter((product) => visibleProduct(product, false));
+    expect(visible.length).toBeGreaterThan(0);
+    expect(visible.length).toBeLessThan(ofBrand.length);
+    expect(popularity('audience:visitor', brand)).toBe(visible.length);
+    expect(popularity('audience:internal', brand)).toBe(ofBrand.length);
   });
 });
