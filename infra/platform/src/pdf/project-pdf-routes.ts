@@ -12,6 +12,7 @@ import { ActionError } from '../actions/action';
 import { csrfHolds } from '../actions/csrf';
 import { SessionHandle, type AccountRow } from '../actions/session';
 import { PROJECT_NOT_FOUND, findProject } from '../projects/store';
+import { RateLimitedError } from '../server/rate-limits';
 import type { Services } from '../services';
 import { PdfRenderError, type HtmlToPdf, type RenderRequest } from './pdf-renderer';
 import { PDF_FAILURE_STATUS, ownOrigin } from './pdf-routes';
@@ -71,6 +72,7 @@ export async function projectPdfRoutes(
   });
 
   app.setErrorHandler((error: { code?: string; statusCode?: number }, request, reply) => {
+    if (error instanceof RateLimitedError) return fail(reply, error.statusCode, error.message);
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
       return fail(reply, 413, 'The page is too large to save as a PDF (2 MB of HTML at most).');
     if (error.statusCode !== undefined && error.statusCode < 500)
@@ -132,7 +134,7 @@ export async function projectPdfRoutes(
   for (const market of MARKETS) {
     app.post(
       projectPdfUrl(market),
-      { bodyLimit: MAX_PROJECT_PDF_HTML_BYTES + 4096 },
+      { bodyLimit: MAX_PROJECT_PDF_HTML_BYTES + 4096, config: { rateLimitedBy: 'pdf' } },
       async (request, reply) => {
         const account = await caller(request, reply);
         if (!account) return reply;

@@ -1,4 +1,4 @@
-import type { ActionName } from '@specify/contracts';
+import { projectPdfUrl, type ActionName } from '@specify/contracts';
 import { buildPlatform } from '../../app';
 import { DEV_PASSWORD } from '../../seed/dev-accounts';
 import { PdfRenderer } from '../../pdf/pdf-renderer';
@@ -134,29 +134,31 @@ describe('per-address rate limits', () => {
 });
 
 describe('rate limits of the site API routes', () => {
-  it('gives the PDF routes of both markets one count per address', async () => {
-    const renderer = new PdfRenderer();
-    const app = await buildPlatform({ pdf: renderer, rateLimits: SMALL_LIMITS });
+  it('gives the PDF routes, product and project, of both markets one count per address', async () => {
+    const platform = await startTestPlatform();
+    const app = await buildPlatform({
+      services: platform.services,
+      pdf: new PdfRenderer(),
+      rateLimits: SMALL_LIMITS,
+    });
     try {
-      const post = (market: string, remoteAddress: string) =>
-        app.inject({
-          method: 'POST',
-          url: `/${market}/api/pdf-my-html/`,
-          payload: {},
-          remoteAddress,
-        });
+      const post = (url: string, remoteAddress: string) =>
+        app.inject({ method: 'POST', url, payload: {}, remoteAddress });
       const address = newAddress();
-      expect((await post('au', address)).statusCode).toBe(400);
-      expect((await post('nz', address)).statusCode).toBe(400);
-      const refused = await post('au', address);
-      expectRateLimited(refused);
-      expect(refused.json()).toMatchObject({
-        statusCode: 429,
-        message: 'Too many requests. Please try again in 1 minute.',
-      });
-      expect((await post('nz', newAddress())).statusCode).toBe(400);
+      expect((await post('/au/api/pdf-my-html/', address)).statusCode).toBe(400);
+      expect((await post(projectPdfUrl('nz'), address)).statusCode).toBe(401);
+      for (const url of ['/nz/api/pdf-my-html/', projectPdfUrl('au')]) {
+        const refused = await post(url, address);
+        expectRateLimited(refused);
+        // Each route answers in its own error shape; every one carries the message.
+        expect(refused.json()).toMatchObject({
+          message: 'Too many requests. Please try again in 1 minute.',
+        });
+      }
+      expect((await post('/nz/api/pdf-my-html/', newAddress())).statusCode).toBe(400);
     } finally {
       await app.close();
+      await platform.close();
     }
   });
 
