@@ -70,3 +70,4 @@ export {
   promptProfileCompletion,
   requestSignIn,
 } from './remote-app/viewer-prompts';
+export { saveBlob, BLOB_RELEASE_MS } from './files/save-blob';

@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { startStandalone } from '@specify/ui/harness';
 import * as lifecycles from '../app';
+import { exportHandlers } from '../testing/export-handlers';
 import { projectHandlers, signInAsHarnessKind } from '../testing/project-handlers';
 import { searchHandlers } from '../testing/search-fixtures';
 import { fixtureSession, seedProject, FIXTURE_USERS } from '../testing/project-store';
@@ -12,7 +13,7 @@ declare const __SPECIFY_HARNESS_LIVE__: boolean;
  * By default the harness runs on MSW fixtures: an in-memory project service for the user the
  * session switch picks (visitor, trade, incomplete, internal), with two of the trade user's
  * projects to start from, and tab 2's product search answered by @specify/search-engine over
- * fixture records. Live, the platform at PLATFORM_URL (default http://localhost:3000)
+ * fixture records; the summary's exports get the PDF, proxy and file endpoints in small. Live, the platform at PLATFORM_URL (default http://localhost:3000)
  * answers.
  */
 async function start() {
@@ -21,7 +22,7 @@ async function start() {
       { sku: 'BM-100-CP', roomName: 'Kitchen 1', quantity: 2, roomNotes: '' },
     ]);
     seedProject(FIXTURE_USERS.trade, { projectName: 'Bayside Clinic', projectType: 'healthcare' });
-    await setupWorker(...projectHandlers, ...searchHandlers()).start({
+    await setupWorker(...projectHandlers, ...exportHandlers, ...searchHandlers()).start({
       serviceWorker: { url: '/mockServiceWorker.js' },
       onUnhandledRequest: 'bypass',
       quiet: true,

@@ -1,7 +1,7 @@
+import { saveBlob } from '@specify/ui';
 import type { Market, Product, SpecificationRow, Variant } from '@specify/contracts';
 import { MARKET_DEFINITIONS, formatRrp } from '@specify/contracts';
 import { originalImageUrl, slugify } from '@specify/contracts/catalogue/files';
-import { saveBlob } from '../../lib/save-blob';
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',

@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { PROJECT_TIMERS } from '@specify/contracts';
-import { Button, Dialog, Spinner } from '@specify/ui';
+import { Button, Dialog, Spinner, saveBlob } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
 import type { SummaryExportContext } from '../../../lib/summary-exports';
 import { useTimedMessage } from '../hooks/use-timed-message';
@@ -9,7 +9,6 @@ import { excelExport } from '../model/excel-export';
 import { bimFilesOf, exportLines } from '../model/export-lines';
 import { BIM_ZIP_NAME, csvFileName, excelFileName } from '../model/file-names';
 import { projectCsv } from '../model/project-csv';
-import { saveBlob } from '../model/save-blob';
 import { NoFilesFetchedError, zipBimFiles } from '../model/zip-bim-files';
 import '../project-exports.css';
 

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button } from '@specify/ui';
+import { Button, saveBlob } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
 import type { SummaryExportContext } from '../../../lib/summary-exports';
 import { ExportRequestError } from '../api/site-request';
@@ -10,7 +10,6 @@ import type { Translate } from '../model/export-text';
 import { pdfFileName } from '../model/file-names';
 import { makeProjectPdf, PdfTooSlowError } from '../model/make-project-pdf';
 import { projectPrintHtml } from '../model/print-html';
-import { saveBlob } from '../model/save-blob';
 import { ScreenOverlay } from './screen-overlay';
 import '../project-exports.css';
 
