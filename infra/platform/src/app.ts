@@ -1,9 +1,15 @@
+import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyCookie from '@fastify/cookie';
 import fastifyRateLimit from '@fastify/rate-limit';
 import { rateLimitPluginOptions, type RateLimitSettings } from './server/rate-limits';
 import { siteRoutes, type SiteOptions } from './server/site-routes';
+import { cookiePolicy } from './server/cookie-policy';
+import { platformErrorHandler, platformNotFoundHandler } from './server/errors';
+import { loggerOptions, type LogSettings } from './server/logging';
+import { securityHeaders } from './server/security-headers';
+import type { Env } from './config/env';
 import type { Services } from './services';
 import { actionRoutes } from './actions/router';
 import { ALL_ACTIONS } from './actions';
@@ -27,10 +33,29 @@ export interface PlatformOptions {
   retentionIntervalMs?: number;
   /** HTML to PDF at /{locale}/api/pdf-my-html/, and project PDFs (with services). */
   pdf?: HtmlToPdf;
-  logger?: boolean;
+  /** How the server faces the network, from the environment; omitted: development's. */
+  server?: ServerSettings;
+  /** Structured request logs; omitted: none (tests stay quiet). */
+  log?: LogSettings;
   /** Per-address limits other than RATE_LIMITS' (tests set small ones). */
   rateLimits?: RateLimitSettings;
 }
+
+export interface ServerSettings {
+  /** Secure `__Host-` cookies and HSTS. */
+  production: boolean;
+  trustProxy: Env['trustProxy'];
+  cspReportOnly: boolean;
+  /** Serving `npm run dev`'s watch builds. */
+  devBuild: boolean;
+}
+
+const DEVELOPMENT_SERVER: ServerSettings = {
+  production: false,
+  trustProxy: false,
+  cspReportOnly: true,
+  devBuild: false,
+};
 
 /**
  * The platform service. Services register here as plugins of their own, each under its prefix:
@@ -39,7 +64,30 @@ export interface PlatformOptions {
  * fallback only sees what no service claimed.
  */
 export async function buildPlatform(options: PlatformOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 1024 * 1024 });
+  const server = options.server ?? DEVELOPMENT_SERVER;
+  const headers = securityHeaders(server);
+  const app = Fastify({
+    logger: options.log ? loggerOptions(options.log) : false,
+    genReqId: () => randomUUID(),
+    trustProxy: server.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // A URL the router cannot decode never reaches a route or a hook: answer it here the same way.
+    frameworkErrors: (error, request, reply) =>
+      platformErrorHandler(
+        error,
+        request,
+        reply.headers(headers).header('x-request-id', request.id),
+      ),
+  });
+  app.decorate('cookiePolicy', cookiePolicy(server.production));
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(headers).header('x-request-id', request.id);
+  });
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode >= 500)
+      request.log.error({ statusCode: reply.statusCode }, 'Answered with a server error');
+  });
+  app.setErrorHandler(platformErrorHandler);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
   await app.register(fastifyRateLimit, rateLimitPluginOptions(options.rateLimits));
@@ -60,6 +108,8 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
   if (options.pdf) await app.register(pdfRoutes, { renderer: options.pdf });
   if (options.pdf && options.services)
     await app.register(projectPdfRoutes, { renderer: options.pdf, services: options.services });
+  // The site's history fallback answers what no route claimed; without the site, a plain 404.
   if (options.site) await app.register(siteRoutes, options.site);
+  else app.setNotFoundHandler(platformNotFoundHandler);
   return app;
 }

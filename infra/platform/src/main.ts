@@ -44,6 +44,13 @@ export async function serve(env: Env = parseEnv(process.env)) {
       assetOrigins: env.assetOrigins,
     },
     pdf: new PdfRenderer({ ...DEFAULT_PDF_OPTIONS, executablePath: env.chromiumPath }),
+    server: {
+      production: env.production,
+      trustProxy: env.trustProxy,
+      cspReportOnly: env.cspReportOnly,
+      devBuild: env.dev,
+    },
+    log: { level: env.logLevel },
     site: {
       registry,
       environment: env.environment,
@@ -54,8 +61,12 @@ export async function serve(env: Env = parseEnv(process.env)) {
   });
   app.addHook('onClose', () => created.close());
   await app.listen({ port: env.port, host: env.host });
+  // Said whatever the log level: it is the line `npm start` is run to see.
+  const where = env.production
+    ? `${env.host}:${env.port} for ${env.publicUrl}`
+    : `http://localhost:${env.port}`;
   console.info(
-    `Specify (${env.environment}) on http://localhost:${env.port} — database: ${database.engine}`,
+    `Specify (${env.environment}, ${env.production ? 'production' : 'development'}) on ${where} — database: ${database.engine}`,
   );
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void app.close().then(() => process.exit(0)));

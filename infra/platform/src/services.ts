@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { join } from 'node:path';
 import { createCaptchaVerifier, type CaptchaVerifier } from './captcha';
 import { CatalogueStore } from './catalogue/store';
@@ -9,7 +8,7 @@ import type { SearchService } from './search';
 import { setUpSearch, type SearchSetup } from './search-setup';
 
 export interface ServiceConfig {
-  /** In production dev accounts are not seeded and /dev/* routes do not exist. */
+  /** In production dev accounts are removed, /dev/* routes do not exist, cookies are `__Host-`. */
   production: boolean;
   /** Origin used in links sent by mail, e.g. http://localhost:3000. */
   publicUrl: string;
@@ -81,9 +80,8 @@ export async function createServices(options: ServicesOptions): Promise<CreatedS
       publicUrl: env.publicUrl,
       checkContracts: env.checkContracts,
     },
-    // A per-process secret unless configured: tokens then do not survive a restart, which only
-    // costs a visitor one more checkout hand-off.
-    secrets: { checkoutToken: env.checkoutTokenSecret ?? randomBytes(32).toString('hex') },
+    // From configuration, so every instance behind a load balancer accepts what another issued.
+    secrets: { checkoutToken: env.checkoutTokenSecret },
     now,
   };
   const search = options.search

@@ -2,6 +2,7 @@ import type {} from '@fastify/cookie';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { CSRF_COOKIE, CSRF_HEADER } from '@specify/contracts';
+import { secureCookie } from '../server/cookie-policy';
 
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -16,11 +17,15 @@ export function csrfHolds(request: FastifyRequest): boolean {
   return typeof cookie === 'string' && typeof header === 'string' && sameToken(cookie, header);
 }
 
+/**
+ * Readable by the page's script (callAction echoes it), so its name is the contracts' in every
+ * mode; production marks it Secure.
+ */
 function setCsrfCookie(request: FastifyRequest, reply: FastifyReply): void {
   reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
     path: '/',
     sameSite: 'strict',
-    secure: request.protocol === 'https',
+    secure: secureCookie(request),
   });
 }
 

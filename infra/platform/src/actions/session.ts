@@ -2,9 +2,9 @@ import type {} from '@fastify/cookie';
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '@specify/contracts';
 import { accounts, sessions } from '../db/schema';
 import type { Database } from '../db/client';
+import { secureCookie } from '../server/cookie-policy';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -31,10 +31,15 @@ export class SessionHandle {
     private readonly now: () => Date,
   ) {}
 
+  /** `__Host-specify_session` in production, `specify_session` in development (cookie-policy.ts). */
+  private get cookieName(): string {
+    return this.request.server.cookiePolicy.sessionCookie;
+  }
+
   private async load(): Promise<void> {
     if (this.loaded) return;
     this.loaded = true;
-    const token = this.request.cookies[SESSION_COOKIE];
+    const token = this.request.cookies[this.cookieName];
     if (!token) return;
     const [row] = await this.db
       .select({ session: sessions, account: accounts })
@@ -83,11 +88,11 @@ export class SessionHandle {
       expiresAt: new Date(this.now().getTime() + lifetimeMs),
     });
     // A remembered session is a persistent (remember-me) cookie; otherwise it ends with the browser.
-    this.reply.setCookie(SESSION_COOKIE, token, {
+    this.reply.setCookie(this.cookieName, token, {
       path: '/',
       httpOnly: true,
       sameSite: 'lax',
-      secure: this.request.protocol === 'https',
+      secure: secureCookie(this.request),
       ...(remember ? { maxAge: REMEMBER_DAYS * 86_400 } : {}),
     });
     this.sessionId = sessionId;
@@ -99,7 +104,8 @@ export class SessionHandle {
     await this.load();
     if (this.sessionId)
       await this.db.delete(sessions).where(eq(sessions.sessionId, this.sessionId));
-    this.reply.clearCookie(SESSION_COOKIE, { path: '/' });
+    // A __Host- cookie is only replaced, even by its expiry, with the same Secure flag.
+    this.reply.clearCookie(this.cookieName, { path: '/', secure: secureCookie(this.request) });
     this.sessionId = undefined;
     this.accountRow = undefined;
   }

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import * as v from 'valibot';
 
 /**
@@ -22,6 +23,44 @@ function urlWithScheme(schemes: readonly string[], what: string) {
   );
 }
 
+/** An HMAC key: long enough that it cannot be guessed. */
+const secretSchema = v.optional(
+  v.pipe(
+    v.string(),
+    v.trim(),
+    v.minLength(32, 'must be at least 32 characters (openssl rand -hex 32 makes one)'),
+  ),
+);
+
+/** proxy-addr's names for the loopback, link-local and private ranges. */
+const PROXY_RANGE_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+/** An address, CIDR range or range name of a proxy, as Fastify's trustProxy reads them. */
+function isProxyAddress(entry: string): boolean {
+  if (PROXY_RANGE_NAMES.has(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  return (
+    bits === undefined || (/^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128))
+  );
+}
+
+/**
+ * The proxies whose X-Forwarded-For/-Proto/-Host are believed (the load balancer's addresses).
+ * No hop count: Fastify trusts nobody on a count, since a client can send as many hops as it likes.
+ */
+const trustProxySchema = v.optional(
+  v.pipe(
+    v.string(),
+    v.transform((value) => value.split(',').map((entry) => entry.trim())),
+    v.check(
+      (entries) => entries.every(isProxyAddress),
+      'must be comma-separated proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+    ),
+  ),
+);
+
 const originSchema = v.pipe(
   v.string(),
   v.url('must be an origin such as https://assets.example.com'),
@@ -39,7 +78,8 @@ const envSchema = v.object({
     ),
     '3000',
   ),
-  HOST: v.optional(v.pipe(v.string(), v.minLength(1)), '0.0.0.0'),
+  /** localhost: 127.0.0.1 and ::1 (Fastify binds both). */
+  HOST: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), 'localhost'),
   NODE_ENV: optionalText,
   /** The registry environment this process serves. */
   SPECIFY_ENV: v.optional(
@@ -67,7 +107,7 @@ const envSchema = v.object({
       v.array(originSchema),
     ),
   ),
-  SEARCH_API_KEY: optionalText,
+  SEARCH_API_KEY: secretSchema,
   SEARCH_APP_ID: v.optional(
     v.pipe(v.string(), v.regex(/^[A-Za-z0-9]+$/, 'must be alphanumeric')),
     'SPECIFYLOCAL',
@@ -78,19 +118,34 @@ const envSchema = v.object({
   ),
   RECAPTCHA_SECRET: optionalText,
   RECAPTCHA_VERIFY_URL: urlWithScheme(['http', 'https'], 'the reCAPTCHA siteverify endpoint'),
-  CAPTCHA_SECRET: optionalText,
-  CHECKOUT_TOKEN_SECRET: optionalText,
+  CAPTCHA_SECRET: secretSchema,
+  CHECKOUT_TOKEN_SECRET: secretSchema,
+  TRUST_PROXY: trustProxySchema,
+  LOG_LEVEL: v.optional(
+    v.picklist(
+      ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'],
+      'must be fatal, error, warn, info, debug, trace or silent',
+    ),
+  ),
+  /** report-only: browsers report what the policy would block and block nothing. */
+  CSP_MODE: v.optional(v.picklist(['enforce', 'report-only'], 'must be enforce or report-only')),
   /** The Chromium that renders PDFs (Debian's by default). */
   CHROMIUM_PATH: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), '/usr/bin/chromium'),
 });
 
 type RawEnv = v.InferOutput<typeof envSchema>;
 
+export type LogLevel = NonNullable<RawEnv['LOG_LEVEL']>;
+
 /** The parsed settings, with the defaults the README lists already applied. */
 export interface Env {
   port: number;
   host: string;
-  /** `NODE_ENV=production`: no dev accounts, no /dev/* routes. */
+  /**
+   * `NODE_ENV=production`: its settings are required, no dev accounts (removed if seeded), no
+   * /dev/* routes, no local captcha, Secure `__Host-` cookies, HSTS. Anything else is development,
+   * which binds loopback only.
+   */
   production: boolean;
   /** `NODE_ENV=test`: every action answer is checked against the action catalogue. */
   checkContracts: boolean;
@@ -105,11 +160,67 @@ export interface Env {
   smtpUrl?: string;
   mailFrom?: string;
   assetOrigins: string[];
+  /** `apiKey` undefined (development only): one made once under .data/. */
   search: { apiKey?: string; appId: string; indexPrefix: string };
   captcha: { recaptchaSecret?: string; recaptchaVerifyUrl?: string; localSecret?: string };
-  /** Signs checkout session tokens; undefined: a random secret per process. */
-  checkoutTokenSecret?: string;
+  /** Signs checkout session tokens. */
+  checkoutTokenSecret: string;
   chromiumPath: string;
+  /** Fastify's `trustProxy`: false, or the proxies' addresses and ranges. */
+  trustProxy: false | string[];
+  logLevel: LogLevel;
+  /** The Content-Security-Policy is only reported, not enforced (development by default). */
+  cspReportOnly: boolean;
+}
+
+/**
+ * Development's secrets when none are set, so `npm start` works on a fresh machine and several
+ * local processes agree. Known to anyone, so they guard only what loopback alone reaches.
+ */
+const DEVELOPMENT_SECRETS = {
+  CHECKOUT_TOKEN_SECRET: 'specify-development-checkout-token-secret-not-for-production',
+  CAPTCHA_SECRET: 'specify-development-local-captcha-secret-not-for-production',
+} as const;
+
+/** What production cannot start without, and why. */
+const PRODUCTION_SETTINGS = {
+  PUBLIC_URL: "the site's https:// origin (mailed links)",
+  SEARCH_API_KEY: "the parent key that signs every session's search key",
+  CHECKOUT_TOKEN_SECRET: 'signs checkout session tokens',
+  RECAPTCHA_SECRET: 'verifies the contact form (the local captcha is for development only)',
+} as const satisfies Partial<Record<keyof RawEnv, string>>;
+
+/** localhost, 127.0.0.0/8 or ::1: nothing off this machine can connect. */
+export function isLoopbackHost(host: string): boolean {
+  if (host === 'localhost') return true;
+  const address = host.replace(/^\[(.*)\]$/, '$1');
+  if (isIP(address) === 4) return address.startsWith('127.');
+  return address === '::1' || /^::ffff:127\./i.test(address);
+}
+
+/**
+ * What the settings cannot safely start with: production without its settings, or development
+ * (dev accounts, /dev/outbox, the local captcha) reachable from the network.
+ */
+function deploymentProblems(raw: RawEnv): string[] {
+  if (raw.NODE_ENV !== 'production') {
+    return isLoopbackHost(raw.HOST)
+      ? []
+      : [
+          'HOST: is not a loopback address, and outside production the server offers ' +
+            'development features (dev accounts, /dev/outbox, the local captcha) to anyone who ' +
+            'reaches it. Bind HOST=127.0.0.1 (or localhost), or set NODE_ENV=production and ' +
+            `its settings (${Object.keys(PRODUCTION_SETTINGS).join(', ')}).`,
+        ];
+  }
+  const problems = Object.entries(PRODUCTION_SETTINGS).flatMap(([key, why]) =>
+    raw[key as keyof typeof PRODUCTION_SETTINGS] === undefined
+      ? [`${key}: required in production (${why})`]
+      : [],
+  );
+  if (raw.PUBLIC_URL?.startsWith('http://'))
+    problems.push('PUBLIC_URL: must be an https:// URL in production');
+  return problems;
 }
 
 /** The environment is wrong: the message names every bad key and what it must be. */
@@ -123,11 +234,12 @@ export class EnvError extends Error {
 }
 
 function settle(raw: RawEnv): Env {
+  const production = raw.NODE_ENV === 'production';
   const publicUrl = raw.PUBLIC_URL ?? `http://localhost:${raw.PORT}`;
   return {
     port: raw.PORT,
     host: raw.HOST,
-    production: raw.NODE_ENV === 'production',
+    production,
     checkContracts: raw.NODE_ENV === 'test',
     environment: raw.SPECIFY_ENV,
     dev: raw.SPECIFY_DEV === '1',
@@ -146,10 +258,16 @@ function settle(raw: RawEnv): Env {
     captcha: {
       recaptchaSecret: raw.RECAPTCHA_SECRET,
       recaptchaVerifyUrl: raw.RECAPTCHA_VERIFY_URL,
-      localSecret: raw.CAPTCHA_SECRET,
+      // Production verifies with reCAPTCHA (required there): the local challenge is development's.
+      localSecret:
+        raw.CAPTCHA_SECRET ?? (production ? undefined : DEVELOPMENT_SECRETS.CAPTCHA_SECRET),
     },
-    checkoutTokenSecret: raw.CHECKOUT_TOKEN_SECRET,
+    // Production refuses to start without it (deploymentProblems), so the default is development's.
+    checkoutTokenSecret: raw.CHECKOUT_TOKEN_SECRET ?? DEVELOPMENT_SECRETS.CHECKOUT_TOKEN_SECRET,
     chromiumPath: raw.CHROMIUM_PATH,
+    trustProxy: raw.TRUST_PROXY ?? false,
+    logLevel: raw.LOG_LEVEL ?? (production ? 'info' : 'warn'),
+    cspReportOnly: (raw.CSP_MODE ?? (production ? 'enforce' : 'report-only')) === 'report-only',
   };
 }
 
@@ -161,8 +279,9 @@ export function exitOnStartFailure(error: unknown): never {
 
 /**
  * Parses the environment (`process.env` at start; a plain object in tests). Empty values count
- * as unset, as a shell's `FOO=` means. Throws `EnvError` naming every bad key; values are never
- * echoed, since some are secrets.
+ * as unset, as a shell's `FOO=` means. Throws `EnvError` naming every bad key, every setting
+ * production lacks, and a development bind reachable from the network; values are never echoed,
+ * since some are secrets.
  */
 export function parseEnv(source: Readonly<Record<string, string | undefined>>): Env {
   const present = Object.fromEntries(
@@ -177,5 +296,7 @@ export function parseEnv(source: Readonly<Record<string, string | undefined>>): 
       parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '(environment)'}: ${issue.message}`),
     );
   }
+  const problems = deploymentProblems(parsed.output);
+  if (problems.length > 0) throw new EnvError(problems);
   return settle(parsed.output);
 }

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accounts } from '../db/schema';
 import { hashPassword } from '../actions/account/passwords';
@@ -19,7 +20,7 @@ const COMPLETE_PROFILE = {
   legalEntity: 'au',
 };
 
-/** The README's dev accounts; seeded only outside production. */
+/** The README's dev accounts; seeded only outside production, removed in production. */
 export const DEV_ACCOUNTS = [
   { email: 'trade@example.com', emailVerified: true, isInternalUser: false, ...COMPLETE_PROFILE },
   {
@@ -62,4 +63,17 @@ export async function seedDevAccounts(db: Database): Promise<void> {
       })
       .onConflictDoNothing({ target: accounts.email });
   }
+}
+
+/**
+ * Production has no accounts whose password the README publishes: a database that once ran in
+ * development loses them (their sessions, carts and projects go with them).
+ */
+export async function removeDevAccounts(db: Database): Promise<void> {
+  await db.delete(accounts).where(
+    inArray(
+      accounts.email,
+      DEV_ACCOUNTS.map((account) => account.email),
+    ),
+  );
 }

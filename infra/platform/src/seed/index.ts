@@ -1,7 +1,7 @@
 import { generateCatalogue, generateChromeContent, generatePageContent } from '@specify/data';
 import { publishIfChanged } from '../cms/store';
 import type { Services } from '../services';
-import { seedDevAccounts } from './dev-accounts';
+import { removeDevAccounts, seedDevAccounts } from './dev-accounts';
 import { seedCommerce } from './commerce';
 
 export interface SeedOptions {
@@ -11,7 +11,7 @@ export interface SeedOptions {
 
 /**
  * Seeds what a start needs: reference data and the CMS documents (chrome and pages) always (a new version
- * only when the seed content changed), dev accounts outside production.
+ * only when the seed content changed), dev accounts outside production (removed in production).
  */
 export async function seedPlatform(services: Services, options: SeedOptions): Promise<void> {
   await seedCommerce(services.db);
@@ -20,7 +20,8 @@ export async function seedPlatform(services: Services, options: SeedOptions): Pr
     [...generateChromeContent(), ...generatePageContent()],
     services.now(),
   );
-  if (!services.config.production) await seedDevAccounts(services.db);
+  if (services.config.production) await removeDevAccounts(services.db);
+  else await seedDevAccounts(services.db);
   if (options.catalogue && (await services.catalogue.isEmpty())) {
     await services.catalogue.replaceAll(generateCatalogue());
   }

@@ -19,6 +19,7 @@ import {
 } from '@specify/contracts';
 import { bannerSectionSchema } from '@specify/contracts/content/page-sections';
 import type { Registry } from '@specify/registry';
+import { platformNotFoundHandler } from './errors';
 
 export interface SiteOptions {
   registry: Registry;
@@ -174,9 +175,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
       (request.method === 'GET' || request.method === 'HEAD') &&
       !/\.[a-z0-9]+$/i.test(pathname) &&
       !pathname.startsWith('/remotes/');
-    if (!isPage) {
-      return reply.code(404).send({ message: `Not found: ${pathname}`, status: 404 });
-    }
+    if (!isPage) return platformNotFoundHandler(request, reply);
     const index = join(options.shellDir, 'index.html');
     if (!existsSync(index)) {
       return reply.code(503).send({

@@ -1,4 +1,13 @@
-import { EnvError, parseEnv } from '../env';
+import { EnvError, isLoopbackHost, parseEnv } from '../env';
+
+/** Every setting production requires, with values of the right shape. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  PUBLIC_URL: 'https://specify.example.com',
+  SEARCH_API_KEY: 's'.repeat(32),
+  CHECKOUT_TOKEN_SECRET: 'c'.repeat(32),
+  RECAPTCHA_SECRET: 'recaptcha-server-secret',
+};
 
 function problemsOf(source: Record<string, string>): readonly string[] {
   try {
@@ -14,7 +23,7 @@ describe('parseEnv', () => {
   it('applies the README defaults to an empty environment', () => {
     expect(parseEnv({})).toMatchObject({
       port: 3000,
-      host: '0.0.0.0',
+      host: 'localhost',
       production: false,
       checkContracts: false,
       environment: 'local',
@@ -47,7 +56,7 @@ describe('parseEnv', () => {
   });
 
   it('knows production, dev and test mode', () => {
-    expect(parseEnv({ NODE_ENV: 'production' }).production).toBe(true);
+    expect(parseEnv(PRODUCTION).production).toBe(true);
     expect(parseEnv({ NODE_ENV: 'test' }).checkContracts).toBe(true);
     expect(parseEnv({ SPECIFY_DEV: '1' }).dev).toBe(true);
   });
@@ -75,5 +84,108 @@ describe('parseEnv', () => {
 
   it('refuses a port that is not a number', () => {
     expect(problemsOf({ PORT: 'abc' })).toEqual(['PORT: must be a port number']);
+  });
+
+  it('gives development known secrets, so a fresh checkout starts and local processes agree', () => {
+    const first = parseEnv({});
+    expect(first.checkoutTokenSecret.length).toBeGreaterThanOrEqual(32);
+    expect(first.captcha.localSecret?.length).toBeGreaterThanOrEqual(32);
+    expect(parseEnv({ PORT: '4100' })).toMatchObject({
+      checkoutTokenSecret: first.checkoutTokenSecret,
+      captcha: { localSecret: first.captcha.localSecret },
+    });
+    expect(parseEnv({ CHECKOUT_TOKEN_SECRET: 'x'.repeat(40) }).checkoutTokenSecret).toBe(
+      'x'.repeat(40),
+    );
+  });
+
+  it('refuses secrets short enough to guess', () => {
+    expect(
+      problemsOf({ CHECKOUT_TOKEN_SECRET: 'changeme', CAPTCHA_SECRET: 'x', SEARCH_API_KEY: 'k' }),
+    ).toEqual([
+      'SEARCH_API_KEY: must be at least 32 characters (openssl rand -hex 32 makes one)',
+      'CAPTCHA_SECRET: must be at least 32 characters (openssl rand -hex 32 makes one)',
+      'CHECKOUT_TOKEN_SECRET: must be at least 32 characters (openssl rand -hex 32 makes one)',
+    ]);
+  });
+
+  it('refuses production without its settings, naming each one missing', () => {
+    const problems = problemsOf({ NODE_ENV: 'production', CHECKOUT_TOKEN_SECRET: 'c'.repeat(32) });
+    expect(problems.map((problem) => problem.split(':')[0])).toEqual([
+      'PUBLIC_URL',
+      'SEARCH_API_KEY',
+      'RECAPTCHA_SECRET',
+    ]);
+    expect(problems[0]).toBe(
+      "PUBLIC_URL: required in production (the site's https:// origin (mailed links))",
+    );
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(
+      /SEARCH_API_KEY: required in production/,
+    );
+  });
+
+  it('refuses a production site on plain http', () => {
+    expect(problemsOf({ ...PRODUCTION, PUBLIC_URL: 'http://specify.example.com' })).toEqual([
+      'PUBLIC_URL: must be an https:// URL in production',
+    ]);
+  });
+
+  it('keeps production free of development secrets and the local captcha key', () => {
+    const env = parseEnv(PRODUCTION);
+    expect(env.checkoutTokenSecret).toBe('c'.repeat(32));
+    expect(env.captcha).toMatchObject({ recaptchaSecret: 'recaptcha-server-secret' });
+    expect(env.captcha.localSecret).toBeUndefined();
+    expect(env.search.apiKey).toBe('s'.repeat(32));
+  });
+
+  it('binds loopback by default and refuses to offer development to the network', () => {
+    for (const host of ['0.0.0.0', '::', '192.168.1.20', 'specify.example.com']) {
+      const problems = problemsOf({ HOST: host });
+      expect(problems).toHaveLength(1);
+      expect(problems[0]).toMatch(
+        /^HOST: is not a loopback address, .*dev accounts, \/dev\/outbox, the local captcha.*NODE_ENV=production/,
+      );
+      expect(problems[0]).not.toContain(host);
+    }
+    for (const host of ['localhost', '127.0.0.1', '127.0.1.1', '::1', '[::1]']) {
+      expect(parseEnv({ HOST: host }).host).toBe(host);
+    }
+    expect(parseEnv({ ...PRODUCTION, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+  });
+
+  it('tells loopback addresses from the rest', () => {
+    expect(isLoopbackHost('::ffff:127.0.0.1')).toBe(true);
+    expect(isLoopbackHost('128.0.0.1')).toBe(false);
+    expect(isLoopbackHost('localhost.example.com')).toBe(false);
+    expect(isLoopbackHost('127.0.0.1.example.com')).toBe(false);
+  });
+
+  it('trusts proxies only when told which', () => {
+    expect(parseEnv({}).trustProxy).toBe(false);
+    expect(parseEnv({ TRUST_PROXY: '10.0.0.0/8, 127.0.0.1,::1,uniquelocal' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '127.0.0.1',
+      '::1',
+      'uniquelocal',
+    ]);
+    for (const value of ['true', '1', '10.0.0.0/99', '10.0.0.1,']) {
+      expect(problemsOf({ TRUST_PROXY: value })).toEqual([
+        'TRUST_PROXY: must be comma-separated proxy addresses, CIDR ranges, loopback, linklocal or uniquelocal',
+      ]);
+    }
+  });
+
+  it('logs at info in production and warn in development, unless LOG_LEVEL says', () => {
+    expect(parseEnv(PRODUCTION).logLevel).toBe('info');
+    expect(parseEnv({}).logLevel).toBe('warn');
+    expect(parseEnv({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
+    expect(problemsOf({ LOG_LEVEL: 'verbose' })[0]).toMatch(/^LOG_LEVEL: must be fatal/);
+  });
+
+  it('enforces the content security policy in production and reports it in development', () => {
+    expect(parseEnv(PRODUCTION).cspReportOnly).toBe(false);
+    expect(parseEnv({}).cspReportOnly).toBe(true);
+    expect(parseEnv({ CSP_MODE: 'enforce' }).cspReportOnly).toBe(false);
+    expect(parseEnv({ ...PRODUCTION, CSP_MODE: 'report-only' }).cspReportOnly).toBe(true);
   });
 });

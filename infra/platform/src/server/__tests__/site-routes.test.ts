@@ -108,6 +108,12 @@ describe('platform site routes', () => {
   it('answers a missing file with a JSON 404, not the shell', async () => {
     const response = await app.inject('/missing.js');
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ message: 'Not found: /missing.js', status: 404 });
+    expect(response.json()).toEqual({
+      isError: true,
+      statusCode: 404,
+      code: 'NOT_FOUND',
+      message: 'Not found.',
+      requestId: response.headers['x-request-id'],
+    });
   });
 });

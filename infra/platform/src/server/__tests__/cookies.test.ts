@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import { CSRF_COOKIE, SESSION_COOKIE } from '@specify/contracts';
+import { findRepoRoot } from '@specify/registry';
+import { buildPlatform, type ServerSettings } from '../../app';
+import { parseEnv } from '../../config/env';
+import { DEV_PASSWORD } from '../../seed/dev-accounts';
+import { seedPlatform } from '../../seed';
+import { createServices, type CreatedServices } from '../../services';
+import { TestClient } from '../../testing/test-platform';
+
+const PRODUCTION: ServerSettings = {
+  production: true,
+  trustProxy: false,
+  cspReportOnly: false,
+  devBuild: false,
+};
+
+let created: CreatedServices;
+beforeAll(async () => {
+  created = await createServices({
+    repoRoot: findRepoRoot(),
+    inMemory: true,
+    env: parseEnv({ NODE_ENV: 'test' }),
+  });
+  // Dev accounts, to sign in with: only the cookies are production's here.
+  await seedPlatform(created.services, { catalogue: false });
+});
+afterAll(() => created.close());
+
+async function signedIn(server?: ServerSettings) {
+  const app: FastifyInstance = await buildPlatform({ services: created.services, server });
+  const client = new TestClient(app);
+  const response = await client.login('trade@example.com', DEV_PASSWORD);
+  expect(response.statusCode).toBe(200);
+  const cookies = new Map(response.cookies.map((cookie) => [cookie.name, cookie]));
+  return { app, client, cookies };
+}
+
+const signedInEmail = async (client: TestClient) =>
+  ((await client.action('account/getAccount')).json() as { account?: { email: string } }).account
+    ?.email;
+
+describe('cookies in production', () => {
+  it('are Secure, and the session cookie is __Host- (host-only, path /)', async () => {
+    const { app, client, cookies } = await signedIn(PRODUCTION);
+    try {
+      expect(cookies.get(`__Host-${SESSION_COOKIE}`)).toMatchObject({
+        secure: true,
+        httpOnly: true,
+        path: '/',
+        sameSite: 'Lax',
+      });
+      expect(cookies.get(`__Host-${SESSION_COOKIE}`)?.domain).toBeUndefined();
+      expect(cookies.has(SESSION_COOKIE)).toBe(false);
+      expect(cookies.get(CSRF_COOKIE)).toMatchObject({ secure: true, sameSite: 'Strict' });
+      expect(await signedInEmail(client)).toBe('trade@example.com');
+
+      // A session cookie under the plain name (planted over http or by a subdomain) is not read.
+      const planted = new TestClient(app);
+      planted.cookies.set(SESSION_COOKIE, client.cookies.get(`__Host-${SESSION_COOKIE}`)!);
+      expect(await signedInEmail(planted)).toBeUndefined();
+
+      const out = await client.action('account/logout');
+      expect(out.cookies).toContainEqual(
+        expect.objectContaining({ name: `__Host-${SESSION_COOKIE}`, value: '', secure: true }),
+      );
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('cookies in development', () => {
+  it('keep the plain names and are not Secure on http://localhost', async () => {
+    const { app, client, cookies } = await signedIn();
+    try {
+      expect(cookies.get(SESSION_COOKIE)).toMatchObject({ httpOnly: true, path: '/' });
+      expect(cookies.get(SESSION_COOKIE)?.secure).toBeUndefined();
+      expect(cookies.get(CSRF_COOKIE)?.secure).toBeUndefined();
+      expect(await signedInEmail(client)).toBe('trade@example.com');
+    } finally {
+      await app.close();
+    }
+  });
+});

@@ -1,0 +1,77 @@
+import { inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { findRepoRoot } from '@specify/registry';
+import { buildPlatform } from '../../app';
+import { parseEnv } from '../../config/env';
+import { accounts } from '../../db/schema';
+import { DEV_ACCOUNTS, DEV_PASSWORD, seedDevAccounts } from '../../seed/dev-accounts';
+import { seedPlatform } from '../../seed';
+import { createServices, type CreatedServices } from '../../services';
+import { TestClient } from '../../testing/test-platform';
+
+const env = parseEnv({
+  NODE_ENV: 'production',
+  HOST: '0.0.0.0',
+  PUBLIC_URL: 'https://specify.example.com',
+  SEARCH_API_KEY: 's'.repeat(32),
+  CHECKOUT_TOKEN_SECRET: 'c'.repeat(32),
+  RECAPTCHA_SECRET: 'recaptcha-server-secret',
+});
+
+let created: CreatedServices;
+let app: FastifyInstance;
+beforeAll(async () => {
+  created = await createServices({ repoRoot: findRepoRoot(), inMemory: true, env });
+  // A database that once ran in development.
+  await seedDevAccounts(created.services.db);
+  await seedPlatform(created.services, { catalogue: false });
+  app = await buildPlatform({
+    services: created.services,
+    server: {
+      production: env.production,
+      trustProxy: env.trustProxy,
+      cspReportOnly: env.cspReportOnly,
+      devBuild: env.dev,
+    },
+  });
+});
+afterAll(async () => {
+  await app.close();
+  await created.close();
+});
+
+describe('production (issue 17: fails closed)', () => {
+  it('removes the dev accounts, so their published password opens nothing', async () => {
+    const left = await created.services.db
+      .select({ email: accounts.email })
+      .from(accounts)
+      .where(
+        inArray(
+          accounts.email,
+          DEV_ACCOUNTS.map((account) => account.email),
+        ),
+      );
+    expect(left).toEqual([]);
+    const client = new TestClient(app);
+    const response = await client.login('internal@example.com', DEV_PASSWORD);
+    expect(response.statusCode).toBe(401);
+    expect(response.json()).toMatchObject({ code: 'error.wrong.email' });
+  });
+
+  it('serves no /dev/outbox', async () => {
+    const response = await app.inject('/dev/outbox?to=trade@example.com');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'NOT_FOUND' });
+  });
+
+  it('verifies the contact form with reCAPTCHA, never the local challenge', async () => {
+    const client = new TestClient(app);
+    const response = await client.action('contact/getCaptchaChallenge');
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: 'error.captcha.remote' });
+  });
+
+  it('signs checkout tokens with the configured secret', () => {
+    expect(created.services.secrets.checkoutToken).toBe('c'.repeat(32));
+  });
+});

@@ -1,0 +1,107 @@
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildPlatform, type ServerSettings } from '../../app';
+import { contentSecurityPolicy } from '../security-headers';
+import { createSiteFixture } from './site-fixture';
+
+/** One response of each kind the platform gives: HTML, JSON, static files, errors. */
+const RESPONSES = {
+  'the shell page': '/au',
+  'an unknown page': '/au/no-such-page',
+  'JSON (runtime config)': '/config.json',
+  'JSON (health)': '/healthz',
+  'a shell file': '/main.js',
+  'a catalogue file': '/files/images/tap.svg',
+  'a missing file': '/missing.4f3a2b1c.js',
+  'a URL that does not decode': '/files/%E0%A4%A',
+};
+
+let site: Awaited<ReturnType<typeof createSiteFixture>>;
+beforeAll(async () => {
+  site = await createSiteFixture();
+});
+afterAll(() => site.remove());
+
+async function responsesOf(server?: ServerSettings) {
+  const app: FastifyInstance = await buildPlatform({ ...site.options, server });
+  try {
+    const responses: [string, LightMyRequestResponse][] = [];
+    for (const [kind, url] of Object.entries(RESPONSES))
+      responses.push([kind, await app.inject(url)]);
+    return responses;
+  } finally {
+    await app.close();
+  }
+}
+
+describe('security headers', () => {
+  it('in development: on every response, the policy reported, framing refused, no HSTS', async () => {
+    for (const [kind, response] of await responsesOf()) {
+      expect([kind, response.headers]).toEqual([
+        kind,
+        expect.objectContaining({
+          'x-content-type-options': 'nosniff',
+          'referrer-policy': 'strict-origin-when-cross-origin',
+          'content-security-policy': "frame-ancestors 'self'",
+          'content-security-policy-report-only': contentSecurityPolicy(false),
+          'x-request-id': expect.stringMatching(/^[0-9a-f-]{36}$/),
+        }),
+      ]);
+      expect([kind, response.headers['strict-transport-security']]).toEqual([kind, undefined]);
+    }
+  });
+
+  it('in production: the policy enforced and HSTS, on every response', async () => {
+    const production: ServerSettings = {
+      production: true,
+      trustProxy: false,
+      cspReportOnly: false,
+      devBuild: false,
+    };
+    for (const [kind, response] of await responsesOf(production)) {
+      expect([kind, response.headers]).toEqual([
+        kind,
+        expect.objectContaining({
+          'x-content-type-options': 'nosniff',
+          'referrer-policy': 'strict-origin-when-cross-origin',
+          'content-security-policy': contentSecurityPolicy(false),
+          'strict-transport-security': 'max-age=31536000',
+        }),
+      ]);
+      expect([kind, response.headers['content-security-policy-report-only']]).toEqual([
+        kind,
+        undefined,
+      ]);
+    }
+  });
+
+  it('gives each request its own id', async () => {
+    const ids = (await responsesOf()).map(([, response]) => response.headers['x-request-id']);
+    expect(new Set(ids).size).toBe(ids.length);
+  });
+});
+
+describe('the content security policy', () => {
+  it('lets scripts, styles and fetches come from the site only, and nothing frame it', () => {
+    expect(contentSecurityPolicy(false)).toBe(
+      [
+        "default-src 'self'",
+        "script-src 'self'",
+        "style-src 'self'",
+        "img-src 'self' data: https:",
+        "connect-src 'self'",
+        'frame-src https://www.youtube-nocookie.com',
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "frame-ancestors 'self'",
+      ].join('; '),
+    );
+  });
+
+  it("allows the watch builds' eval source maps and injected styles, and only them", () => {
+    const policy = contentSecurityPolicy(true);
+    expect(policy).toContain("script-src 'self' 'unsafe-eval';");
+    expect(policy).toContain("style-src 'self' 'unsafe-inline';");
+    expect(contentSecurityPolicy(false)).not.toContain('unsafe');
+  });
+});

@@ -1,0 +1,31 @@
+import type { FastifyRequest } from 'fastify';
+import { SESSION_COOKIE } from '@specify/contracts';
+
+/** How the platform names and flags its cookies; read by every cookie writer and reader. */
+export interface CookiePolicy {
+  /**
+   * The session cookie's name. Production's `__Host-` prefix makes the browser refuse the cookie
+   * unless it is Secure, host-only and for path /, so no subdomain or plain-http page can plant
+   * one. Development keeps the plain name, which works on http://localhost.
+   */
+  sessionCookie: string;
+  /** Production marks every cookie Secure; development only when the request came over https. */
+  alwaysSecure: boolean;
+}
+
+export function cookiePolicy(production: boolean): CookiePolicy {
+  return production
+    ? { sessionCookie: `__Host-${SESSION_COOKIE}`, alwaysSecure: true }
+    : { sessionCookie: SESSION_COOKIE, alwaysSecure: false };
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    cookiePolicy: CookiePolicy;
+  }
+}
+
+/** Whether a cookie set in answer to this request is Secure. */
+export function secureCookie(request: FastifyRequest): boolean {
+  return request.server.cookiePolicy.alwaysSecure || request.protocol === 'https';
+}

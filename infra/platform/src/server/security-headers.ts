@@ -1,0 +1,59 @@
+export interface SecurityHeaderOptions {
+  /** HSTS is sent only in production (it pins the host to https for a year). */
+  production: boolean;
+  /** Browsers report what the policy would block and block nothing. */
+  cspReportOnly: boolean;
+  /** The watch builds of `npm run dev`: eval source maps and style-loader's <style> tags. */
+  devBuild: boolean;
+}
+
+const FRAME_ANCESTORS = "frame-ancestors 'self'";
+
+/**
+ * What the composed site loads, source by source:
+ * - scripts, styles, remote manifests and chunks: this origin (the registry serves every remote
+ *   under /remotes/, the shell at /; production CSS is extracted into files, React's `style`
+ *   props go through the CSSOM, which the policy does not govern);
+ * - fetches: this origin (actions, /config.json, /cms, the search API and insights, whose hosts
+ *   /config.json names as this very origin);
+ * - images: this origin (/files), `data:` (the shell's favicon) and any `https:` source, since
+ *   CMS documents and catalogue markdown may show https images from anywhere;
+ * - frames: YouTube's privacy-enhanced player (mf-content's video modal), nothing else.
+ * Nothing may frame the site but itself.
+ */
+export function contentSecurityPolicy(devBuild: boolean): string {
+  const directives: Record<string, string[]> = {
+    'default-src': ["'self'"],
+    'script-src': ["'self'", ...(devBuild ? ["'unsafe-eval'"] : [])],
+    'style-src': ["'self'", ...(devBuild ? ["'unsafe-inline'"] : [])],
+    'img-src': ["'self'", 'data:', 'https:'],
+    'connect-src': ["'self'"],
+    'frame-src': ['https://www.youtube-nocookie.com'],
+    'object-src': ["'none'"],
+    'base-uri': ["'self'"],
+    'form-action': ["'self'"],
+  };
+  return [
+    ...Object.entries(directives).map(
+      ([directive, sources]) => `${directive} ${sources.join(' ')}`,
+    ),
+    FRAME_ANCESTORS,
+  ].join('; ');
+}
+
+/** The headers every response carries, whatever answered it. */
+export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
+  const policy = contentSecurityPolicy(options.devBuild);
+  return {
+    // A report-only policy cannot forbid framing, so framing stays enforced on its own.
+    ...(options.cspReportOnly
+      ? {
+          'content-security-policy': FRAME_ANCESTORS,
+          'content-security-policy-report-only': policy,
+        }
+      : { 'content-security-policy': policy }),
+    'x-content-type-options': 'nosniff',
+    'referrer-policy': 'strict-origin-when-cross-origin',
+    ...(options.production ? { 'strict-transport-security': 'max-age=31536000' } : {}),
+  };
+}
