@@ -12,7 +12,7 @@ import { customerTypeOf, findAccountByEmail } from './auth';
 import { hashPassword, verifyPassword } from './passwords';
 import { presentAccount } from './present';
 import { requireAccount } from './require-account';
-import { consumeToken, issueToken } from './tokens';
+import { consumeToken, issueToken, revokeTokens } from './tokens';
 import type { AccountRow } from '../session';
 
 const PHONE_PATTERN = /^\d{1,12}$/;
@@ -92,6 +92,8 @@ export const changePassword = defineAction('account/changePassword', async (body
     .update(accounts)
     .set({ passwordHash: hash, passwordSalt: salt })
     .where(eq(accounts.accountId, account.accountId));
+  // A reset link mailed before the change must not undo it.
+  await revokeTokens(context.db, account.accountId, ['reset']);
   // Other devices signed in with the old password are signed out.
   const current = await context.session.existingId();
   await context.db
@@ -139,6 +141,8 @@ export const resetPassword = defineAction('account/resetPassword', async (body, 
     .update(accounts)
     .set({ passwordHash: hash, passwordSalt: salt, emailVerified: true })
     .where(eq(accounts.accountId, accountId));
+  // The email is verified now; the other reset links died with this one's use (consumeToken).
+  await revokeTokens(context.db, accountId, ['verify']);
   await context.db.delete(sessions).where(eq(sessions.accountId, accountId));
   return { statusCode: 200 };
 });

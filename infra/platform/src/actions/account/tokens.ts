@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { accountTokens } from '../../db/schema';
+import { accounts, accountTokens } from '../../db/schema';
 import { ActionError } from '../action';
 
 export type TokenKind = 'verify' | 'reset';
@@ -32,21 +32,58 @@ export async function issueToken(
   return token;
 }
 
-/** Marks the token used and returns its account, or fails with the spec's link outcomes. */
+type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+
+/**
+ * Kills the account's unused links of these kinds: once its password or its email is settled, an
+ * older link must not settle it again. A killed link answers "not valid".
+ */
+export async function revokeTokens(
+  db: Database | Transaction,
+  accountId: string,
+  kinds: readonly TokenKind[],
+): Promise<void> {
+  await db
+    .delete(accountTokens)
+    .where(
+      and(
+        eq(accountTokens.accountId, accountId),
+        inArray(accountTokens.kind, [...kinds]),
+        isNull(accountTokens.usedAt),
+      ),
+    );
+}
+
+/**
+ * Marks the token used and returns its account, or fails with the spec's link outcomes. Using a
+ * link kills the account's other links of its kind, under a lock on the account row so that two
+ * links used at once settle one after the other: the second finds itself killed.
+ */
 export async function consumeToken(
   db: Database,
   token: string,
   kind: TokenKind,
   now: Date,
 ): Promise<string> {
+  const invalid = () => new ActionError(400, 'error.link.invalid', 'This link is not valid.');
   return db.transaction(async (tx) => {
+    const tokenHash = hashToken(token);
+    const [found] = await tx
+      .select({ accountId: accountTokens.accountId, kind: accountTokens.kind })
+      .from(accountTokens)
+      .where(eq(accountTokens.tokenHash, tokenHash));
+    if (!found || found.kind !== kind) throw invalid();
+    await tx
+      .select({ accountId: accounts.accountId })
+      .from(accounts)
+      .where(eq(accounts.accountId, found.accountId))
+      .for('update');
     const [row] = await tx
       .select()
       .from(accountTokens)
-      .where(eq(accountTokens.tokenHash, hashToken(token)))
+      .where(eq(accountTokens.tokenHash, tokenHash))
       .for('update');
-    if (!row || row.kind !== kind)
-      throw new ActionError(400, 'error.link.invalid', 'This link is not valid.');
+    if (!row) throw invalid();
     if (row.usedAt)
       throw new ActionError(400, 'error.link.already.used', 'This URL can be used only once');
     if (row.expiresAt <= now) throw new ActionError(400, 'error.link.expired', 'Access expired.');
@@ -54,6 +91,7 @@ export async function consumeToken(
       .update(accountTokens)
       .set({ usedAt: now })
       .where(eq(accountTokens.tokenHash, row.tokenHash));
+    await revokeTokens(tx, row.accountId, [kind]);
     return row.accountId;
   });
 }
