@@ -1,4 +1,4 @@
-import { createServer, get, type Server } from 'node:http';
+import { get } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -8,8 +8,6 @@ import { fileRoutes } from '../file-routes';
 
 let dir: string;
 let app: FastifyInstance;
-let assetServer: Server;
-let assetOrigin: string;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'files-'));
@@ -18,19 +16,10 @@ beforeAll(async () => {
   await writeFile(join(dir, 'bim', 'model.dwg'), 'AC1032 drawing');
   await writeFile(join(dir, 'docs', 'guide.pdf'), '%PDF-1.7 guide');
   await writeFile(join(dir, 'docs', 'lab-test-report.pdf'), '%PDF-1.7 report');
-  assetServer = createServer((request, response) => {
-    if (request.url === '/docs/sheet.pdf') {
-      response.writeHead(200, { 'content-type': 'application/pdf' }).end('%PDF-1.7 sheet');
-    } else if (request.url === '/bounce') {
-      response.writeHead(302, { location: 'http://example.org/' }).end();
-    } else response.writeHead(404).end();
-  });
-  await new Promise<void>((resolve) => assetServer.listen(0, '127.0.0.1', resolve));
-  assetOrigin = `http://127.0.0.1:${(assetServer.address() as AddressInfo).port}`;
   app = Fastify();
   await app.register(fileRoutes, {
     filesDir: dir,
-    assetOrigins: [assetOrigin],
+    assetOrigins: [],
     internalOnly: {
       has: (path) => path === '/files/docs/lab-test-report.pdf',
       // Stands in for the session lookup, which the account tests cover.
@@ -58,7 +47,6 @@ function rawGet(
 
 afterAll(async () => {
   await app.close();
-  assetServer.close();
   await rm(dir, { recursive: true, force: true });
 });
 
@@ -134,30 +122,5 @@ describe('non-canonical /files paths', () => {
     const response = await rawGet('/files/docs/lab%2Dtest-report.pdf');
     expect(response.statusCode).toBe(404);
     expect(response.body).not.toContain('PDF');
-  });
-});
-
-describe('proxy-download-file', () => {
-  it('fetches a file from an allowed asset host as an attachment', async () => {
-    const response = await app.inject(
-      `/au/api/proxy-download-file/?url=${encodeURIComponent(`${assetOrigin}/docs/sheet.pdf`)}`,
-    );
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toBe('%PDF-1.7 sheet');
-    expect(response.headers['content-disposition']).toBe('attachment; filename="sheet.pdf"');
-  });
-
-  it('is not an open proxy: other hosts, bad URLs and redirects are refused', async () => {
-    const foreign = await app.inject(
-      `/nz/api/proxy-download-file/?url=${encodeURIComponent('http://example.org/x.pdf')}`,
-    );
-    expect(foreign.statusCode).toBe(400);
-    expect(foreign.json().message).toBe('Downloads from http://example.org are not allowed.');
-    expect((await app.inject('/au/api/proxy-download-file/?url=not-a-url')).statusCode).toBe(400);
-    const redirect = await app.inject(
-      `/au/api/proxy-download-file/?url=${encodeURIComponent(`${assetOrigin}/bounce`)}`,
-    );
-    expect(redirect.statusCode).toBe(502);
-    expect(redirect.json().message).toBe('Error downloading file, please try again later');
   });
 });
