@@ -71,7 +71,9 @@ export const update = defineAction('account/update', async (body, context) => {
       companyType: body.companyType,
       country: body.country,
       state: body.state,
-      legalEntity: body.legal_entity,
+      // The server owns the legal entity (set at registration): taken from the body it would
+      // unlock the company fields in any market. One without any gets this save's market.
+      legalEntity: account.legalEntity || context.market,
       postalCode: body.postal_code,
       customerMarketingConsent: body.customer_marketing_consent,
       customerType: customerTypeOf(account.email),

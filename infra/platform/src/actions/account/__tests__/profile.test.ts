@@ -1,5 +1,7 @@
 import { startTestPlatform, TestClient, type TestPlatform } from '../../../testing/test-platform';
+import { eq } from 'drizzle-orm';
 import { DEV_PASSWORD } from '../../../seed/dev-accounts';
+import { accounts } from '../../../db/schema';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -81,6 +83,43 @@ describe('account/update', () => {
     client.market = 'au';
     expect((await client.action('account/update', { country: 'New Zealand' })).json().message).toBe(
       'Country cannot be changed.',
+    );
+  });
+
+  it('owns the legal entity: a body naming another market neither moves it nor unlocks the company fields', async () => {
+    const client = await register('entity-owner@example.com');
+    const moved = await client.action('account/update', {
+      companyName: 'Au Co',
+      legal_entity: 'nz',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(moved.json()).toMatchObject({ companyName: 'Au Co', legal_entity: 'au' });
+    client.market = 'nz';
+    const locked = await client.action('account/update', {
+      companyName: 'Nz Co',
+      legal_entity: 'nz',
+    });
+    expect(locked.statusCode).toBe(403);
+    expect(locked.json().code).toBe('error.profile.readonly');
+    const account = (await client.request('GET', '/action/account/getAccount')).json().account;
+    expect(account).toMatchObject({ companyName: 'Au Co', legal_entity: 'au' });
+  });
+
+  it('gives an account without a legal entity the market of its first profile save, whatever the body says', async () => {
+    const client = await register('no-entity@example.com');
+    await platform.services.db
+      .update(accounts)
+      .set({ legalEntity: '' })
+      .where(eq(accounts.email, 'no-entity@example.com'));
+    client.market = 'nz';
+    const saved = await client.action('account/update', {
+      companyName: 'Kiwi Co',
+      legal_entity: 'au',
+    });
+    expect(saved.json()).toMatchObject({ companyName: 'Kiwi Co', legal_entity: 'nz' });
+    client.market = 'au';
+    expect((await client.action('account/update', { companyName: 'Aussie Co' })).statusCode).toBe(
+      403,
     );
   });
 
