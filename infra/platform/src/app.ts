@@ -48,6 +48,8 @@ export interface ServerSettings {
   cspReportOnly: boolean;
   /** Serving `npm run dev`'s watch builds. */
   devBuild: boolean;
+  /** Origins other than the site's that the browser may fetch catalogue files from. */
+  assetOrigins: readonly string[];
 }
 
 const DEVELOPMENT_SERVER: ServerSettings = {
@@ -55,6 +57,7 @@ const DEVELOPMENT_SERVER: ServerSettings = {
   trustProxy: false,
   cspReportOnly: true,
   devBuild: false,
+  assetOrigins: [],
 };
 
 /**

@@ -49,6 +49,7 @@ export async function serve(env: Env = parseEnv(process.env)) {
       trustProxy: env.trustProxy,
       cspReportOnly: env.cspReportOnly,
       devBuild: env.dev,
+      assetOrigins: env.assetOrigins,
     },
     log: { level: env.logLevel },
     site: {

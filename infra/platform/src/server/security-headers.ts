@@ -5,7 +5,11 @@ export interface SecurityHeaderOptions {
   cspReportOnly: boolean;
   /** The watch builds of `npm run dev`: eval source maps and style-loader's <style> tags. */
   devBuild: boolean;
+  /** ASSET_ORIGINS: hosts of catalogue files, which the product page's zip download fetches. */
+  assetOrigins: readonly string[];
 }
+
+export type PolicyOptions = Pick<SecurityHeaderOptions, 'devBuild' | 'assetOrigins'>;
 
 const FRAME_ANCESTORS = "frame-ancestors 'self'";
 
@@ -15,19 +19,20 @@ const FRAME_ANCESTORS = "frame-ancestors 'self'";
  *   under /remotes/, the shell at /; production CSS is extracted into files, React's `style`
  *   props go through the CSSOM, which the policy does not govern);
  * - fetches: this origin (actions, /config.json, /cms, the search API and insights, whose hosts
- *   /config.json names as this very origin);
- * - images: this origin (/files), `data:` (the shell's favicon) and any `https:` source, since
- *   CMS documents and catalogue markdown may show https images from anywhere;
+ *   /config.json names as this very origin) and the asset origins (files zipped in the browser);
+ * - images: this origin (/files), `data:` (the shell's favicon), `blob:` (the project export
+ *   draws each SVG through an object URL) and any `https:` source, since CMS documents and
+ *   catalogue markdown may show https images from anywhere;
  * - frames: YouTube's privacy-enhanced player (mf-content's video modal), nothing else.
  * Nothing may frame the site but itself.
  */
-export function contentSecurityPolicy(devBuild: boolean): string {
+export function contentSecurityPolicy({ devBuild, assetOrigins }: PolicyOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...(devBuild ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", ...(devBuild ? ["'unsafe-inline'"] : [])],
-    'img-src': ["'self'", 'data:', 'https:'],
-    'connect-src': ["'self'"],
+    'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'connect-src': ["'self'", ...assetOrigins],
     'frame-src': ['https://www.youtube-nocookie.com'],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -43,7 +48,7 @@ export function contentSecurityPolicy(devBuild: boolean): string {
 
 /** The headers every response carries, whatever answered it. */
 export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
-  const policy = contentSecurityPolicy(options.devBuild);
+  const policy = contentSecurityPolicy(options);
   return {
     // A report-only policy cannot forbid framing, so framing stays enforced on its own.
     ...(options.cspReportOnly

@@ -13,6 +13,7 @@ const PRODUCTION: ServerSettings = {
   trustProxy: false,
   cspReportOnly: false,
   devBuild: false,
+  assetOrigins: [],
 };
 
 let created: CreatedServices;

@@ -32,6 +32,7 @@ beforeAll(async () => {
       trustProxy: env.trustProxy,
       cspReportOnly: env.cspReportOnly,
       devBuild: env.dev,
+      assetOrigins: env.assetOrigins,
     },
   });
 });

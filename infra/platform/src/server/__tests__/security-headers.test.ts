@@ -3,6 +3,8 @@ import { buildPlatform, type ServerSettings } from '../../app';
 import { contentSecurityPolicy } from '../security-headers';
 import { createSiteFixture } from './site-fixture';
 
+const SITE_ONLY = { devBuild: false, assetOrigins: [] };
+
 /** One response of each kind the platform gives: HTML, JSON, static files, errors. */
 const RESPONSES = {
   'the shell page': '/au',
@@ -42,7 +44,7 @@ describe('security headers', () => {
           'x-content-type-options': 'nosniff',
           'referrer-policy': 'strict-origin-when-cross-origin',
           'content-security-policy': "frame-ancestors 'self'",
-          'content-security-policy-report-only': contentSecurityPolicy(false),
+          'content-security-policy-report-only': contentSecurityPolicy(SITE_ONLY),
           'x-request-id': expect.stringMatching(/^[0-9a-f-]{36}$/),
         }),
       ]);
@@ -56,6 +58,7 @@ describe('security headers', () => {
       trustProxy: false,
       cspReportOnly: false,
       devBuild: false,
+      assetOrigins: ['https://assets.example.com'],
     };
     for (const [kind, response] of await responsesOf(production)) {
       expect([kind, response.headers]).toEqual([
@@ -63,7 +66,7 @@ describe('security headers', () => {
         expect.objectContaining({
           'x-content-type-options': 'nosniff',
           'referrer-policy': 'strict-origin-when-cross-origin',
-          'content-security-policy': contentSecurityPolicy(false),
+          'content-security-policy': contentSecurityPolicy(production),
           'strict-transport-security': 'max-age=31536000',
         }),
       ]);
@@ -82,12 +85,12 @@ describe('security headers', () => {
 
 describe('the content security policy', () => {
   it('lets scripts, styles and fetches come from the site only, and nothing frame it', () => {
-    expect(contentSecurityPolicy(false)).toBe(
+    expect(contentSecurityPolicy(SITE_ONLY)).toBe(
       [
         "default-src 'self'",
         "script-src 'self'",
         "style-src 'self'",
-        "img-src 'self' data: https:",
+        "img-src 'self' data: blob: https:",
         "connect-src 'self'",
         'frame-src https://www.youtube-nocookie.com',
         "object-src 'none'",
@@ -99,9 +102,15 @@ describe('the content security policy', () => {
   });
 
   it("allows the watch builds' eval source maps and injected styles, and only them", () => {
-    const policy = contentSecurityPolicy(true);
+    const policy = contentSecurityPolicy({ devBuild: true, assetOrigins: [] });
     expect(policy).toContain("script-src 'self' 'unsafe-eval';");
     expect(policy).toContain("style-src 'self' 'unsafe-inline';");
-    expect(contentSecurityPolicy(false)).not.toContain('unsafe');
+    expect(contentSecurityPolicy(SITE_ONLY)).not.toContain('unsafe');
+  });
+
+  it('lets the browser fetch catalogue files from the configured asset origins', () => {
+    expect(
+      contentSecurityPolicy({ devBuild: false, assetOrigins: ['https://assets.example.com'] }),
+    ).toContain("connect-src 'self' https://assets.example.com;");
   });
 });
