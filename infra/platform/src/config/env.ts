@@ -67,6 +67,8 @@ const originSchema = v.pipe(
   v.transform((value) => new URL(value).origin),
 );
 
+const DEFAULT_HOST = 'localhost';
+
 const envSchema = v.object({
   PORT: v.optional(
     v.pipe(
@@ -79,7 +81,7 @@ const envSchema = v.object({
     '3000',
   ),
   /** localhost: 127.0.0.1 and ::1 (Fastify binds both). */
-  HOST: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), 'localhost'),
+  HOST: v.optional(v.pipe(v.string(), v.trim(), v.minLength(1)), DEFAULT_HOST),
   NODE_ENV: optionalText,
   /** The registry environment this process serves. */
   SPECIFY_ENV: v.optional(
@@ -200,11 +202,12 @@ export function isLoopbackHost(host: string): boolean {
 
 /**
  * What the settings cannot safely start with: production without its settings, or development
- * (dev accounts, /dev/outbox, the local captcha) reachable from the network.
+ * (dev accounts, /dev/outbox, the local captcha) reachable from the network. Read from the values
+ * as given, so a start hears of these together with any malformed value.
  */
-function deploymentProblems(raw: RawEnv): string[] {
-  if (raw.NODE_ENV !== 'production') {
-    return isLoopbackHost(raw.HOST)
+function deploymentProblems(given: Readonly<Record<string, string>>): string[] {
+  if (given.NODE_ENV !== 'production') {
+    return isLoopbackHost(given.HOST?.trim() ?? DEFAULT_HOST)
       ? []
       : [
           'HOST: is not a loopback address, and outside production the server offers ' +
@@ -214,11 +217,9 @@ function deploymentProblems(raw: RawEnv): string[] {
         ];
   }
   const problems = Object.entries(PRODUCTION_SETTINGS).flatMap(([key, why]) =>
-    raw[key as keyof typeof PRODUCTION_SETTINGS] === undefined
-      ? [`${key}: required in production (${why})`]
-      : [],
+    given[key] === undefined ? [`${key}: required in production (${why})`] : [],
   );
-  if (raw.PUBLIC_URL?.startsWith('http://'))
+  if (given.PUBLIC_URL?.trim().startsWith('http://'))
     problems.push('PUBLIC_URL: must be an https:// URL in production');
   return problems;
 }
@@ -291,12 +292,12 @@ export function parseEnv(source: Readonly<Record<string, string | undefined>>): 
     }),
   );
   const parsed = v.safeParse(envSchema, present);
-  if (!parsed.success) {
-    throw new EnvError(
-      parsed.issues.map((issue) => `${v.getDotPath(issue) ?? '(environment)'}: ${issue.message}`),
-    );
-  }
-  const problems = deploymentProblems(parsed.output);
-  if (problems.length > 0) throw new EnvError(problems);
+  const problems = [
+    ...(parsed.issues ?? []).map(
+      (issue) => `${v.getDotPath(issue) ?? '(environment)'}: ${issue.message}`,
+    ),
+    ...deploymentProblems(present),
+  ];
+  if (!parsed.success || problems.length > 0) throw new EnvError(problems);
   return settle(parsed.output);
 }

@@ -124,6 +124,17 @@ describe('parseEnv', () => {
     );
   });
 
+  it('names a malformed value and the settings production lacks in one refusal', () => {
+    expect(
+      problemsOf({ NODE_ENV: 'production', CHECKOUT_TOKEN_SECRET: 'short' }).map(
+        (problem) => problem.split(':')[0],
+      ),
+    ).toEqual(['CHECKOUT_TOKEN_SECRET', 'PUBLIC_URL', 'SEARCH_API_KEY', 'RECAPTCHA_SECRET']);
+    expect(
+      problemsOf({ HOST: '0.0.0.0', PORT: 'abc' }).map((problem) => problem.split(':')[0]),
+    ).toEqual(['PORT', 'HOST']);
+  });
+
   it('refuses a production site on plain http', () => {
     expect(problemsOf({ ...PRODUCTION, PUBLIC_URL: 'http://specify.example.com' })).toEqual([
       'PUBLIC_URL: must be an https:// URL in production',
