@@ -30,9 +30,27 @@ describe("Export to CSV (project-builder.md §9 'CSV')", () => {
     expect(saved[0]?.name).toBe('Harbour House_23112024.csv');
     expect(saved[0]?.blob.type).toBe('text/csv;charset=utf-8');
     expect(Papa.parse<string[]>(csv).data).toEqual([
-      ['Room', 'Prod Code', 'Product Name', 'Qty', 'Note', 'RRP', 'Total'],
-      ['Kitchen 1', 'BM-100-CP', 'Kinnear Basin Mixer', '2', '', '$349.50', '$699.00'],
-      ['Laundry 1', 'SR-300-MB', 'Ridge <b>Rail</b> & "Co"', '3', 'Fit at 900 mm', '$459', '$1377'],
+      ['Room', 'Prod Code', 'SKU', 'Product Name', 'Qty', 'Note', 'RRP', 'Total'],
+      [
+        'Kitchen 1',
+        'BM-100-CP-CODE',
+        'BM-100-CP',
+        'Kinnear Basin Mixer',
+        '2',
+        '',
+        '$349.50',
+        '$699.00',
+      ],
+      [
+        'Laundry 1',
+        'SR-300-MB-CODE',
+        'SR-300-MB',
+        'Ridge <b>Rail</b> & "Co"',
+        '3',
+        'Fit at 900 mm',
+        '$459',
+        '$1377',
+      ],
     ]);
     expect(csv).not.toContain('OLD-999');
     expect(analytics).toEqual([
@@ -48,8 +66,15 @@ describe("Export to CSV (project-builder.md §9 'CSV')", () => {
     renderExports(twoRoomProject(), { showPrices: false });
     await user.click(bar().getByRole('button', { name: 'Export to CSV' }));
     const rows = Papa.parse<string[]>(await exportedCsv()).data;
-    expect(rows[0]).toEqual(['Room', 'Prod Code', 'Product Name', 'Qty', 'Note']);
-    expect(rows[1]).toEqual(['Kitchen 1', 'BM-100-CP', 'Kinnear Basin Mixer', '2', '']);
+    expect(rows[0]).toEqual(['Room', 'Prod Code', 'SKU', 'Product Name', 'Qty', 'Note']);
+    expect(rows[1]).toEqual([
+      'Kitchen 1',
+      'BM-100-CP-CODE',
+      'BM-100-CP',
+      'Kinnear Basin Mixer',
+      '2',
+      '',
+    ]);
   });
 
   it('keeps a note that looks like a formula from running as one in a spreadsheet', async () => {
@@ -59,7 +84,7 @@ describe("Export to CSV (project-builder.md §9 'CSV')", () => {
     );
     await user.click(bar().getByRole('button', { name: 'Export to CSV' }));
     const rows = Papa.parse<string[]>(await exportedCsv()).data;
-    expect(rows[1]?.[4]).toBe(`'=HYPERLINK("http://evil.example")`);
+    expect(rows[1]?.[5]).toBe(`'=HYPERLINK("http://evil.example")`);
   });
 
   it("says 'Failed to download the file. Please try again later.' when the CSV cannot be made, for 5 s", async () => {

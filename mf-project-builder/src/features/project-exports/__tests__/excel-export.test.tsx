@@ -72,7 +72,7 @@ describe("Export to Excel (project-builder.md §9 'Excel')", () => {
     expect([room, image, code, name, quantity, rrp, total]).toEqual([
       'Kitchen 1',
       undefined,
-      'BM-100-CP',
+      'BM-100-CP-CODE',
       'Kinnear Basin Mixer',
       2,
       349.5,
@@ -87,7 +87,7 @@ describe("Export to Excel (project-builder.md §9 'Excel')", () => {
       'AutoCAD (DWG): http://localhost/files/bim/kinnear-basin-mixer.dwg',
     ]);
     expect(sheet.getCell('H2').numFmt).toBe('"$"#,##0.00');
-    expect(rowValues(sheet, 3).slice(2, 4)).toEqual(['SR-300-MB', 'Ridge <b>Rail</b> & "Co"']);
+    expect(rowValues(sheet, 3).slice(2, 4)).toEqual(['SR-300-MB-CODE', 'Ridge <b>Rail</b> & "Co"']);
 
     const images = sheet.getImages();
     expect(

@@ -75,7 +75,7 @@ describe('the summary as the PDF prints it (project-builder.md §9 "PDF table co
     ]);
     const [mixer, rail] = rows(page);
     expect(mixer?.[0]).toBe('Kitchen 1');
-    expect(mixer?.slice(2, 4)).toEqual(['BM-100-CP', 'Kinnear Basin Mixer']);
+    expect(mixer?.slice(2, 4)).toEqual(['BM-100-CP-CODE', 'Kinnear Basin Mixer']);
     expect(mixer?.slice(6)).toEqual(['2', '$349.50', '$699.00']);
     expect(rail?.slice(6)).toEqual(['3', '$459.00', '$1,377.00']);
   });
@@ -107,7 +107,7 @@ describe('the summary as the PDF prints it (project-builder.md §9 "PDF table co
 
   it('prints only available items', () => {
     const { page, html } = print(twoRoomProject());
-    expect(rows(page).map((row) => row[2])).toEqual(['BM-100-CP', 'SR-300-MB']);
+    expect(rows(page).map((row) => row[2])).toEqual(['BM-100-CP-CODE', 'SR-300-MB-CODE']);
     expect(html).not.toContain('OLD-999');
     expect(html).not.toContain('Retired Spout');
   });

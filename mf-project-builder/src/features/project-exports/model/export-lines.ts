@@ -9,12 +9,22 @@ import {
 
 /** A column of an export, in the order the spec lists them (project-builder.md §9). */
 export type ExportColumn =
-  'room' | 'image' | 'code' | 'name' | 'details' | 'bim' | 'quantity' | 'note' | 'rrp' | 'total';
+  | 'room'
+  | 'image'
+  | 'code'
+  | 'sku'
+  | 'name'
+  | 'details'
+  | 'bim'
+  | 'quantity'
+  | 'note'
+  | 'rrp'
+  | 'total';
 
 /** The columns a CSV can hold: text, no images or lists. */
 export type CsvColumn = Extract<
   ExportColumn,
-  'room' | 'code' | 'name' | 'quantity' | 'note' | 'rrp' | 'total'
+  'room' | 'code' | 'sku' | 'name' | 'quantity' | 'note' | 'rrp' | 'total'
 >;
 
 /** The owner's toggles on the summary, which the exports follow. */
@@ -42,13 +52,15 @@ export function tableColumns({ showPrices, showBimFiles }: ExportChoices): Expor
 }
 
 /**
- * The CSV's columns: the summary table's text columns with each line's note, prices only when the
- * owner shows them, as on the PDF (the CSV is a copy of the summary, not a price list).
+ * The CSV's columns: the summary table's text columns with each line's sku (what a SKU list
+ * upload reads back) and note, prices only when the owner shows them, as on the PDF (the CSV is a
+ * copy of the summary, not a price list).
  */
 export function csvColumns({ showPrices }: Pick<ExportChoices, 'showPrices'>): CsvColumn[] {
   return [
     'room',
     'code',
+    'sku',
     'name',
     'quantity',
     'note',
@@ -60,8 +72,10 @@ export function csvColumns({ showPrices }: Pick<ExportChoices, 'showPrices'>): C
 export interface ExportLine {
   id: string;
   room: string;
-  /** The sku: what the summary, the upload and the order all call the product by. */
+  /** The product code the summary shows: the variant's item code, else its sku. */
   code: string;
+  /** The sku: what a SKU list upload and the order call the product by. */
+  sku: string;
   name: string;
   quantity: number;
   note: string;
@@ -80,7 +94,8 @@ function lineOf(item: ProjectLineItem): ExportLine {
   return {
     id: item.id,
     room: item.roomName,
-    code: item.sku,
+    code: item.variant?.attributes['item-code'] || item.sku,
+    sku: item.sku,
     name: item.name,
     quantity: item.quantity,
     note: item.roomNotes,

@@ -9,6 +9,7 @@ const COLUMN_MESSAGES: Record<ExportColumn, MessageId> = {
   room: 'exports.column.room',
   image: 'exports.column.image',
   code: 'exports.column.code',
+  sku: 'exports.column.sku',
   name: 'exports.column.name',
   details: 'exports.column.details',
   bim: 'exports.column.bim',

@@ -77,6 +77,8 @@ function cell(column: ExportColumn, line: ExportLine, input: PrintInput): string
     }
     case 'code':
       return escape(line.code);
+    case 'sku':
+      return escape(line.sku);
     case 'name':
       return escape(line.name);
     case 'details':

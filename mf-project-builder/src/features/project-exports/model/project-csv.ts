@@ -22,6 +22,7 @@ export async function projectCsv(
   const value: Record<CsvColumn, (line: ExportLine) => string | number> = {
     room: (line) => line.room,
     code: (line) => line.code,
+    sku: (line) => line.sku,
     name: (line) => line.name,
     quantity: (line) => line.quantity,
     note: (line) => line.note,

@@ -37,6 +37,8 @@ function cellValue(
       return null;
     case 'code':
       return line.code;
+    case 'sku':
+      return line.sku;
     case 'name':
       return line.name;
     case 'details':
