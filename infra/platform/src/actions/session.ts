@@ -4,7 +4,7 @@ import { and, eq, gt } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { accounts, sessions } from '../db/schema';
 import type { Database } from '../db/client';
-import { secureCookie } from '../server/cookie-policy';
+import { cookiePolicyOf, secureCookie } from '../server/cookie-policy';
 
 export type AccountRow = typeof accounts.$inferSelect;
 
@@ -33,7 +33,7 @@ export class SessionHandle {
 
   /** `__Host-specify_session` in production, `specify_session` in development (cookie-policy.ts). */
   private get cookieName(): string {
-    return this.request.server.cookiePolicy.sessionCookie;
+    return cookiePolicyOf(this.request).sessionCookie;
   }
 
   private async load(): Promise<void> {

@@ -21,11 +21,17 @@ export function cookiePolicy(production: boolean): CookiePolicy {
 
 declare module 'fastify' {
   interface FastifyInstance {
-    cookiePolicy: CookiePolicy;
+    /** Set by buildPlatform; a router mounted on its own (in a test) has development's. */
+    cookiePolicy?: CookiePolicy;
   }
+}
+
+/** The policy of the app that answers this request. */
+export function cookiePolicyOf(request: FastifyRequest): CookiePolicy {
+  return request.server.cookiePolicy ?? cookiePolicy(false);
 }
 
 /** Whether a cookie set in answer to this request is Secure. */
 export function secureCookie(request: FastifyRequest): boolean {
-  return request.server.cookiePolicy.alwaysSecure || request.protocol === 'https';
+  return cookiePolicyOf(request).alwaysSecure || request.protocol === 'https';
 }
