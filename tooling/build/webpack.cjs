@@ -6,6 +6,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { REMOTE_DEFINITIONS } = require('./remote-definitions.cjs');
+const { BuildStatsPlugin, buildStatsFile } = require('./build-stats-plugin.cjs');
 
 /** Singletons every front end shares (ARCHITECTURE "Composition at runtime"). */
 const SINGLETONS = [
@@ -141,6 +142,16 @@ function createFederatedConfig(options) {
               new MiniCssExtractPlugin({
                 filename: isHost ? '[name].css' : '[name].[contenthash:8].css',
                 chunkFilename: '[name].[contenthash:8].css',
+              }),
+            ]
+          : []),
+        // What the bundle budgets read (npm run budgets): production builds of the site only.
+        ...(mode === 'production' && !standalone
+          ? [
+              new BuildStatsPlugin({
+                app: pkg.name,
+                kind: options.kind,
+                file: buildStatsFile(options.dir),
               }),
             ]
           : []),

@@ -1,0 +1,161 @@
+import { checkBudgets, remoteRoute, shellFirstVisit } from '../budgets.cjs';
+
+interface Block {
+  expose?: string;
+  provide?: string;
+  consume?: string;
+  request?: string;
+  chunks: string[];
+}
+
+function chunk(
+  files: string[],
+  blocks: Block[] = [],
+  modules = [{ name: files[0] ?? '', size: 1 }],
+) {
+  return { files, blocks, modules };
+}
+
+function filesOf(gzip: Record<string, number>) {
+  return Object.fromEntries(
+    Object.entries(gzip).map(([file, bytes]) => [file, { bytes: bytes * 3, gzip: bytes }]),
+  );
+}
+
+/** A shell whose entry boots through './bootstrap', which consumes react (provided in two chunks). */
+const shell = {
+  app: 'shell',
+  kind: 'host',
+  entries: { main: ['main'] },
+  provides: ['react'],
+  files: filesOf({
+    'main.js': 1000,
+    'bootstrap.js': 500,
+    'react.js': 300,
+    'react-part.js': 100,
+    'react-fallback.js': 350,
+    'feedback.js': 200,
+  }),
+  chunks: {
+    main: chunk(
+      ['main.js'],
+      [
+        { request: './bootstrap', chunks: ['bootstrap'] },
+        { provide: 'react', chunks: ['react', 'react-part'] },
+      ],
+    ),
+    bootstrap: chunk(
+      ['bootstrap.js'],
+      [
+        { consume: 'react', chunks: ['react-fallback'] },
+        { request: './feedback', chunks: ['feedback'] },
+      ],
+    ),
+    react: chunk(['react.js']),
+    'react-part': chunk(['react-part.js']),
+    'react-fallback': chunk(['react-fallback.js']),
+    feedback: chunk(['feedback.js']),
+  },
+};
+
+/** A remote with its ./app, a lazy root, a lazy heavy export, a second expose and its own swr. */
+const remote = {
+  app: 'mf-content',
+  kind: 'remote',
+  entries: { mf_content: ['entry'] },
+  provides: ['react', 'swr'],
+  files: filesOf({
+    'remoteEntry.js': 90,
+    'app.js': 10,
+    'root.js': 400,
+    'root.css': 40,
+    'banner.js': 60,
+    'exceljs.js': 9000,
+    'landing.js': 700,
+    'react-own.js': 300,
+    'swr.js': 80,
+  }),
+  chunks: {
+    entry: chunk(
+      ['remoteEntry.js'],
+      [
+        { expose: './app', chunks: ['app'] },
+        { expose: './landing', chunks: ['landing'] },
+        { provide: 'react', chunks: ['react-own'] },
+        { provide: 'swr', chunks: ['swr'] },
+      ],
+    ),
+    app: chunk(['app.js'], [{ request: './root', chunks: ['root'] }]),
+    root: chunk(
+      ['root.css', 'root.js'],
+      [
+        { consume: 'react', chunks: ['react-own'] },
+        { consume: 'swr', chunks: ['swr'] },
+        { request: './banner-section', chunks: ['banner'] },
+        { request: 'exceljs', chunks: ['exceljs'] },
+      ],
+      [
+        { name: './src/root.tsx', size: 1200 },
+        { name: '../node_modules/big/index.js', size: 9000 },
+      ],
+    ),
+    banner: chunk(['banner.js']),
+    exceljs: chunk(['exceljs.js']),
+    landing: chunk(['landing.js']),
+    'react-own': chunk(['react-own.js']),
+    swr: chunk(['swr.js']),
+  },
+};
+
+describe('what a first visit loads, from the build stats', () => {
+  it("counts the shell's entry, its boot imports and the shared modules as it provides them", () => {
+    const visit = shellFirstVisit(shell, { boot: ['./bootstrap'] });
+    expect(visit.scripts).toEqual(['main.js', 'bootstrap.js', 'react.js', 'react-part.js']);
+    expect(visit.gzip).toBe(1900);
+  });
+
+  it("counts a remote's entry, ./app and what it loads, but not what the shell shares or what waits", () => {
+    const route = remoteRoute(remote, shell, { onDemand: ['exceljs', './banner-section'] });
+    expect(route.scripts).toEqual(['remoteEntry.js', 'app.js', 'root.js', 'swr.js']);
+    expect(route.styleSheets).toEqual(['root.css']);
+    expect(route.gzip).toBe(580);
+  });
+
+  it('adds the lazy imports a given route takes', () => {
+    const route = remoteRoute(remote, shell, {
+      onDemand: ['exceljs', './banner-section'],
+      also: ['./banner-section'],
+    });
+    expect(route.scripts).toContain('banner.js');
+    expect(route.scripts).not.toContain('exceljs.js');
+  });
+});
+
+describe('checkBudgets', () => {
+  const stats = (app: string) => (app === 'shell' ? shell : remote);
+  const budgets = (remoteKB: number) => ({
+    shell: { maxKB: 2, boot: ['./bootstrap'] },
+    remotes: { 'mf-content': { maxKB: remoteKB, onDemand: ['exceljs', './banner-section'] } },
+    firstVisits: { '/au': { remote: 'mf-content', also: ['./banner-section'], maxKB: 3 } },
+  });
+
+  it('passes builds within their budgets and says what each loads', () => {
+    const { ok, lines } = checkBudgets(budgets(1), stats);
+    expect(ok).toBe(true);
+    expect(lines).toEqual([
+      'ok   shell, first visit: 1.9 KB gzip in 4 scripts and 0 style sheets (budget 2 KB)',
+      'ok   mf-content, route JS beyond the shell: 0.6 KB gzip in 4 scripts and 1 style sheets (budget 1 KB)',
+      'ok   first visit to /au (shell + mf-content): 2.5 KB gzip in 9 scripts and 1 style sheets (budget 3 KB)',
+    ]);
+  });
+
+  it('fails a build over its budget and names its largest modules', () => {
+    const { ok, lines } = checkBudgets(budgets(0.5), stats);
+    expect(ok).toBe(false);
+    const over = lines.findIndex((line) => line.startsWith('OVER mf-content'));
+    expect(over).toBeGreaterThan(-1);
+    expect(lines[over + 1]).toBe('    largest modules (size before minification):');
+    expect(lines[over + 2]).toBe('          8.8 KB  ../node_modules/big/index.js');
+    expect(lines[over + 3]).toBe('          1.2 KB  ./src/root.tsx');
+  });
+});
