@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_CART_LINES, MAX_LINE_COUNT, type Cart, type Market } from '@specify/contracts';
 import { cartLineItems, carts, discountCodes, shippingMethods } from '../../db/schema';
+import type { Database } from '../../db/client';
 import { ActionError, type ActionContext } from '../action';
 import { currentOwner, lockOwner, ownedBy, type Executor, type Owner } from './owner';
 import { priceCart, type StoredLine } from './pricing';
@@ -52,38 +53,50 @@ export async function existingCart(context: ActionContext): Promise<CartRow | un
   return owner ? findCart(context.db, owner, context.market) : undefined;
 }
 
-/** Adds count to the sku's line, atomically: concurrent adds of one sku sum, none is lost. */
+/**
+ * Adds count to the sku's line. The cart row stays locked while its lines are counted and the
+ * line written, so adds racing for the last free lines take turns and the cap holds; concurrent
+ * adds of one sku sum, none is lost.
+ */
 export async function addLine(
-  db: Executor,
+  db: Database,
   cartId: string,
   sku: string,
   count: number,
 ): Promise<void> {
-  const [{ lines } = { lines: 0 }] = await db
-    .select({ lines: sql<number>`count(*)::int` })
-    .from(cartLineItems)
-    .where(and(eq(cartLineItems.cartId, cartId), sql`${cartLineItems.sku} <> ${sku}`));
-  if (lines >= MAX_CART_LINES)
-    throw new ActionError(
-      400,
-      'error.cart.full',
-      `A cart holds at most ${MAX_CART_LINES} different products.`,
-    );
-  const upserted = await db
-    .insert(cartLineItems)
-    .values({ lineItemId: randomUUID(), cartId, sku, count })
-    .onConflictDoUpdate({
-      target: [cartLineItems.cartId, cartLineItems.sku],
-      set: { count: sql`${cartLineItems.count} + excluded.count` },
-      setWhere: sql`${cartLineItems.count} + excluded.count <= ${MAX_LINE_COUNT}`,
-    })
-    .returning({ lineItemId: cartLineItems.lineItemId });
-  if (upserted.length === 0)
-    throw new ActionError(
-      400,
-      'error.cart.count',
-      `A cart line holds at most ${MAX_LINE_COUNT} of a product.`,
-    );
+  await db.transaction(async (tx) => {
+    const [cart] = await tx
+      .select({ cartId: carts.cartId })
+      .from(carts)
+      .where(eq(carts.cartId, cartId))
+      .for('update');
+    if (!cart) throw new Error('addLine: the cart was removed while adding to it');
+    const [{ lines } = { lines: 0 }] = await tx
+      .select({ lines: sql<number>`count(*)::int` })
+      .from(cartLineItems)
+      .where(and(eq(cartLineItems.cartId, cartId), sql`${cartLineItems.sku} <> ${sku}`));
+    if (lines >= MAX_CART_LINES)
+      throw new ActionError(
+        400,
+        'error.cart.full',
+        `A cart holds at most ${MAX_CART_LINES} different products.`,
+      );
+    const upserted = await tx
+      .insert(cartLineItems)
+      .values({ lineItemId: randomUUID(), cartId, sku, count })
+      .onConflictDoUpdate({
+        target: [cartLineItems.cartId, cartLineItems.sku],
+        set: { count: sql`${cartLineItems.count} + excluded.count` },
+        setWhere: sql`${cartLineItems.count} + excluded.count <= ${MAX_LINE_COUNT}`,
+      })
+      .returning({ lineItemId: cartLineItems.lineItemId });
+    if (upserted.length === 0)
+      throw new ActionError(
+        400,
+        'error.cart.count',
+        `A cart line holds at most ${MAX_LINE_COUNT} of a product.`,
+      );
+  });
 }
 
 export interface CartContents {

@@ -8,6 +8,7 @@ import {
   type Wishlist,
   type WishlistLineItem,
 } from '@specify/contracts';
+import type { Database } from '../../db/client';
 import { wishlistLineItems, wishlists } from '../../db/schema';
 import { ActionError, defineAction, type Action, type ActionContext } from '../action';
 import { currentOwner, lockOwner, ownedBy, type Executor, type Owner } from '../cart/owner';
@@ -100,6 +101,49 @@ async function presentWishlist(
   return { wishlistId: row.wishlistId, lineItems };
 }
 
+/**
+ * Adds count to the sku's line. The wishlist row stays locked while its lines are counted and the
+ * line written, so adds racing for the last free lines take turns and the cap holds; concurrent
+ * adds of one sku sum, none is lost.
+ */
+async function addLine(db: Database, wishlistId: string, sku: string, count: number) {
+  await db.transaction(async (tx) => {
+    const [wishlist] = await tx
+      .select({ wishlistId: wishlists.wishlistId })
+      .from(wishlists)
+      .where(eq(wishlists.wishlistId, wishlistId))
+      .for('update');
+    if (!wishlist) throw new Error('addLine: the wishlist was removed while adding to it');
+    const [{ lines } = { lines: 0 }] = await tx
+      .select({ lines: sql<number>`count(*)::int` })
+      .from(wishlistLineItems)
+      .where(
+        and(eq(wishlistLineItems.wishlistId, wishlistId), sql`${wishlistLineItems.sku} <> ${sku}`),
+      );
+    if (lines >= MAX_WISHLIST_LINES)
+      throw new ActionError(
+        400,
+        'error.wishlist.full',
+        `A wishlist holds at most ${MAX_WISHLIST_LINES} products.`,
+      );
+    const upserted = await tx
+      .insert(wishlistLineItems)
+      .values({ lineItemId: randomUUID(), wishlistId, sku, count })
+      .onConflictDoUpdate({
+        target: [wishlistLineItems.wishlistId, wishlistLineItems.sku],
+        set: { count: sql`${wishlistLineItems.count} + excluded.count` },
+        setWhere: sql`${wishlistLineItems.count} + excluded.count <= ${MAX_LINE_COUNT}`,
+      })
+      .returning({ lineItemId: wishlistLineItems.lineItemId });
+    if (upserted.length === 0)
+      throw new ActionError(
+        400,
+        'error.wishlist.count',
+        `A wishlist line holds at most ${MAX_LINE_COUNT} of a product.`,
+      );
+  });
+}
+
 const getWishlist = defineAction('wishlist/getWishlist', async (_body, context) =>
   presentWishlist(context, await existingWishlist(context)),
 );
@@ -112,36 +156,7 @@ const addItem = defineAction('wishlist/addItem', async (body, context) => {
   );
   if (!match) throw new ActionError(404, 'error.product.unavailable', UNAVAILABLE);
   const row = await ensureWishlist(context);
-  const [{ lines } = { lines: 0 }] = await context.db
-    .select({ lines: sql<number>`count(*)::int` })
-    .from(wishlistLineItems)
-    .where(
-      and(
-        eq(wishlistLineItems.wishlistId, row.wishlistId),
-        sql`${wishlistLineItems.sku} <> ${sku}`,
-      ),
-    );
-  if (lines >= MAX_WISHLIST_LINES)
-    throw new ActionError(
-      400,
-      'error.wishlist.full',
-      `A wishlist holds at most ${MAX_WISHLIST_LINES} products.`,
-    );
-  const upserted = await context.db
-    .insert(wishlistLineItems)
-    .values({ lineItemId: randomUUID(), wishlistId: row.wishlistId, sku, count: body.count })
-    .onConflictDoUpdate({
-      target: [wishlistLineItems.wishlistId, wishlistLineItems.sku],
-      set: { count: sql`${wishlistLineItems.count} + excluded.count` },
-      setWhere: sql`${wishlistLineItems.count} + excluded.count <= ${MAX_LINE_COUNT}`,
-    })
-    .returning({ lineItemId: wishlistLineItems.lineItemId });
-  if (upserted.length === 0)
-    throw new ActionError(
-      400,
-      'error.wishlist.count',
-      `A wishlist line holds at most ${MAX_LINE_COUNT} of a product.`,
-    );
+  await addLine(context.db, row.wishlistId, sku, body.count);
   return presentWishlist(context, row);
 });
 
