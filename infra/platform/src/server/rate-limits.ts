@@ -97,8 +97,12 @@ export function rateLimitPluginOptions(settings: RateLimitSettings = {}): RateLi
     global: true,
     hook: 'onRequest',
     cache: 50_000,
-    keyGenerator: (request) => `${limitNameOf(request) ?? ''}|${normalizeIP(request.ip)}`,
-    allowList: (request) => limitOf(request) === undefined,
+    keyGenerator: (request) => {
+      const name = limitNameOf(request);
+      return name ? `${name}|${normalizeIP(request.ip)}` : '';
+    },
+    // Every route passes through here; only the named ones are counted.
+    allowList: (_request, key) => key === '',
     max: (request) => limitOf(request)?.max ?? Number.MAX_SAFE_INTEGER,
     timeWindow: (request) => limitOf(request)?.windowMs ?? MINUTE,
     // Only a refused request says anything about the limits.
