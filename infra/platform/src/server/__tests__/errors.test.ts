@@ -73,6 +73,34 @@ describe('errors outside the action router and search (issue 17 hole 10)', () =>
     expect(response.body).not.toContain('no-such-chunk');
   });
 
+  it('keeps the message of a client error written for the client, and only that', async () => {
+    const bare = await buildPlatform({});
+    const clientError = (message: string, expose: boolean) =>
+      Object.assign(new Error(message), { statusCode: 429, expose });
+    bare.get('/exposed', async () => {
+      throw clientError('Too many requests. Please try again in 1 minute.', true);
+    });
+    bare.get('/unexposed', async () => {
+      throw clientError('limiter store at /var/lib/limits is full', false);
+    });
+    bare.get('/busy', async () => {
+      throw Object.assign(new Error('pool of 10 connections exhausted'), { statusCode: 503 });
+    });
+    try {
+      const exposed = await bare.inject('/exposed');
+      expectPlatformError(exposed, 429, 'RATE_LIMITED');
+      expect(exposed.json().message).toBe('Too many requests. Please try again in 1 minute.');
+      const unexposed = await bare.inject('/unexposed');
+      expectPlatformError(unexposed, 429, 'RATE_LIMITED');
+      expect(unexposed.body).not.toContain('/var/lib');
+      const busy = await bare.inject('/busy');
+      expectPlatformError(busy, 503, 'UNAVAILABLE');
+      expect(busy.body).not.toContain('pool');
+    } finally {
+      await bare.close();
+    }
+  });
+
   it('answers NOT_FOUND the same way on a platform without the site', async () => {
     const bare = await buildPlatform({});
     try {
