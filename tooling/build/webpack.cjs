@@ -8,6 +8,11 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { REMOTE_DEFINITIONS } = require('./remote-definitions.cjs');
 const { BuildStatsPlugin, buildStatsFile } = require('./build-stats-plugin.cjs');
 
+/** The MF runtime plugin that hands the host's runtime to remotes, as an ES module. */
+const EXTERNAL_RUNTIME_PROVIDER = require
+  .resolve('@module-federation/inject-external-runtime-core-plugin')
+  .replace(/\.cjs$/, '.js');
+
 /** Singletons every front end shares (ARCHITECTURE "Composition at runtime"). */
 const SINGLETONS = [
   'react',
@@ -162,12 +167,15 @@ function createFederatedConfig(options) {
             ? { remotes: {}, shareStrategy: 'loaded-first' }
             : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
           // The host provides the MF runtime to every remote, so each remoteEntry does not ship
-          // its own copy; a standalone harness has no host and keeps its own.
-          experiments: isHost
-            ? { provideExternalRuntime: true }
-            : standalone
-              ? {}
-              : { externalRuntime: true },
+          // its own copy; a standalone harness has no host and keeps its own. The host adds the
+          // providing plugin itself (what `provideExternalRuntime` does) in its ES module build:
+          // the option resolves the CommonJS one, which brought a second copy of the runtime.
+          ...(isHost ? { runtimePlugins: [EXTERNAL_RUNTIME_PROVIDER] } : {}),
+          experiments: {
+            ...(isHost || standalone ? {} : { externalRuntime: true }),
+            // Browsers only: the runtime leaves out its Node loaders.
+            optimization: { target: 'web' },
+          },
           shared: sharedFor(options.dir),
           manifest: true,
           dts: false,
