@@ -31,6 +31,17 @@ const SINGLETONS = [
   '@specify/ui',
 ];
 
+/**
+ * Shared modules provided from a cut of their package rather than the whole of it; `version` is
+ * the package's, so every front end still negotiates the one copy by it.
+ */
+const SHARED_SUBSETS = {
+  'react-router-dom': {
+    import: path.join(__dirname, 'react-router-subset.mjs'),
+    version: require('react-router-dom/package.json').version,
+  },
+};
+
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
 }
@@ -43,7 +54,7 @@ function sharedFor(packageDir) {
   for (const key of SINGLETONS) {
     const name = key.endsWith('/') ? key.slice(0, -1) : key;
     if (!deps[name]) continue;
-    shared[key] = { singleton: true, requiredVersion: deps[name] };
+    shared[key] = { singleton: true, requiredVersion: deps[name], ...SHARED_SUBSETS[key] };
   }
   return shared;
 }

@@ -1,0 +1,36 @@
+// What every front end shares as `react-router-dom`: the declarative browser router, not the
+// data routers, server rendering and RSC of the whole v7 package. A shared module is never
+// tree-shaken (a consumer may use any export), so the share is cut here instead. A front end
+// that needs another export adds it here; __tests__/react-router-subset.test.ts fails until then.
+export {
+  BrowserRouter,
+  Link,
+  MemoryRouter,
+  NavLink,
+  Navigate,
+  NavigationType,
+  Outlet,
+  Route,
+  Router,
+  Routes,
+  createPath,
+  createSearchParams,
+  generatePath,
+  matchPath,
+  matchRoutes,
+  parsePath,
+  resolvePath,
+  useHref,
+  useInRouterContext,
+  useLinkClickHandler,
+  useLocation,
+  useMatch,
+  useNavigate,
+  useNavigationType,
+  useOutlet,
+  useOutletContext,
+  useParams,
+  useResolvedPath,
+  useRoutes,
+  useSearchParams,
+} from 'react-router';
