@@ -1,5 +1,4 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import satisfies from 'semver/functions/satisfies';
 import {
   APP_EXPOSE,
   CONTRACTS_VERSION,
@@ -11,6 +10,7 @@ import {
 } from '@specify/contracts';
 import type { RemoteLifecycles } from '@specify/ui';
 import { classifyLoadError } from './classify-load-error';
+import { satisfiesRange } from './version-range';
 
 /** Tells the MF runtime where each released remote's manifest is; loads nothing yet. */
 export function registerReleasedRemotes(config: RuntimeConfig) {
@@ -61,7 +61,7 @@ export async function loadRemoteLifecycles<Lifecycles extends object = RemoteLif
     throw new SpecifyError('SPEC-LOAD-001', `${remote} is not released to ${config.environment}.`, {
       remote,
     });
-  if (!satisfies(CONTRACTS_VERSION, entry.contracts)) {
+  if (!satisfiesRange(CONTRACTS_VERSION, entry.contracts)) {
     throw new SpecifyError(
       'SPEC-CONTRACT-001',
       `${remote}@${entry.version} needs @specify/contracts ${entry.contracts}; the shell has ${CONTRACTS_VERSION}.`,
