@@ -159,6 +159,46 @@ const PAGES: {
     },
   },
   {
+    name: 'builder-summary-portrait',
+    path: '/au/project-builder/',
+    setup: (page) => signIn(page, 'trade@example.com'),
+    ready: async (page) => {
+      await page.goto(`/au/project-builder/edit?projectId=${await sampleProject(page)}`);
+      await page.getByRole('tab', { name: 'Preview' }).click();
+      await expect(page.getByRole('button', { name: 'Export to Excel' })).toBeVisible();
+    },
+  },
+  {
+    name: 'builder-summary-landscape',
+    path: '/au/project-builder/',
+    setup: (page) => signIn(page, 'trade@example.com'),
+    ready: async (page) => {
+      await page.goto(`/au/project-builder/edit?projectId=${await sampleProject(page)}`);
+      await page.getByRole('tab', { name: 'Preview' }).click();
+      await page.getByRole('radio', { name: 'Landscape' }).check();
+      await expect(page.getByRole('table')).toBeVisible();
+    },
+  },
+  {
+    name: 'builder-share-summary',
+    path: '/au/project-builder/',
+    setup: async (page) => {
+      await signIn(page, 'trade@example.com');
+      const projectId = await sampleProject(page);
+      const { shareToken } = await postAction<{ shareToken: string }>(
+        page,
+        'project/getShareLink',
+        { shoppingListId: projectId },
+      );
+      sharedPath = `/au/project-builder/share-summary/?projectId=${projectId}&company=Harbour%20Architects&share=${shareToken}`;
+      await page.context().clearCookies();
+    },
+    ready: async (page) => {
+      await page.goto(sharedPath);
+      await expect(page.getByRole('heading', { level: 1, name: 'Harbour House' })).toBeVisible();
+    },
+  },
+  {
     name: 'add-to-project-open',
     path: '/au/products/tapware/',
     setup: async (page) => {
@@ -174,6 +214,9 @@ const PAGES: {
     },
   },
 ];
+
+/** The share link the shared-summary screenshot opens, made in its set-up. */
+let sharedPath = '';
 
 /** A signed-in trade user's project with two rooms of products, made through the actions. */
 async function sampleProject(page: Page): Promise<string> {
