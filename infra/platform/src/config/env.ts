@@ -250,7 +250,7 @@ function settle(raw: RawEnv): Env {
     publicUrl,
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM,
-    assetOrigins: raw.ASSET_ORIGINS ?? [new URL(publicUrl).origin],
+    assetOrigins: raw.ASSET_ORIGINS ?? [],
     search: {
       apiKey: raw.SEARCH_API_KEY,
       appId: raw.SEARCH_APP_ID,

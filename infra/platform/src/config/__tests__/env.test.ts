@@ -29,17 +29,18 @@ describe('parseEnv', () => {
       environment: 'local',
       dev: false,
       publicUrl: 'http://localhost:3000',
-      assetOrigins: ['http://localhost:3000'],
+      // The download proxy never fetches the site itself, so it has no asset host by default.
+      assetOrigins: [],
       search: { appId: 'SPECIFYLOCAL', indexPrefix: 'specify' },
     });
     expect(parseEnv({}).databaseUrl).toBeUndefined();
   });
 
-  it('derives the public URL from PORT and the asset origins from PUBLIC_URL', () => {
+  it('derives the public URL from PORT, and never makes the site its own asset host', () => {
     expect(parseEnv({ PORT: '4100' }).publicUrl).toBe('http://localhost:4100');
     expect(parseEnv({ PUBLIC_URL: 'https://specify.example.com/' })).toMatchObject({
       publicUrl: 'https://specify.example.com/',
-      assetOrigins: ['https://specify.example.com'],
+      assetOrigins: [],
     });
   });
 
