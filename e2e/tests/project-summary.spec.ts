@@ -145,6 +145,15 @@ test('Preview in both templates; the choice is saved on the project', async ({ p
     })
     .toBe(true);
 
+  // Print lays the chosen template out alone: no chrome, no options, no buttons.
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('banner')).toBeHidden();
+  await expect(page.getByRole('button', { name: 'Export to Excel' })).toBeHidden();
+  await expect(page.getByRole('radio', { name: 'Landscape' })).toBeHidden();
+  await expect(table).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: NAME })).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
   await page.getByRole('button', { name: 'Back to products' }).click();
   await expect(page.getByRole('heading', { name: `Add products to ${NAME}` })).toBeVisible();
 });
