@@ -1,44 +1,20 @@
-import { Swiper, SwiperSlide } from 'swiper/react';
-import { A11y, Autoplay, Keyboard, Navigation, Pagination } from 'swiper/modules';
-import 'swiper/css';
-import 'swiper/css/navigation';
-import 'swiper/css/pagination';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PageSectionOf } from '@specify/contracts/content/page-sections';
-import { SWIPE_THRESHOLD_PX } from '@specify/ui';
 import { useMessages } from '../../i18n/messages';
-import { CtaLink } from './cta-link';
+import { BannerSlide } from './banner-slide';
 import { HERO_AUTOPLAY_MS } from './section-rules';
 
-function Slide({
-  slide,
-  first,
-  heading: Heading,
-}: {
-  slide: PageSectionOf<'banner'>['slides'][number];
-  first: boolean;
-  heading: 'h1' | 'h2';
-}) {
-  return (
-    <div className="content-banner__slide">
-      <img
-        className="content-banner__image"
-        src={slide.image.src}
-        alt={slide.image.alt}
-        loading={first ? 'eager' : 'lazy'}
-        {...(first ? { fetchPriority: 'high' as const } : {})}
-      />
-      <div className="content-banner__copy">
-        <Heading className="content-banner__heading">{slide.heading}</Heading>
-        {slide.text && <p className="content-banner__text">{slide.text}</p>}
-        {slide.cta && <CtaLink cta={slide.cta} />}
-      </div>
-    </div>
-  );
-}
+// Swiper is a third of the home's JS and nothing of its first paint: the hero shows its first
+// slide as plain markup, and the slider loads when someone reaches for it or its first turn is due.
+const BannerCarousel = lazy(() =>
+  import('./banner-carousel').then((module) => ({ default: module.BannerCarousel })),
+);
+
+type Wanted = 'no' | 'by the visitor' | 'for its first turn';
 
 /**
- * A banner: one slide is a hero image; several are the hero slider (autoplay 8 s, paused while
- * the pointer or focus is on it, swipe after 50 px, arrows and dots, announced by its label).
+ * A banner: one slide is a hero image; several are the hero slider, which loads on the first
+ * pointer, touch or focus on it, or when its first 8 s are up.
  */
 export function BannerSection({
   section,
@@ -48,44 +24,41 @@ export function BannerSection({
   headingLevel: 'h1' | 'h2';
 }) {
   const t = useMessages();
-  const [only] = section.slides;
-  if (section.slides.length === 1 && only)
-    return (
-      <section className="content-banner">
-        <Slide slide={only} first heading={headingLevel} />
-      </section>
-    );
+  const [wanted, setWanted] = useState<Wanted>('no');
+  const [first] = section.slides;
+  const sliding = section.slides.length > 1;
+
+  useEffect(() => {
+    if (!sliding || wanted !== 'no') return;
+    const timer = setTimeout(() => setWanted('for its first turn'), HERO_AUTOPLAY_MS);
+    return () => clearTimeout(timer);
+  }, [sliding, wanted]);
+
+  if (!first) return null;
+  const still = <BannerSlide slide={first} first heading={headingLevel} />;
+  if (!sliding) return <section className="content-banner">{still}</section>;
+
+  const want = () => setWanted((current) => (current === 'no' ? 'by the visitor' : current));
   return (
     <section
       className="content-banner"
       aria-roledescription="carousel"
       aria-label={t('banner.label')}
+      onPointerEnter={want}
+      onTouchStart={want}
+      onFocus={want}
     >
-      <Swiper
-        modules={[A11y, Autoplay, Keyboard, Navigation, Pagination]}
-        autoplay={{ delay: HERO_AUTOPLAY_MS, pauseOnMouseEnter: true, disableOnInteraction: false }}
-        threshold={SWIPE_THRESHOLD_PX}
-        loop
-        navigation
-        pagination={{ clickable: true }}
-        keyboard={{ enabled: true, onlyInViewport: true }}
-        a11y={{
-          prevSlideMessage: t('banner.previous'),
-          nextSlideMessage: t('banner.next'),
-          slideLabelMessage: t('banner.slide', { index: '{{index}}', count: '{{slidesLength}}' }),
-        }}
-        onSwiper={(swiper) => {
-          // Focus inside the slider pauses it too, so a keyboard user can read a slide.
-          swiper.el.addEventListener('focusin', () => swiper.autoplay.stop());
-          swiper.el.addEventListener('focusout', () => swiper.autoplay.start());
-        }}
-      >
-        {section.slides.map((slide, index) => (
-          <SwiperSlide key={`${slide.heading}-${index}`}>
-            <Slide slide={slide} first={index === 0} heading={index === 0 ? headingLevel : 'h2'} />
-          </SwiperSlide>
-        ))}
-      </Swiper>
+      {wanted === 'no' ? (
+        still
+      ) : (
+        <Suspense fallback={still}>
+          <BannerCarousel
+            section={section}
+            headingLevel={headingLevel}
+            turnNow={wanted === 'for its first turn'}
+          />
+        </Suspense>
+      )}
     </section>
   );
 }
