@@ -1,2 +1,3 @@
-// Async boundary: shared singletons negotiate before any app code runs (CONVENTIONS 3).
-void import('./bootstrap');
+// No async boundary: the shell provides every shared module eagerly (tooling/build/webpack.cjs),
+// so nothing waits on share negotiation and the whole boot is this one file, not a second request.
+import './bootstrap';

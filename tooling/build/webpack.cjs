@@ -47,14 +47,14 @@ function readJson(file) {
 }
 
 /** Shares only what the package depends on, at the version range it declares. */
-function sharedFor(packageDir) {
+function sharedFor(packageDir, { eager = false } = {}) {
   const pkg = readJson(path.join(packageDir, 'package.json'));
   const deps = { ...pkg.peerDependencies, ...pkg.dependencies };
   const shared = {};
   for (const key of SINGLETONS) {
     const name = key.endsWith('/') ? key.slice(0, -1) : key;
     if (!deps[name]) continue;
-    shared[key] = { singleton: true, requiredVersion: deps[name], ...SHARED_SUBSETS[key] };
+    shared[key] = { singleton: true, requiredVersion: deps[name], eager, ...SHARED_SUBSETS[key] };
   }
   return shared;
 }
@@ -187,7 +187,7 @@ function createFederatedConfig(options) {
             // Browsers only: the runtime leaves out its Node loaders.
             optimization: { target: 'web' },
           },
-          shared: sharedFor(options.dir),
+          shared: sharedFor(options.dir, { eager: isHost }),
           manifest: true,
           dts: false,
           dev: false,
