@@ -28,6 +28,13 @@ export const EVENT_SCHEMAS = {
       }),
     ),
   }),
+  /** A listing card asks for a product's quick view; mf-product's dialog answers. */
+  'product:quick-view-requested': v.object({
+    /** The variant the card shows: the quick view opens on it. */
+    sku: v.pipe(v.string(), v.minLength(1), v.maxLength(60)),
+    /** The product as the dialog names it while it loads. */
+    name: v.optional(v.pipe(v.string(), v.maxLength(200))),
+  }),
   'cart:changed': v.object({ totalItems: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
   /** Any remote asks for a product in the cart; mf-account adds it and confirms in a dialog. */
   'cart:add-requested': v.object({

@@ -44,6 +44,7 @@ export const PARCELS = {
   addToCart: { remote: 'mf-account', expose: './add-to-cart' },
   addToProject: { remote: 'mf-project-builder', expose: './add-to-project' },
   landingContent: { remote: 'mf-content', expose: './landing' },
+  quickView: { remote: 'mf-product', expose: './quick-view' },
 } as const satisfies Record<string, { remote: RemoteName; expose: `./${string}` }>;
 
 /** What the sign-in parcel is mounted with (on `auth:login-requested`). */
@@ -92,6 +93,21 @@ export interface AddToProjectParcelProps {
   /** The viewer: a visitor is asked to sign in, a user without company details to complete them. */
   session: Session;
   request: AddToProjectRequest;
+  /** The dialog was closed: the host unmounts the parcel. */
+  onClose: () => void;
+}
+
+/**
+ * What the quick-view parcel is mounted with (on `product:quick-view-requested`): mf-product's
+ * product detail in a dialog, without the description (storefront §2, §9).
+ */
+export interface QuickViewParcelProps {
+  market: Market;
+  bus: EventBus;
+  runtimeConfig: RuntimeConfig;
+  /** The viewer, for the price rule and the add-to-project action. */
+  session: Session;
+  request: EventPayload<'product:quick-view-requested'>;
   /** The dialog was closed: the host unmounts the parcel. */
   onClose: () => void;
 }
