@@ -155,6 +155,21 @@ export const spentCaptchaNonces = pgTable(
   (table) => [index('spent_captcha_nonces_expires_idx').on(table.expiresAt)],
 );
 
+/**
+ * Per-address request counts of the rate limits (server/rate-limits.ts), one row per limit and
+ * address, so every instance counts the same window. A row whose window has ended counts from 1
+ * again at its next request; the retention purge deletes the ones nobody came back for.
+ */
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('rate_limit_counters_window_ends_idx').on(table.windowEndsAt)],
+);
+
 export const outbox = pgTable('outbox', {
   id: serial('id').primaryKey(),
   to: text('to').notNull(),
