@@ -203,6 +203,11 @@ function createFederatedConfig(options) {
             ]
           : []),
       ],
+      // A remote's lazy chunks keep the packages only they use: split out as vendor chunks, they
+      // were a request each on every first load (markdown-to-jsx and valibot on the home).
+      ...(isHost || mode !== 'production'
+        ? {}
+        : { optimization: { splitChunks: { cacheGroups: { defaultVendors: false } } } }),
       performance: { hints: false },
       devServer: {
         port: isHost ? undefined : REMOTE_DEFINITIONS[pkg.name]?.standalonePort,
