@@ -20,6 +20,7 @@ import { NotFoundPage } from './not-found-page';
 import { Toasts } from './toasts';
 import { AddToCartHost } from '../parcels/add-to-cart-host';
 import { AddToProjectHost } from '../parcels/add-to-project-host';
+import { QuickViewHost } from '../parcels/quick-view-host';
 import { SignInHost } from '../parcels/sign-in-host';
 import './chrome.css';
 import { SkipLink } from '@specify/ui';
@@ -102,6 +103,7 @@ function Frame({ bus, config, initialSession }: LayoutProps) {
       <SignInHost bus={bus} market={market} config={config} />
       <AddToCartHost bus={bus} market={market} config={config} />
       <AddToProjectHost bus={bus} market={market} config={config} session={session} />
+      <QuickViewHost bus={bus} market={market} config={config} session={session} />
       <Toasts bus={bus} />
     </div>
   );
