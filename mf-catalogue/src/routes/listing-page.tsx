@@ -182,6 +182,12 @@ function ListingLayout({ context, runtime, session, bus, facets, sorts }: Layout
                   sendEvent('click', hit, 'Product Clicked');
                 }}
                 onAddToProject={(product, sku) => addToProject(sku, product.name, hit, sendEvent)}
+                onQuickView={(product, sku) =>
+                  bus.publish('product:quick-view-requested', {
+                    sku,
+                    name: product.name.slice(0, 200),
+                  })
+                }
               />
             )}
           />

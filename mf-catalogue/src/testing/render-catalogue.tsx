@@ -58,6 +58,7 @@ export function renderCatalogue({
   for (const name of [
     'project:add-requested',
     'project:skus-uploaded',
+    'product:quick-view-requested',
     'auth:login-requested',
     'analytics:event',
     'toast:show',

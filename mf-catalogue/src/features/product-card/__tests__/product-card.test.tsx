@@ -167,3 +167,21 @@ describe('product links by page', () => {
     expect(screen.queryByText('See Example')).not.toBeInTheDocument();
   });
 });
+
+describe('quick view', () => {
+  it("asks for the quick view of the card's current variant", async () => {
+    const view = renderCatalogue({ path: '/au/products/tapware/' });
+    const luna = await card('Luna Basin Mixer');
+    await userEvent.selectOptions(
+      luna.getByLabelText('Colour of Luna Basin Mixer'),
+      'Brushed Nickel',
+    );
+    await userEvent.click(luna.getByRole('button', { name: 'Quick view: Luna Basin Mixer' }));
+    expect(view.published).toEqual([
+      {
+        name: 'product:quick-view-requested',
+        payload: { sku: 'LU1234LF', name: 'Luna Basin Mixer' },
+      },
+    ]);
+  });
+});

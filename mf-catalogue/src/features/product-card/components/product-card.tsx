@@ -13,6 +13,8 @@ export interface ProductCardProps {
   viewer: SessionKind;
   onOpen: (product: CardProduct) => void;
   onAddToProject: (product: CardProduct, sku: string) => void;
+  /** Opens the product detail in a dialog, on the variant the card shows. */
+  onQuickView: (product: CardProduct, sku: string) => void;
 }
 
 /** A listing card: image, name, code, price block, colour dropdown, Lead Free and New marks. */
@@ -22,6 +24,7 @@ export function ProductCard({
   viewer,
   onOpen,
   onAddToProject,
+  onQuickView,
 }: ProductCardProps) {
   const [selected, setSelected] = useState(product.initialVariant);
   const variant = product.variants[selected] ?? product.variants[0];
@@ -72,6 +75,13 @@ export function ProductCard({
       {product.bimFileTypes.length > 0 && (
         <p className="catalogue-card__files">{product.bimFileTypes.join(', ')}</p>
       )}
+      <Button
+        variant="ghost"
+        onClick={() => onQuickView(product, variant.sku)}
+        aria-label={`Quick view: ${product.name}`}
+      >
+        Quick view
+      </Button>
       {context.canAddToProject && (
         <Button
           variant="secondary"
