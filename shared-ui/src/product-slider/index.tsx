@@ -11,6 +11,8 @@ import { ProductImage } from '../components/product-image';
 
 /** Related products are shown three per view on wide screens (storefront §9). */
 export const RELATED_PER_VIEW = 3;
+/** A quick view's related products: four per slide on large screens (storefront §9). */
+export const QUICK_VIEW_PER_VIEW = 4;
 
 /** The words a slider needs, in the calling remote's language. */
 export interface ProductSliderWords {
@@ -66,8 +68,9 @@ function SliderCard({
 }
 
 /**
- * A row of product cards in a swiper: one per view on phones, two on tablets, three from 1024 px
- * (the related-products sliders of the product and landing pages). A subpath of @specify/ui, so
+ * A row of product cards in a swiper: one per view on phones, two on tablets, `perView` (three
+ * unless told) from 1024 px (the related-products sliders of the product and landing pages, four
+ * in the product's quick view). A subpath of @specify/ui, so
  * swiper loads only with a screen that has one.
  */
 export function ProductSlider({
@@ -76,12 +79,15 @@ export function ProductSlider({
   viewer,
   label,
   words,
+  perView = RELATED_PER_VIEW,
 }: {
   products: Product[];
   market: Market;
   viewer: SessionKind;
   label: string;
   words: ProductSliderWords;
+  /** Cards per slide from 1024 px. */
+  perView?: number;
 }) {
   return (
     <div className="spec-product-slider" role="group" aria-label={label}>
@@ -92,7 +98,7 @@ export function ProductSlider({
         slidesPerView={1.15}
         breakpoints={{
           600: { slidesPerView: 2 },
-          1024: { slidesPerView: RELATED_PER_VIEW, slidesPerGroup: RELATED_PER_VIEW },
+          1024: { slidesPerView: perView, slidesPerGroup: perView },
         }}
         a11y={{ prevSlideMessage: words.previous, nextSlideMessage: words.next }}
       >
