@@ -1,8 +1,7 @@
 import * as v from 'valibot';
 import { SpecifyError } from './errors';
+import { ANALYTICS_EVENT_SCHEMA } from './analytics';
 import { sessionSchema } from './session';
-
-const analyticsValue = v.union([v.string(), v.number(), v.boolean(), v.null()]);
 
 /**
  * The typed event map: every event that crosses a remote boundary, by name, with its schema.
@@ -61,9 +60,14 @@ export const EVENT_SCHEMAS = {
       }),
     ),
   }),
-  'analytics:event': v.object({
-    event: v.pipe(v.string(), v.minLength(1)),
-    params: v.optional(v.record(v.string(), analyticsValue)),
+  /** One typed payload per analytics event (`ANALYTICS_EVENT_SCHEMA`); the shell forwards each. */
+  'analytics:event': ANALYTICS_EVENT_SCHEMA,
+  /**
+   * The product page's variant changed (storefront §7): a third-party configurator script, when one
+   * is configured, is loaded for this SKU.
+   */
+  'product:variant-changed': v.object({
+    sku: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),
   }),
 } as const;
 

@@ -10,6 +10,7 @@ export * from './routes';
 export * from './session';
 export * from './errors';
 export * from './events';
+export * from './analytics';
 export * from './search-config';
 export * from './runtime-config';
 export * from './mount-props';

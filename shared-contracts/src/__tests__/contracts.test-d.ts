@@ -1,5 +1,6 @@
 // Type tests: a breaking change to the event map or mount props fails `tsc --noEmit` in CI.
 import { expectTypeOf } from 'expect-type';
+import type { AnalyticsParams } from '../analytics';
 import type { EventBus, EventPayload } from '../events';
 import type { MARKET_DEFINITIONS } from '../markets';
 import type { Money } from '../money';
@@ -62,3 +63,19 @@ expectTypeOf<Money>().toEqualTypeOf<{
   fractionDigits: number;
 }>();
 expectTypeOf<(typeof MARKET_DEFINITIONS)['nz']['country']>().toEqualTypeOf<'AU' | 'NZ'>();
+
+// Each analytics event carries its own params: a publisher cannot misname or leave one out.
+bus.publish('analytics:event', { event: 'add_to_project', params: { item_id: 'A', quantity: 1 } });
+bus.publish('analytics:event', { event: 'logout' });
+// @ts-expect-error an event outside the map
+bus.publish('analytics:event', { event: 'made_up' });
+// @ts-expect-error a video play names its video
+bus.publish('analytics:event', { event: 'video_play', params: { video_title: 'Pan' } });
+// @ts-expect-error sign-up's method is a known one
+bus.publish('analytics:event', { event: 'sign_up', params: { method: 7 } });
+expectTypeOf<AnalyticsParams<'share'>>().toEqualTypeOf<{
+  method: string;
+  content_type: 'product' | 'project';
+  item_id: string;
+}>();
+bus.subscribe('product:variant-changed', (payload) => expectTypeOf(payload.sku).toBeString());

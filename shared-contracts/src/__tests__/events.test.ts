@@ -57,4 +57,22 @@ describe('event bus', () => {
     bus.publish('cart:changed', { totalItems: 1 });
     expect(handler).not.toHaveBeenCalled();
   });
+
+  it('carries each analytics event with its own params and refuses one outside the map', () => {
+    const errors: SpecifyError[] = [];
+    const bus = createEventBus({ target: new EventTarget(), onError: (e) => errors.push(e) });
+    const handler = jest.fn();
+    bus.subscribe('analytics:event', handler);
+    const play = { event: 'video_play', params: { video_id: 'abc', video_title: 'Pan' } } as const;
+    expect(bus.publish('analytics:event', play)).toBe(true);
+    expect(handler).toHaveBeenCalledWith(play);
+    const unknown = { event: 'made_up', params: {} };
+    // @ts-expect-error the event is not in the analytics map
+    expect(bus.publish('analytics:event', unknown)).toBe(false);
+    const untyped = { event: 'add_to_project', params: { item_id: 'A' } };
+    // @ts-expect-error add to project names its quantity
+    expect(bus.publish('analytics:event', untyped)).toBe(false);
+    expect(handler).toHaveBeenCalledTimes(1);
+    expect(errors.map((e) => e.code)).toEqual(['SPEC-EVENT-001', 'SPEC-EVENT-001']);
+  });
 });

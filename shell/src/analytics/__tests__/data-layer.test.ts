@@ -4,7 +4,14 @@ import { forwardAnalyticsToDataLayer } from '../data-layer';
 it('pushes every analytics event to window.dataLayer', () => {
   const bus = createEventBus();
   const stop = forwardAnalyticsToDataLayer(bus);
-  bus.publish('analytics:event', { event: 'search', params: { query: 'basin', hits: 12 } });
-  expect(window.dataLayer).toEqual([{ event: 'search', query: 'basin', hits: 12 }]);
+  bus.publish('analytics:event', {
+    event: 'search',
+    params: { search_term: 'basin', results: 12 },
+  });
+  bus.publish('analytics:event', { event: 'logout' });
+  expect(window.dataLayer).toEqual([
+    { event: 'search', search_term: 'basin', results: 12 },
+    { event: 'logout' },
+  ]);
   stop();
 });

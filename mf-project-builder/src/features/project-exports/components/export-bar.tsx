@@ -37,10 +37,10 @@ export function ProjectExportBar(context: SummaryExportContext) {
   const lines = useMemo(() => exportLines(project), [project]);
   const bimFiles = useMemo(() => bimFilesOf(lines), [lines]);
 
-  const track = (event: string, params: Record<string, string | number | boolean>) =>
+  const trackExport = (format: 'excel' | 'csv') =>
     bus.publish('analytics:event', {
-      event,
-      params: { project_id: project.shoppingListId, ...params },
+      event: 'project_export',
+      params: { project_id: project.shoppingListId, format, item_count: lines.length },
     });
 
   /** Runs one export; `onFailure` says what went wrong unless the screen has gone. */
@@ -84,7 +84,7 @@ export function ProjectExportBar(context: SummaryExportContext) {
         );
         if (signal?.aborted) return;
         saveBlob(workbook, excelFileName(project.projectName, new Date()));
-        track('project_export', { format: 'excel', item_count: lines.length });
+        trackExport('excel');
       },
       failedDownload,
     );
@@ -98,7 +98,7 @@ export function ProjectExportBar(context: SummaryExportContext) {
           new Blob([csv], { type: 'text/csv;charset=utf-8' }),
           csvFileName(project.projectName, new Date()),
         );
-        track('project_export', { format: 'csv', item_count: lines.length });
+        trackExport('csv');
       },
       failedDownload,
     );
@@ -115,10 +115,14 @@ export function ProjectExportBar(context: SummaryExportContext) {
         );
         if (signal?.aborted) return;
         saveBlob(zip, BIM_ZIP_NAME);
-        track('file_download', {
-          file_type: 'bim_zip',
-          bulk: true,
-          file_count: bimFiles.length - missing,
+        bus.publish('analytics:event', {
+          event: 'file_download',
+          params: {
+            project_id: project.shoppingListId,
+            file_type: 'bim_zip',
+            bulk: true,
+            file_count: bimFiles.length - missing,
+          },
         });
         if (missing > 0) outcome.show(t('exports.bim.someUnavailable'));
       },
