@@ -7,6 +7,7 @@ import {
   carts,
   insightsEvents,
   loginFailures,
+  rateLimitCounters,
   sessions,
   spentCaptchaNonces,
   wishlistLineItems,
@@ -32,6 +33,7 @@ export interface PurgeCounts {
   loginFailures: number;
   insightsEvents: number;
   spentCaptchaNonces: number;
+  rateLimitCounters: number;
 }
 
 /** Deletes the rows `condition` selects, PURGE_BATCH_SIZE at a time; answers how many went. */
@@ -80,7 +82,8 @@ function deleteAbandoned(db: Database, list: AnonymousList, now: Date): Promise<
 /**
  * Deletes what the platform no longer needs at `now`: expired sessions, abandoned anonymous carts
  * and wishlists, login failures outside the lockout window (they no longer count), old insights
- * events and spent captcha nonces whose challenge has expired (it is refused on expiry anyway).
+ * events, spent captcha nonces whose challenge has expired (it is refused on expiry anyway) and
+ * rate-limit counters whose window has ended (the next request starts a new one anyway).
  * Every instance may run it at once: each statement only deletes rows that are already dead.
  */
 export async function purgeExpiredData(db: Database, now: Date): Promise<PurgeCounts> {
@@ -141,6 +144,12 @@ export async function purgeExpiredData(db: Database, now: Date): Promise<PurgeCo
       spentCaptchaNonces,
       spentCaptchaNonces.nonce,
       sql`${spentCaptchaNonces.expiresAt} <= ${now}`,
+    ),
+    rateLimitCounters: await deleteInBatches(
+      db,
+      rateLimitCounters,
+      rateLimitCounters.key,
+      sql`${rateLimitCounters.windowEndsAt} <= ${now}`,
     ),
   };
 }

@@ -1,6 +1,8 @@
 import type { FastifyRequest } from 'fastify';
 import { normalizeIP, type RateLimitPluginOptions } from '@fastify/rate-limit';
 import type { ActionName } from '@specify/contracts';
+import type { Services } from '../services';
+import { databaseRateLimitStore } from './database-rate-limit-store';
 
 /** At most `max` requests of one kind from one client address in any `windowMs`. */
 export interface RateLimit {
@@ -14,7 +16,8 @@ const MINUTE = 60_000;
  * Per client address (`request.ip`: the socket's, or the proxy's forwarded one when trustProxy is
  * set). Generous, so an office behind one address and the end-to-end suites never meet them; they
  * stop floods and spraying, while the per-email sign-in throttle (actions/account/auth.ts) stops
- * guessing one password. Counts live in this process: N instances allow N times as much.
+ * guessing one password. Counts live in the database (rate_limit_counters), so N instances behind
+ * a load balancer allow what one does.
  */
 export const RATE_LIMITS = {
   signIn: { max: 60, windowMs: MINUTE },
@@ -84,10 +87,15 @@ function limitNameOf(request: FastifyRequest): RateLimitName | undefined {
 }
 
 /**
- * @fastify/rate-limit's options: one in-memory count per limit name and client address, applied
- * on every route that names a limit (`config: { rateLimitedBy }`), before its body is read.
+ * @fastify/rate-limit's options: one count per limit name and client address, applied on every
+ * route that names a limit (`config: { rateLimitedBy }`), before its body is read. The counts are
+ * kept in the services' database, shared by every instance on it; an app without services (the
+ * site alone) keeps them in memory.
  */
-export function rateLimitPluginOptions(settings: RateLimitSettings = {}): RateLimitPluginOptions {
+export function rateLimitPluginOptions(
+  settings: RateLimitSettings = {},
+  counts?: Pick<Services, 'db' | 'now'>,
+): RateLimitPluginOptions {
   const limits: Record<RateLimitName, RateLimit> = { ...RATE_LIMITS, ...settings };
   const limitOf = (request: FastifyRequest) => {
     const name = limitNameOf(request);
@@ -96,7 +104,7 @@ export function rateLimitPluginOptions(settings: RateLimitSettings = {}): RateLi
   return {
     global: true,
     hook: 'onRequest',
-    cache: 50_000,
+    ...(counts ? { store: databaseRateLimitStore(counts.db, counts.now) } : { cache: 50_000 }),
     keyGenerator: (request) => {
       const name = limitNameOf(request);
       return name ? `${name}|${normalizeIP(request.ip)}` : '';

@@ -9,6 +9,7 @@ import {
   carts,
   insightsEvents,
   loginFailures,
+  rateLimitCounters,
   sessions,
   spentCaptchaNonces,
   wishlistLineItems,
@@ -42,6 +43,7 @@ beforeEach(async () => {
     loginFailures,
     insightsEvents,
     spentCaptchaNonces,
+    rateLimitCounters,
   ])
     await db.delete(table);
 });
@@ -190,6 +192,21 @@ describe('purgeExpiredData', () => {
     expect((await purgeExpiredData(db(), NOW)).spentCaptchaNonces).toBe(1);
     expect(await ids(db().select().from(spentCaptchaNonces), (row) => row.nonce)).toEqual([
       'still-valid',
+    ]);
+  });
+
+  it('deletes rate-limit counters whose window has ended', async () => {
+    await db()
+      .insert(rateLimitCounters)
+      .values([
+        { key: 'signIn|203.0.113.1', count: 60, windowEndsAt: ago(1) },
+        { key: 'contact|203.0.113.1', count: 3, windowEndsAt: NOW },
+        { key: 'signUp|203.0.113.1', count: 1, windowEndsAt: from(1) },
+      ]);
+
+    expect((await purgeExpiredData(db(), NOW)).rateLimitCounters).toBe(2);
+    expect(await ids(db().select().from(rateLimitCounters), (row) => row.key)).toEqual([
+      'signUp|203.0.113.1',
     ]);
   });
 

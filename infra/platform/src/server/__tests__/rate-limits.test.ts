@@ -2,6 +2,7 @@ import { projectPdfUrl, type ActionName } from '@specify/contracts';
 import { buildPlatform } from '../../app';
 import { DEV_PASSWORD } from '../../seed/dev-accounts';
 import { PdfRenderer } from '../../pdf/pdf-renderer';
+import { TEST_ENGINES } from '../../testing/test-databases';
 import { startTestPlatform, TestClient, type TestPlatform } from '../../testing/test-platform';
 import {
   ACTION_RATE_LIMITS,
@@ -178,4 +179,37 @@ describe('rate limits of the site API routes', () => {
       await platform.close();
     }
   });
+});
+
+describe.each(TEST_ENGINES)('rate limits across instances on %s', (engine) => {
+  it('counts one window for every instance on the database: the third sign-in, on the second instance, is refused', async () => {
+    const platform = await startTestPlatform({ engine, rateLimits: SMALL_LIMITS });
+    const second = await buildPlatform({ services: platform.services, rateLimits: SMALL_LIMITS });
+    try {
+      const address = newAddress();
+      const onFirst = new TestClient(platform.app, 'au', address);
+      const onSecond = new TestClient(second, 'au', address);
+      expect((await onFirst.login('trade@example.com', DEV_PASSWORD)).statusCode).toBe(200);
+      expect((await onSecond.login('trade@example.com', DEV_PASSWORD)).statusCode).toBe(200);
+      expectRateLimited(await onSecond.login('trade@example.com', DEV_PASSWORD));
+      expectRateLimited(await onFirst.login('trade@example.com', DEV_PASSWORD));
+    } finally {
+      await second.close();
+      await platform.close();
+    }
+  });
+});
+
+it('an app without a database (the site and PDF alone) still limits, counting in memory', async () => {
+  const app = await buildPlatform({ pdf: new PdfRenderer(), rateLimits: SMALL_LIMITS });
+  try {
+    const post = (remoteAddress: string) =>
+      app.inject({ method: 'POST', url: '/au/api/pdf-my-html/', payload: {}, remoteAddress });
+    const address = newAddress();
+    expect((await post(address)).statusCode).toBe(400);
+    expect((await post(address)).statusCode).toBe(400);
+    expectRateLimited(await post(address));
+  } finally {
+    await app.close();
+  }
 });
