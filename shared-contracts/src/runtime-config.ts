@@ -33,6 +33,12 @@ export const runtimeConfigSchema = v.object({
 });
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
 
+/**
+ * The id of the element in which the platform inlines the runtime config into the shell's HTML
+ * (a JSON `<script>`), so the shell knows what to load without a round trip to /config.json.
+ */
+export const RUNTIME_CONFIG_ELEMENT_ID = 'specify-runtime-config';
+
 /** Parses the runtime config, failing loudly with the bad keys (CONVENTIONS 6). */
 export function parseRuntimeConfig(input: unknown): RuntimeConfig {
   const result = v.safeParse(runtimeConfigSchema, input);
