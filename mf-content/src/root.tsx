@@ -3,6 +3,7 @@ import { matchRoute, splitMarket, type MountProps, type RouteName } from '@speci
 import { RemoteRouter } from '@specify/ui';
 import { ActionProvider } from '@specify/ui/api';
 import { MessagesProvider } from './i18n/messages';
+import { EventBusProvider } from './lib/event-bus';
 import { documentSlug } from './model/page-document';
 import { ContactPage } from './routes/contact-page';
 import { ContentPage } from './routes/content-page';
@@ -49,7 +50,9 @@ export function ContentRoot(props: MountProps) {
     <RemoteRouter>
       <MessagesProvider market={props.market}>
         <ActionProvider market={props.market}>
-          <ContentScreens {...props} />
+          <EventBusProvider bus={props.bus}>
+            <ContentScreens {...props} />
+          </EventBusProvider>
         </ActionProvider>
       </MessagesProvider>
     </RemoteRouter>

@@ -6,6 +6,7 @@ import { RemoteRouter } from '@specify/ui';
 import { ActionProvider } from '@specify/ui/api';
 import { PageSections } from '../features/sections/page-sections';
 import { MessagesProvider } from '../i18n/messages';
+import { EventBusProvider } from '../lib/event-bus';
 import { usePageDocument } from '../model/page-document';
 import '../content.css';
 
@@ -31,7 +32,9 @@ export function LandingContentRoot(props: LandingContentParcelProps) {
     <RemoteRouter>
       <MessagesProvider market={props.market}>
         <ActionProvider market={props.market}>
-          <LandingContent {...props} />
+          <EventBusProvider bus={props.bus}>
+            <LandingContent {...props} />
+          </EventBusProvider>
         </ActionProvider>
       </MessagesProvider>
     </RemoteRouter>

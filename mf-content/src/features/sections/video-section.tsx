@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import type { PageSectionOf } from '@specify/contracts/content/page-sections';
 import { useMessages } from '../../i18n/messages';
+import { useEventBus } from '../../lib/event-bus';
 import { youtubeId } from './section-rules';
 
 const VideoModal = lazy(() => import('./video-modal'));
@@ -16,6 +17,7 @@ export function VideoCard({
   thumbnail: { src: string; alt: string };
 }) {
   const t = useMessages();
+  const bus = useEventBus();
   const [open, setOpen] = useState(false);
   const id = youtubeId(url);
   useEffect(() => {
@@ -27,7 +29,13 @@ export function VideoCard({
       <button
         type="button"
         className="content-video"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpen(true);
+          bus.publish('analytics:event', {
+            event: 'video_play',
+            params: { video_id: id, video_title: title },
+          });
+        }}
         aria-label={t('video.play', { title })}
       >
         <img src={thumbnail.src} alt="" loading="lazy" />

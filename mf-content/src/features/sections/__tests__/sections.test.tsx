@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { createEventBus, type EventPayload } from '@specify/contracts';
 import { renderContentAt } from '../../../testing/render-content';
 import { server, setUpContentServer } from '../../../testing/content-server';
 import { excerpt, tableCell, youtubeId } from '../section-rules';
@@ -73,7 +74,10 @@ describe('the home page', () => {
   });
 
   it('opens a YouTube video in a modal that closes; any other video URL is logged and not shown', async () => {
-    renderContentAt('/au');
+    const bus = createEventBus();
+    const analytics: EventPayload<'analytics:event'>[] = [];
+    bus.subscribe('analytics:event', (event) => analytics.push(event));
+    renderContentAt('/au', bus);
     const play = await screen.findByRole('button', { name: 'Play video: Installing a pan' });
     expect(screen.queryByRole('button', { name: 'Play video: Elsewhere' })).not.toBeInTheDocument();
     expect(
@@ -86,6 +90,9 @@ describe('the home page', () => {
       'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ?autoplay=1',
     );
     expect(document.body.style.overflow).toBe('hidden');
+    expect(analytics).toEqual([
+      { event: 'video_play', params: { video_id: 'dQw4w9WgXcQ', video_title: 'Installing a pan' } },
+    ]);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
