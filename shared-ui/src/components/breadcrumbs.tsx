@@ -3,6 +3,8 @@ import { BRANDS } from '@specify/contracts/catalogue/taxonomy';
 
 /** Crumbs containing these words are never links (storefront §2 "Breadcrumbs"). */
 const NOT_LINKED = ['products', 'brands', 'solutions', 'sectors', 'tools-resources'];
+/** The one range word crumbs spell with its macron (storefront §3 "Range display names"). */
+const MACRON_SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [[/\bturoa\b/gi, 'Tūroa']];
 /** Media pages start with a fixed 'Media' crumb. */
 const MEDIA_SECTIONS = ['case-studies', 'product-releases'];
 
@@ -27,6 +29,11 @@ function crumbLabel(segment: string, parent: string | undefined): string {
   return decoded
     .replace(/-/g, ' ')
     .replace(/^(as14281|nz4121|bim)\b/i, (prefix) => prefix.toUpperCase());
+}
+
+/** A crumb's label as shown: range words in their macron spelling, whoever built the trail. */
+export function crumbText(label: string): string {
+  return MACRON_SPELLINGS.reduce((text, [word, spelling]) => text.replace(word, spelling), label);
 }
 
 /**
@@ -70,10 +77,12 @@ export function BreadcrumbTrail({ crumbs }: { crumbs: readonly Crumb[] }) {
           <li key={`${index}-${crumb.label}`}>
             {crumb.href ? (
               <a href={crumb.href} aria-current={crumb.current ? 'page' : undefined}>
-                {crumb.label}
+                {crumbText(crumb.label)}
               </a>
             ) : (
-              <span aria-current={crumb.current ? 'page' : undefined}>{crumb.label}</span>
+              <span aria-current={crumb.current ? 'page' : undefined}>
+                {crumbText(crumb.label)}
+              </span>
             )}
           </li>
         ))}

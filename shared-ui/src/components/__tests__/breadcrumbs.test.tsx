@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import { Breadcrumbs, breadcrumbsOf } from '../breadcrumbs';
+import { BreadcrumbTrail, Breadcrumbs, breadcrumbsOf } from '../breadcrumbs';
 
 it('renders Home, text crumbs for products, and marks the current page', () => {
   render(<Breadcrumbs pathname="/au/products/tapware/basin-mixers/" market="au" />);
@@ -52,4 +52,26 @@ it('experience centres are linked on au, never on nz', () => {
 it('a crumb no route owns is text, and a malformed escape does not throw', () => {
   expect(breadcrumbsOf('/au/collection/luna/', 'au')[1]?.href).toBeUndefined();
   expect(breadcrumbsOf('/au/products/%E0%A4%A/', 'au').at(-1)?.label).toBe('%E0%A4%A');
+});
+
+it('spells the Turoa range with its macron in every trail, leaving other words alone', () => {
+  const { unmount } = render(
+    <Breadcrumbs pathname="/nz/collection/turoa/turoate-basins/" market="nz" />,
+  );
+  const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
+  expect(within(nav).getByRole('link', { name: 'Tūroa' })).toHaveAttribute(
+    'href',
+    expect.stringContaining('/turoa'),
+  );
+  expect(within(nav).getByText('turoate basins')).toBeInTheDocument();
+  unmount();
+  render(
+    <BreadcrumbTrail
+      crumbs={[
+        { label: 'Home', href: '/au', current: false },
+        { label: 'Turoa wall basin', current: true },
+      ]}
+    />,
+  );
+  expect(screen.getByText('Tūroa wall basin')).toHaveAttribute('aria-current', 'page');
 });
