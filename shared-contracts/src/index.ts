@@ -17,6 +17,7 @@ export * from './mount-props';
 export * from './version';
 export * from './validation';
 export * from './link-status';
+export * from './product-trail';
 export * from './catalogue-vocabulary';
 export * from './api/common';
 export * from './api/account';

@@ -1,22 +1,20 @@
-import type { Market, Product } from '@specify/contracts';
-import { MARKET_DEFINITIONS, href, hrefOfPath } from '@specify/contracts';
+import type { ListingTrail, Market, Product } from '@specify/contracts';
+import {
+  MARKET_DEFINITIONS,
+  PRODUCT_TRAIL_STORAGE_KEY,
+  href,
+  hrefOfPath,
+  listingTrail,
+  readListingTrail,
+  writeListingTrail,
+} from '@specify/contracts';
 import { breadcrumbsOf, type Crumb } from '@specify/ui';
 
-/** Where the listing the visitor came from is remembered for the session (storefront §2). */
-export const TRAIL_STORAGE_KEY = 'specify:product-trail';
-
-/** The listing a product page was opened from: `category=` or `collection=` (a path below it). */
-export interface ListingTrail {
-  kind: 'category' | 'collection';
-  path: string;
-}
-
-const SAFE_PATH = /^[a-z0-9-]+(\/[a-z0-9-]+)*$/i;
-
+/** The listing named by the link's `category=` or `collection=` query (a path below it). */
 export function trailFromQuery(search: URLSearchParams): ListingTrail | undefined {
   for (const kind of ['category', 'collection'] as const) {
-    const path = search.get(kind)?.replace(/^\/+|\/+$/g, '');
-    if (path && SAFE_PATH.test(path)) return { kind, path };
+    const trail = listingTrail(kind, search.get(kind) ?? undefined);
+    if (trail) return trail;
   }
   return undefined;
 }
@@ -37,20 +35,13 @@ export function rememberTrail(
     fromOutside = true;
   }
   try {
-    if (fromOutside) storage?.removeItem(TRAIL_STORAGE_KEY);
+    if (fromOutside) storage?.removeItem(PRODUCT_TRAIL_STORAGE_KEY);
     const fromQuery = trailFromQuery(search);
     if (fromQuery) {
-      storage?.setItem(TRAIL_STORAGE_KEY, JSON.stringify(fromQuery));
+      if (storage) writeListingTrail(storage, fromQuery);
       return fromQuery;
     }
-    const stored = storage?.getItem(TRAIL_STORAGE_KEY);
-    if (!stored) return undefined;
-    const parsed = JSON.parse(stored) as Partial<ListingTrail>;
-    return (parsed.kind === 'category' || parsed.kind === 'collection') &&
-      typeof parsed.path === 'string' &&
-      SAFE_PATH.test(parsed.path)
-      ? { kind: parsed.kind, path: parsed.path }
-      : undefined;
+    return storage ? readListingTrail(storage) : undefined;
   } catch {
     // Storage may be off (private mode): the product's own category path serves.
     return trailFromQuery(search);

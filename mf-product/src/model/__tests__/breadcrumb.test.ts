@@ -1,5 +1,9 @@
 import { LUNA } from '../../testing/product-fixtures';
-import { TRAIL_STORAGE_KEY, productCrumbs, rememberTrail } from '../breadcrumb';
+import {
+  PRODUCT_TRAIL_STORAGE_KEY as TRAIL_STORAGE_KEY,
+  writeListingTrail,
+} from '@specify/contracts';
+import { productCrumbs, rememberTrail } from '../breadcrumb';
 
 const query = (text: string) => new URLSearchParams(text);
 const here = () => `${window.location.origin}/au/products/tapware/`;
@@ -16,6 +20,14 @@ describe('the product breadcrumb (storefront §2)', () => {
     expect(rememberTrail(query(''), here(), sessionStorage)).toEqual({
       kind: 'category',
       path: 'tapware/basin-mixers',
+    });
+  });
+
+  it('reads the trail a listing wrote when its product link was opened', () => {
+    writeListingTrail(sessionStorage, { kind: 'collection', path: 'luna/basins' });
+    expect(rememberTrail(query(''), here(), sessionStorage)).toEqual({
+      kind: 'collection',
+      path: 'luna/basins',
     });
   });
 
