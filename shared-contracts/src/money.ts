@@ -13,23 +13,35 @@ export const moneySchema = v.object({
 });
 export type Money = v.InferOutput<typeof moneySchema>;
 
+/**
+ * Where an amount is shown decides its digits (storefront §3 "Money"): whole currency in the
+ * header and in dialogs (the add-to-cart confirmation), 2 digits everywhere else. The price
+ * facet's bounds are whole-currency amounts by configuration, so they read as whole currency too.
+ */
+export const MONEY_CONTEXT_DIGITS = {
+  header: 0,
+  dialog: 0,
+  page: 2,
+  'facet-bound': 0,
+} as const;
+export type MoneyContext = keyof typeof MONEY_CONTEXT_DIGITS;
+
 export interface FormatMoneyOptions {
-  /** Digits after the decimal point: 2 for prices on cards and pages, 0 in the header and dialogs. */
-  fractionDigits?: number;
+  context: MoneyContext;
   market?: Market;
 }
 
 /**
- * Formats cents as currency (spec §3, §9): divided by 100, the money's digits unless the options
- * say otherwise. A non-numeric amount is reported and formats as an empty string, as the spec requires.
+ * Formats cents as currency (spec §3, §9): divided by 100, with the digits of the context it is
+ * shown in. A non-numeric amount is reported and formats as an empty string, as the spec requires.
  */
-export function formatMoney(money: Money, options: FormatMoneyOptions = {}): string {
+export function formatMoney(money: Money, options: FormatMoneyOptions): string {
   const amount = Number(money.centAmount);
   if (!Number.isFinite(amount)) {
     console.error(`formatMoney: "${String(money.centAmount)}" is not a number of cents`);
     return '';
   }
-  const digits = options.fractionDigits ?? money.fractionDigits;
+  const digits = MONEY_CONTEXT_DIGITS[options.context];
   const languageTag = MARKET_DEFINITIONS[options.market ?? 'au'].languageTag;
   return new Intl.NumberFormat(languageTag, {
     style: 'currency',
@@ -41,8 +53,8 @@ export function formatMoney(money: Money, options: FormatMoneyOptions = {}): str
 }
 
 /** The RRP line of a price block: 'RRP $1,234.50' (the '(inc. GST)' label is rendered beside it). */
-export function formatRrp(money: Money, market: Market): string {
-  const formatted = formatMoney(money, { market, fractionDigits: 2 });
+export function formatRrp(money: Money, options: Required<FormatMoneyOptions>): string {
+  const formatted = formatMoney(money, options);
   return formatted ? `RRP ${formatted}` : '';
 }
 

@@ -48,6 +48,7 @@ export {
   type ShareChannel,
   type ShareMenuProps,
 } from './components/share-menu';
+export { PriceBlock, type PriceBlockProps, type PriceWords } from './components/price-block';
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/visually-hidden';
 export { PageWidth, SkipLink, type PageWidthProps } from './components/page-layout';
 export { MarketSelect } from './components/market-select';

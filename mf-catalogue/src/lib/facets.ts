@@ -47,5 +47,8 @@ export function rangeChipLabel(facet: FacetConfig, min?: number, max?: number) {
 /** A whole-currency amount of the price facet, as read: '$2,500'. */
 export function wholeMoney(amount: number, market: Market): string {
   const { currencyCode } = MARKET_DEFINITIONS[market];
-  return formatMoney({ centAmount: amount * 100, currencyCode, fractionDigits: 0 }, { market });
+  return formatMoney(
+    { centAmount: amount * 100, currencyCode, fractionDigits: 0 },
+    { market, context: 'facet-bound' },
+  );
 }

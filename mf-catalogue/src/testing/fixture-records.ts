@@ -26,9 +26,23 @@ export interface FixtureRecord extends SearchFacetAttributes {
 
 export type FixtureVariant = SearchVariantSummary;
 
-const prices = (aud: number, nzd: number): CataloguePrice[] => [
-  { country: 'AU', value: { centAmount: aud, currencyCode: 'AUD', fractionDigits: 2 } },
-  { country: 'NZ', value: { centAmount: nzd, currencyCode: 'NZD', fractionDigits: 2 } },
+const aud = (centAmount: number) =>
+  ({ centAmount, currencyCode: 'AUD', fractionDigits: 2 }) as const;
+const nzd = (centAmount: number) =>
+  ({ centAmount, currencyCode: 'NZD', fractionDigits: 2 }) as const;
+
+/** List prices in both markets; `saleRatio` (e.g. 0.8) puts the variant on sale in both. */
+const prices = (audCents: number, nzdCents: number, saleRatio?: number): CataloguePrice[] => [
+  {
+    country: 'AU',
+    value: aud(audCents),
+    ...(saleRatio ? { discounted: aud(Math.round(audCents * saleRatio)) } : {}),
+  },
+  {
+    country: 'NZ',
+    value: nzd(nzdCents),
+    ...(saleRatio ? { discounted: nzd(Math.round(nzdCents * saleRatio)) } : {}),
+  },
 ];
 
 const image = (code: string) => `/files/images/thumbnail/${code.toLowerCase()}.jpg`;
@@ -37,15 +51,17 @@ function variant(
   id: number,
   code: string,
   colour: string | undefined,
-  aud: number,
-  flags: Partial<Pick<FixtureVariant, 'IsGWAInternal' | 'builder-range'>> = {},
+  audCents: number,
+  flags: Partial<Pick<FixtureVariant, 'IsGWAInternal' | 'builder-range'>> & {
+    saleRatio?: number;
+  } = {},
 ): FixtureVariant {
   return {
     id,
     key: code,
     sku: code,
     images: [image(code)],
-    prices: prices(aud, Math.round(aud * 1.1)),
+    prices: prices(audCents, Math.round(audCents * 1.1), flags.saleRatio),
     ...(colour ? { colour } : {}),
     'item-code': code,
     IsGWAInternal: flags.IsGWAInternal ?? false,
@@ -136,7 +152,7 @@ const SEEDS: Seed[] = [
     range: 'krome',
     categories: ['Outlets Spouts'],
     categorySlugs: ['outlets-spouts'],
-    variants: [variant(31, 'KR100', undefined, 18900)],
+    variants: [variant(31, 'KR100', undefined, 18900, { saleRatio: 0.8 })],
   },
 ];
 

@@ -3,46 +3,58 @@ import { discountPercent, formatMoney, formatRrp, moneySchema } from '../money';
 
 describe('money', () => {
   it('shows cents divided by 100 with 2 decimals', () => {
-    expect(formatMoney({ centAmount: 123450, currencyCode: 'AUD', fractionDigits: 2 })).toBe(
-      '$1,234.50',
-    );
-    expect(
-      formatMoney({ centAmount: 99, currencyCode: 'NZD', fractionDigits: 2 }, { market: 'nz' }),
-    ).toBe('$0.99');
-  });
-
-  it('uses 0 digits where the header and dialogs ask for them', () => {
     expect(
       formatMoney(
         { centAmount: 123450, currencyCode: 'AUD', fractionDigits: 2 },
-        { fractionDigits: 0 },
+        { context: 'page' },
       ),
+    ).toBe('$1,234.50');
+    expect(
+      formatMoney(
+        { centAmount: 99, currencyCode: 'NZD', fractionDigits: 2 },
+        { market: 'nz', context: 'page' },
+      ),
+    ).toBe('$0.99');
+  });
+
+  it.each(['header', 'dialog'] as const)('uses 0 digits in the %s', (context) => {
+    expect(
+      formatMoney({ centAmount: 123450, currencyCode: 'AUD', fractionDigits: 2 }, { context }),
     ).toBe('$1,235');
   });
 
   it('prefixes RRP', () => {
-    expect(formatRrp({ centAmount: 5000, currencyCode: 'AUD', fractionDigits: 2 }, 'au')).toBe(
-      'RRP $50.00',
-    );
+    expect(
+      formatRrp(
+        { centAmount: 5000, currencyCode: 'AUD', fractionDigits: 2 },
+        { market: 'au', context: 'page' },
+      ),
+    ).toBe('RRP $50.00');
   });
 
   it('returns empty and reports a non-numeric amount', () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     expect(
-      formatMoney({
-        centAmount: 'abc' as unknown as number,
-        currencyCode: 'AUD',
-        fractionDigits: 2,
-      }),
+      formatMoney(
+        {
+          centAmount: 'abc' as unknown as number,
+          currencyCode: 'AUD',
+          fractionDigits: 2,
+        },
+        { context: 'page' },
+      ),
     ).toBe('');
     expect(error).toHaveBeenCalledWith(expect.stringContaining('abc'));
     error.mockRestore();
   });
 
-  it('uses the digits the money carries unless told otherwise', () => {
-    expect(formatMoney({ centAmount: 123450, currencyCode: 'AUD', fractionDigits: 0 })).toBe(
-      '$1,235',
-    );
+  it('shows 2 digits on a page even for money that carries none', () => {
+    expect(
+      formatMoney(
+        { centAmount: 123450, currencyCode: 'AUD', fractionDigits: 0 },
+        { context: 'page' },
+      ),
+    ).toBe('$1,234.50');
   });
 
   it('validates money with one schema: cents, a market currency and its digits', () => {
@@ -60,6 +72,8 @@ describe('money', () => {
   it('rounds the discount percent', () => {
     expect(discountPercent(3000, 2000)).toBe(33);
     expect(discountPercent(3000, 3000)).toBe(0);
+    expect(discountPercent(3000, 2985)).toBe(1);
+    expect(discountPercent(3000, 2990)).toBe(0);
     expect(discountPercent(0, 0)).toBe(0);
   });
 });

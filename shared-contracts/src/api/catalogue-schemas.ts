@@ -27,8 +27,21 @@ const familySchema = v.picklist(PRODUCT_FAMILIES);
 const sectorSchema = v.picklist(Object.keys(SECTORS) as SectorCode[]);
 const measureKeySchema = v.picklist(MEASURES.map((measure) => measure.key) as MeasureKey[]);
 
-/** A variant's price in one market's country (spec §9: prices are chosen by the country). */
-export const cataloguePriceSchema = v.object({ country: priceCountrySchema, value: moneySchema });
+/**
+ * A variant's price in one market's country (spec §9: prices are chosen by the country): the list
+ * price (RRP) and, when the variant is on sale there, the discounted price.
+ */
+export const cataloguePriceSchema = v.object({
+  country: priceCountrySchema,
+  value: moneySchema,
+  discounted: v.optional(moneySchema),
+});
+
+/** One entry of a variant's `priceValues`: its list price in one currency, in cents. */
+export const priceValueSchema = v.object({
+  currencyCode: moneySchema.entries.currencyCode,
+  value: v.number(),
+});
 
 /** A download entry: its value is a file link, a list of them, or one of the spec's empty markers. */
 export const downloadEntrySchema = v.object({
@@ -61,6 +74,8 @@ export const variantAttributesSchema = v.object({
   'is-retrofit': v.boolean(),
   cleanflush: v.boolean(),
   'item-material': v.optional(v.string()),
+  /** A named capacity (storefront §3), e.g. '4.5L'; products with a capacity measure carry it. */
+  'capacity-size': v.optional(v.string()),
   shape: v.optional(v.string()),
   range: v.optional(v.string()),
   'mount-type': v.optional(v.string()),
@@ -78,7 +93,15 @@ export const variantSchema = v.object({
   images: v.array(v.string()),
   lineDiagramList: v.array(v.string()),
   isOnStock: v.boolean(),
+  /** Per country, as stored; the rules in `../catalogue/rules.ts` pick the market's. */
   prices: v.array(cataloguePriceSchema),
+  /**
+   * The storefront's price fields (§3 "Variant"), which the platform's product answers add for
+   * the viewer's market from `prices`; the stored document and search records do not carry them.
+   */
+  price: v.optional(moneySchema),
+  discountedPrice: v.optional(moneySchema),
+  priceValues: v.optional(v.array(priceValueSchema)),
   attributes: variantAttributesSchema,
 });
 

@@ -13,6 +13,7 @@ export const ATTRIBUTE_LABELS = {
   categories: 'Category',
   'product-types': 'Product Type',
   'item-material': 'Material',
+  'capacity-size': 'Capacity Size',
   colour: 'Colour',
   sectors: 'Sector',
   shape: 'Shape',

@@ -37,7 +37,7 @@ export function specificationValue(value: unknown): string | undefined {
 
 /**
  * The Specifications rows of a variant, in page order: colour (the product's colours joined with
- * commas), material, shape, mounting, range, the measures with their units, then the item
+ * commas), material, shape, mounting, range, capacity size, the measures with their units, then the item
  * attributes. Labels come from the contracts' table, remapped for the product's family
  * (storefront §9); a label already given is not repeated.
  */
@@ -54,6 +54,7 @@ export function specificationRows(product: Product, variant: Variant): Specifica
     [attributeLabel('mount-type', family), attributes['mount-type']],
     // The page calls the collection its Range, as the header's brand/range link does.
     ['Range', attributes.range],
+    [attributeLabel('capacity-size', family), attributes['capacity-size']],
     ...MEASURES.map(({ key }): [string, unknown] => [
       labelWithUnit(key, family),
       attributes.measures[key],

@@ -54,7 +54,13 @@ export const hitVariantSchema = v.object({
   sku: nonBlank,
   images: v.optional(v.array(v.string()), []),
   prices: v.optional(
-    v.array(v.object({ country: v.picklist(MARKET_COUNTRIES), value: moneySchema })),
+    v.array(
+      v.object({
+        country: v.picklist(MARKET_COUNTRIES),
+        value: moneySchema,
+        discounted: v.optional(moneySchema),
+      }),
+    ),
     [],
   ),
   colour: v.optional(v.string()),

@@ -59,7 +59,7 @@ function SliderCard({
       ) : (
         price && (
           <p className="spec-product-card__price">
-            {formatRrp(price, market)} <span>{GST_LABEL}</span>
+            {formatRrp(price, { market, context: 'page' })} <span>{GST_LABEL}</span>
           </p>
         )
       )}

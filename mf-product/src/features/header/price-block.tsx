@@ -1,11 +1,12 @@
 import type { Market, SessionKind, Variant } from '@specify/contracts';
-import { GST_LABEL, formatRrp, href } from '@specify/contracts';
-import { priceInMarket, showsContactUs } from '@specify/contracts/catalogue/rules';
-import { ButtonLink } from '@specify/ui';
+import { href } from '@specify/contracts';
+import { marketPrice, priceInMarket, showsContactUs } from '@specify/contracts/catalogue/rules';
+import { ButtonLink, PriceBlock as Price } from '@specify/ui';
 import { useMessages } from '../../i18n/messages';
 
 /**
- * The variant's RRP '(inc. GST)' in the market's currency, or a contact-us button when the price
+ * The variant's RRP '(inc. GST)' in the market's currency (on sale: the discounted price beside
+ * it, with the percent), or a contact-us button when the price
  * rule says so (storefront §5 "Price block"): the one rule the listing's cards use too.
  */
 export function PriceBlock({
@@ -32,13 +33,18 @@ export function PriceBlock({
       </ButtonLink>
     );
   }
-  const price = priceInMarket(variant.prices, market);
-  const rrp = price && formatRrp(price, market);
-  if (!rrp) return null;
+  const price = marketPrice(variant.prices, market);
+  if (!price) return null;
   return (
-    <p className="product-price">
-      <span className="product-price__amount">{rrp}</span> <span>{GST_LABEL}</span>
-    </p>
+    <Price
+      price={price}
+      market={market}
+      words={{
+        was: t('price.was'),
+        percentOff: (percent) => t('price.percentOff', { percent }),
+      }}
+      className="product-price"
+    />
   );
 }
 

@@ -58,7 +58,7 @@ export function productPrintHtml({ product, variant, market, showPrice, rows }: 
 <p class="codes">${escape(variant.attributes['item-code'])} · ${escape(variant.sku)}${
     variant.attributes.colour ? ` · ${escape(variant.attributes.colour)}` : ''
   }</p>
-${showPrice && price ? `<p class="price">${escape(formatRrp(price.value, market))} (inc. GST)</p>` : ''}
+${showPrice && price ? `<p class="price">${escape(formatRrp(price.value, { market, context: 'page' }))} (inc. GST)</p>` : ''}
 <div class="pictures">${figure(image, name)}${figure(diagram, `${name} line diagram`)}</div>
 <table><tbody>${rows
     .map((row) => `<tr><th>${escape(row.label)}</th><td>${escape(row.value)}</td></tr>`)

@@ -10,7 +10,10 @@ export function bundlePrice(item: BundleItem, market: Market): string | undefine
   const price = item.Prices.find((entry) => entry.country === country);
   if (!price) return undefined;
   const { currencyCode } = MARKET_DEFINITIONS[market];
-  return formatRrp({ centAmount: price.value.centAmount, currencyCode, fractionDigits: 2 }, market);
+  return formatRrp(
+    { centAmount: price.value.centAmount, currencyCode, fractionDigits: 2 },
+    { market, context: 'page' },
+  );
 }
 
 /** Components of a bundle, or spare parts: each with image, name, code, colour and price. */

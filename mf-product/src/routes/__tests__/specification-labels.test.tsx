@@ -85,4 +85,29 @@ describe('specification labels (storefront §9 "Some labels are remapped")', () 
     );
     expect(rows.map(([label]) => label)).not.toContain('Wels With flow Rate #1 (L/min)');
   });
+
+  it('a cistern shows its named Capacity Size, its capacity in L and a false flag as No', async () => {
+    const cistern = withFittings('sanitaryware', [{ name: 'dual-flush', value: false }]);
+    serve({
+      ...cistern,
+      variants: cistern.variants.map((variant) => ({
+        ...variant,
+        attributes: {
+          ...variant.attributes,
+          'capacity-size': '4.5/3L',
+          measures: { ...variant.attributes.measures, capacity: 4.5 },
+        },
+      })),
+    });
+    renderProductAt(`/au/product/${LUNA_PATH}/`);
+    expect(await specificationRows()).toEqual(
+      expect.arrayContaining([
+        ['Capacity Size', '4.5/3L'],
+        ['Capacity (L)', '4.5'],
+        ['Overall Height (mm)', '180'],
+        ['Flow Rate (L/min)', '6.5'],
+        ['Dual Flush', 'No'],
+      ]),
+    );
+  });
 });

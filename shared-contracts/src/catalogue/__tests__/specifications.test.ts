@@ -122,6 +122,41 @@ describe('specification rows (storefront §5)', () => {
   });
 });
 
+describe('specification rows: units and labels (storefront §9 "Units")', () => {
+  const cistern = variant(1, 'White', {
+    'capacity-size': '4.5/3L',
+    measures: { capacity: 4.5, 'cartridge-size': 35 },
+    'item-attributes': [
+      { name: 'wels-flow-rate-1', value: 9 },
+      { name: 'soft-close', value: true },
+      { name: 'quick-release', value: false },
+    ],
+  });
+  const rows = (family: Product['family']) =>
+    specificationRows({ ...LUNA, family, variants: [cistern] }, cistern);
+
+  it('show the named capacity size, capacity in L, sizes in mm and booleans as Yes or No', () => {
+    expect(rows('sanitaryware')).toEqual(
+      expect.arrayContaining([
+        { label: 'Capacity Size', value: '4.5/3L' },
+        { label: 'Capacity (L)', value: '4.5' },
+        { label: 'Cartridge Size (mm)', value: '35' },
+        { label: 'Soft Close', value: 'Yes' },
+        { label: 'Quick Release', value: 'No' },
+      ]),
+    );
+  });
+
+  it('remap the WELS flow label for products that are not sanitaryware, in L/min', () => {
+    expect(rows('sanitaryware')).toContainEqual({ label: 'WELS Flow Rate 1 (L/min)', value: '9' });
+    expect(rows('tapware')).toContainEqual({ label: 'Wels With flow Rate #1 (L/min)', value: '9' });
+  });
+
+  it('leave the capacity size out when the variant has none', () => {
+    expect(specificationRows(LUNA, CHROME).map((row) => row.label)).not.toContain('Capacity Size');
+  });
+});
+
 describe('compliance rows (storefront §5, project-builder §5)', () => {
   it('read AS1428.1 Accessible and Ambulant on au, NZS 4121 on nz', () => {
     expect(complianceRows(LUNA, CHROME, 'au')).toEqual([

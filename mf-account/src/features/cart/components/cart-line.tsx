@@ -23,7 +23,7 @@ export function CartLine({ line, market, onCount, onRemove }: CartLineProps) {
   const { variant } = line;
   const code = variant.attributes['item-code'] || variant.sku;
   const money = (amount: CartLineItem['totalPrice']) =>
-    formatMoney(amount, { market, fractionDigits: 2 });
+    formatMoney(amount, { market, context: 'page' });
   return (
     <li className="cart-line" aria-busy={pending === line.id || undefined}>
       <ProductImage

@@ -7,7 +7,7 @@ import { useMessages } from '../../../i18n/messages';
  */
 export function CartTotals({ totals, market }: { totals: Cart['totals']; market: Market }) {
   const t = useMessages();
-  const money = (amount: Money) => formatMoney(amount, { market, fractionDigits: 2 });
+  const money = (amount: Money) => formatMoney(amount, { market, context: 'page' });
   return (
     <dl className="cart-totals">
       <div>

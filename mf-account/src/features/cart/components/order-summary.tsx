@@ -27,7 +27,7 @@ export function OrderSummary({ order, market }: { order: Order; market: Market }
                 · {t('order.count', { count: line.count })}
               </span>
             </span>
-            <span>{formatMoney(line.totalPrice, { market, fractionDigits: 2 })}</span>
+            <span>{formatMoney(line.totalPrice, { market, context: 'page' })}</span>
           </li>
         ))}
       </ul>

@@ -24,7 +24,7 @@ export function PastOrders({ market }: { market: Market }) {
             <span>
               {t('order.count', { count: order.items.reduce((n, line) => n + line.count, 0) })}
             </span>
-            <span>{formatMoney(order.totals.total, { market, fractionDigits: 2 })}</span>
+            <span>{formatMoney(order.totals.total, { market, context: 'page' })}</span>
           </li>
         ))}
     </ul>

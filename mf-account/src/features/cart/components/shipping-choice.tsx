@@ -35,7 +35,7 @@ export function ShippingChoice({ cart, market, onChoose }: ShippingChoiceProps) 
                 <span className="cart-shipping__description">
                   {method.description} ·{' '}
                   {rate && rate.price.centAmount > 0
-                    ? formatMoney(rate.price, { market, fractionDigits: 2 })
+                    ? formatMoney(rate.price, { market, context: 'page' })
                     : t('shipping.free')}
                 </span>
               </span>

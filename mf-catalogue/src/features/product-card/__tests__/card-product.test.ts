@@ -35,9 +35,7 @@ describe('cardFromHit', () => {
     expect(card).toMatchObject({ objectID: 'p1', name: 'Luna Basin Mixer', isNew: true });
     expect(card?.initialVariant).toBe(1);
     expect(card?.variants[0]?.price).toEqual({
-      centAmount: 14900,
-      currencyCode: 'NZD',
-      fractionDigits: 2,
+      price: { centAmount: 14900, currencyCode: 'NZD', fractionDigits: 2 },
     });
     expect(card?.variants[0]).toMatchObject({ internalOnly: false, builderRange: false });
     expect(errors).not.toHaveBeenCalled();

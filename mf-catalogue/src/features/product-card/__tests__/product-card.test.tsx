@@ -47,6 +47,15 @@ describe('product cards', () => {
     expect((await card('Luna Basin Mixer')).getByText('RRP $383.90')).toBeInTheDocument();
   });
 
+  it('show a discounted price beside the struck-through RRP with the rounded percent', async () => {
+    renderCatalogue({ path: '/au/products/tapware/' });
+    const krome = await card('Krome Bath Spout');
+    expect(krome.getByText('$151.20')).toBeInTheDocument();
+    expect(krome.getByText('RRP $189.00').tagName).toBe('DEL');
+    expect(krome.getByText('20% off')).toBeInTheDocument();
+    expect((await card('Luna Basin Mixer')).queryByText(/% off/)).not.toBeInTheDocument();
+  });
+
   it('disables the dropdown with a single variant', async () => {
     renderCatalogue({ path: '/au/products/tapware/' });
     const krome = await card('Krome Bath Spout');

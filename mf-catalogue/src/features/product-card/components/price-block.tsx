@@ -1,10 +1,16 @@
 import type { Market, SessionKind } from '@specify/contracts';
-import { GST_LABEL, formatRrp, href } from '@specify/contracts';
+import { href } from '@specify/contracts';
 import type { CardVariant } from '../model/card-product';
 import { showsContactUs } from '@specify/contracts/catalogue/rules';
-import { ButtonLink } from '@specify/ui';
+import { ButtonLink, PriceBlock as Price, type PriceWords } from '@specify/ui';
 
-/** RRP '(inc. GST)' from cents with 2 decimals, or the contact-us button (spec §5 "Price block"). */
+// mf-catalogue has no message catalogue yet: its words are written where they are shown.
+const PRICE_WORDS: PriceWords = { was: 'Was', percentOff: (percent) => `${percent}% off` };
+
+/**
+ * RRP '(inc. GST)' from cents with 2 decimals (with the discounted price and percent when on
+ * sale), or the contact-us button (spec §5 "Price block").
+ */
 export function PriceBlock({
   variant,
   market,
@@ -27,11 +33,12 @@ export function PriceBlock({
     );
   }
   if (!variant.price) return null;
-  const rrp = formatRrp(variant.price, market);
-  if (!rrp) return null;
   return (
-    <p className="catalogue-card__price">
-      {rrp} <span>{GST_LABEL}</span>
-    </p>
+    <Price
+      price={variant.price}
+      market={market}
+      words={PRICE_WORDS}
+      className="catalogue-card__price"
+    />
   );
 }

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import type { ListingHit, HitVariant, Market, Money } from '@specify/contracts';
+import type { ListingHit, HitVariant, Market } from '@specify/contracts';
 import { SpecifyError } from '@specify/contracts';
-import { priceInMarket } from '@specify/contracts/catalogue/rules';
+import { marketPrice, type MarketPrice } from '@specify/contracts/catalogue/rules';
 import { parseListingHit } from '@specify/contracts/search/hits';
 import { productCategoryPath } from '@specify/contracts/catalogue/listing-rules';
 
@@ -13,8 +13,8 @@ export interface CardVariant {
   colour?: string;
   itemCode: string;
   variantName?: string;
-  /** In the market's currency, when the variant has a price there. */
-  price?: Money;
+  /** In the market's currency, with its discount if on sale, when the variant has a price there. */
+  price?: MarketPrice;
   internalOnly: boolean;
   builderRange: boolean;
 }
@@ -39,7 +39,7 @@ const text = (value: string | undefined): string | undefined =>
   value !== undefined && value.trim() !== '' ? value : undefined;
 
 function toVariant(raw: HitVariant, market: Market): CardVariant {
-  const price = priceInMarket(raw.prices, market);
+  const price = marketPrice(raw.prices, market);
   const [image] = raw.images;
   const colour = text(raw.colour);
   const variantName = text(raw['variant-name']);

@@ -67,7 +67,7 @@ function byline(t: Translate, project: Project, session: Session): string {
 
 function cell(column: ExportColumn, line: ExportLine, input: PrintInput): string {
   const money = (value: ExportLine['price']) =>
-    value ? escape(formatMoney(value, { market: input.market, fractionDigits: 2 })) : '';
+    value ? escape(formatMoney(value, { market: input.market, context: 'page' })) : '';
   switch (column) {
     case 'room':
       return escape(line.room);

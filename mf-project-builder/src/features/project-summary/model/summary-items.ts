@@ -42,10 +42,10 @@ export function itemPrices(
   const price = item.variant?.price;
   if (!price) return undefined;
   return {
-    rrp: formatMoney(price, { market, fractionDigits: 2 }),
+    rrp: formatMoney(price, { market, context: 'page' }),
     total: formatMoney(
       { ...price, centAmount: price.centAmount * item.quantity },
-      { market, fractionDigits: 2 },
+      { market, context: 'page' },
     ),
   };
 }

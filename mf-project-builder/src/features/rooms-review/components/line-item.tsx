@@ -55,7 +55,7 @@ export function LineItem({
   const { variant } = item;
   const code = variant?.attributes['item-code'] || item.sku;
   const colour = variant?.attributes.colour;
-  const price = variant?.price && formatMoney(variant.price, { market, fractionDigits: 2 });
+  const price = variant?.price && formatMoney(variant.price, { market, context: 'page' });
 
   function onHandleKey(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key === 'ArrowUp' && position > 0) onMove(position - 1, 'handle');
