@@ -39,13 +39,12 @@ function find(path: string) {
   return undefined;
 }
 
-/** A variant by its sku, as the viewer may see it. */
+/** A variant by its sku with its product (the quick view asks so), as the viewer may see it. */
 function findSku(sku: string) {
   for (const raw of CATALOGUE) {
-    const variant = visibleProduct(raw, fixtureViewer.internal)?.variants.find(
-      (entry) => entry.sku === sku,
-    );
-    if (variant) return variant;
+    const product = visibleProduct(raw, fixtureViewer.internal);
+    const variant = product?.variants.find((entry) => entry.sku === sku);
+    if (product && variant) return { product, variant };
   }
   return undefined;
 }
@@ -58,7 +57,7 @@ export const productHandlers = [
   http.post('/action/product/getProduct', async ({ request }) => {
     const input = await body(request);
     requests.push({ name: 'product/getProduct', body: input });
-    const match = find(String(input.path ?? ''));
+    const match = input.sku ? findSku(String(input.sku)) : find(String(input.path ?? ''));
     if (!match) return missing();
     const { product, variant } = match;
     return HttpResponse.json({ product: { ...product, selectedVariant: variant, _url: '/x' } });
@@ -67,7 +66,7 @@ export const productHandlers = [
   http.post('/action/product/downloadFiles', async ({ request }) => {
     const input = await body(request);
     requests.push({ name: 'product/downloadFiles', body: input });
-    const variant = findSku(String(input.sku ?? ''));
+    const variant = findSku(String(input.sku ?? ''))?.variant;
     if (!variant) return missing();
     return HttpResponse.json({
       sku: variant.sku,

@@ -1,0 +1,26 @@
+import { sessionKind, type QuickViewParcelProps } from '@specify/contracts';
+import { RemoteRouter, useSession } from '@specify/ui';
+import { ActionProvider } from '@specify/ui/api';
+import { QuickView } from '../features/quick-view/quick-view';
+import { MessagesProvider } from '../i18n/messages';
+import '../product.css';
+
+/** The quick view's root: its own providers, as it renders outside mf-product's app. */
+export function QuickViewRoot({ market, bus, session, request, onClose }: QuickViewParcelProps) {
+  const viewer = sessionKind(useSession(session, bus));
+  return (
+    <RemoteRouter>
+      <MessagesProvider market={market}>
+        <ActionProvider market={market}>
+          <QuickView
+            market={market}
+            viewer={viewer}
+            bus={bus}
+            request={request}
+            onClose={onClose}
+          />
+        </ActionProvider>
+      </MessagesProvider>
+    </RemoteRouter>
+  );
+}
