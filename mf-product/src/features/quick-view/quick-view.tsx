@@ -17,9 +17,11 @@ import { useAction } from '@specify/ui/api';
 import { ProductSlider, QUICK_VIEW_PER_VIEW } from '@specify/ui/product-slider';
 import { useMessages } from '../../i18n/messages';
 import { sliderProducts, useProductLists } from '../../model/product-data';
+import { complianceRows, specificationRows } from '@specify/contracts/catalogue/specifications';
 import { Gallery } from '../gallery/gallery';
 import { gallerySlides } from '../gallery/gallery-slides';
 import { VariantHeader } from '../header/variant-header';
+import { OverviewSection } from '../sections/overview-section';
 
 export interface QuickViewProps {
   market: Market;
@@ -40,8 +42,9 @@ const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
 /**
  * The product detail in a dialog (storefront §2 "modal version", §9): gallery, name, codes, price,
- * variant choice and the page's actions, without the description; its related products four per
- * slide on large screens, and a link to the full page. A link followed inside closes it.
+ * variant choice and the page's actions, the overview without the description; its related
+ * products four per slide on large screens, and a link to the full page. A link followed inside
+ * closes it.
  */
 export function QuickView({ market, viewer, bus, request, onClose }: QuickViewProps) {
   const t = useMessages();
@@ -115,7 +118,8 @@ function QuickViewDetail({
   onVariantChange: (variant: Variant) => void;
 }) {
   const t = useMessages();
-  const name = product.name[MARKET_DEFINITIONS[market].languageTag];
+  const languageTag = MARKET_DEFINITIONS[market].languageTag;
+  const name = product.name[languageTag];
   const related = sliderProducts(useProductLists(product, variant, market).related, viewer);
   const pageHref = productHref({
     market,
@@ -141,6 +145,11 @@ function QuickViewDetail({
       <p className="product-quick-view__details">
         <Link to={pageHref}>{t('quickView.fullDetails')}</Link>
       </p>
+      <OverviewSection
+        specifications={specificationRows(product, variant)}
+        compliance={complianceRows(product, variant, market)}
+        features={variant.attributes.features[languageTag]}
+      />
       {related.length > 0 && (
         <>
           <h3>{t('related.title')}</h3>

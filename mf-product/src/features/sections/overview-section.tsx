@@ -16,7 +16,10 @@ export function ProductMarkdown({ children }: { children: string }) {
   );
 }
 
-/** Overview: specifications and compliance rows, features, description (storefront §2). */
+/**
+ * Overview: specifications and compliance rows, features, description (storefront §2); the quick
+ * view, the modal version, leaves the description out.
+ */
 export function OverviewSection({
   specifications,
   compliance,
@@ -26,7 +29,7 @@ export function OverviewSection({
   specifications: SpecificationRow[];
   compliance: SpecificationRow[];
   features: string;
-  description: string;
+  description?: string;
 }) {
   const t = useMessages();
   const featureCopy = withoutLeadingHeading(features, t('overview.features'));
@@ -43,7 +46,7 @@ export function OverviewSection({
             <ProductMarkdown>{featureCopy}</ProductMarkdown>
           </>
         )}
-        {description.trim() && (
+        {description?.trim() && (
           <>
             <h3>{t('overview.description')}</h3>
             <ProductMarkdown>{description}</ProductMarkdown>

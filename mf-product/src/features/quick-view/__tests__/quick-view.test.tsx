@@ -62,13 +62,17 @@ async function openQuickView(session: Session = ANONYMOUS_SESSION) {
   return { dialog: within(dialog), header, opener, carts };
 }
 
-it('shows the product detail without the description, with a link to the full page', async () => {
+it('shows the product detail and overview without the description, with a link to the full page', async () => {
   const { dialog, header } = await openQuickView();
   expect(header.getByText('Item code 12341CH')).toBeInTheDocument();
   expect(header.getByText('RRP $349.00')).toBeInTheDocument();
   expect(dialog.getByRole('region', { name: /Luna Basin Mixer/ })).toBeInTheDocument();
   expect(dialog.getByRole('button', { name: 'Add to project' })).toBeInTheDocument();
   expect(dialog.getByRole('button', { name: 'Add to cart' })).toBeInTheDocument();
+  // The overview without its description (storefront §2, modal version).
+  expect(dialog.getByRole('heading', { name: 'Specifications' })).toBeInTheDocument();
+  expect(dialog.getByText('Ceramic disc cartridge')).toBeInTheDocument();
+  expect(dialog.queryByRole('heading', { name: 'Description' })).not.toBeInTheDocument();
   expect(screen.queryByText(/suits busy bathrooms/)).not.toBeInTheDocument();
   expect(dialog.getByRole('link', { name: 'View full details' })).toHaveAttribute(
     'href',
