@@ -3,22 +3,49 @@ import { generatePageContent, writeAssets, writeContentAssets } from '@specify/d
 import {
   createRegistry,
   findRepoRoot,
+  RegistryError,
   registryRoot,
   shellContractsVersion,
+  type Registry,
 } from '@specify/registry';
 import { buildPlatform } from './app';
-import { exitOnStartFailure, parseEnv, type Env } from './config/env';
+import { EnvError, exitOnStartFailure, parseEnv, type Env } from './config/env';
 import { createServices } from './services';
 import { seedPlatform } from './seed';
 import { internalOnlyFileGuard } from './files/internal-only-guard';
 import { DEFAULT_PDF_OPTIONS, PdfRenderer } from './pdf/pdf-renderer';
 
+/** The environment `npm start` serves, made on a fresh checkout; every other is made by create-env. */
+export const LOCAL_ENVIRONMENT = 'local';
+
+/**
+ * Records in the registry environment to be served the contracts version of the shell this
+ * checkout serves. Only the local environment is created here: any other must exist already
+ * (`npm run release -- create-env`), so a mistyped SPECIFY_ENV refuses to start instead of serving
+ * a new, empty environment.
+ */
+export async function prepareEnvironment(
+  registry: Registry,
+  environment: string,
+  shellContracts: string,
+): Promise<void> {
+  if (environment !== LOCAL_ENVIRONMENT) {
+    try {
+      await registry.readEnvironment(environment);
+    } catch (error) {
+      // Its message names the environment and the command that creates it; no stack needed.
+      if (error instanceof RegistryError) throw new EnvError([`SPECIFY_ENV: ${error.message}`]);
+      throw error;
+    }
+  }
+  await registry.ensureEnvironment(environment, shellContracts);
+}
+
 /** Serves the platform for an environment that is already released (see start.ts for local). */
 export async function serve(env: Env = parseEnv(process.env)) {
   const repoRoot = findRepoRoot();
   const registry = createRegistry(registryRoot(repoRoot));
-  // The shell served is this checkout's build, so the environment records its contracts version.
-  await registry.ensureEnvironment(env.environment, shellContractsVersion(repoRoot));
+  await prepareEnvironment(registry, env.environment, shellContractsVersion(repoRoot));
 
   const created = await createServices({ env, repoRoot, search: true });
   const { services, database } = created;
