@@ -11,6 +11,7 @@ import {
 } from '@specify/contracts/search/hits';
 import { isListFacet } from '../lib/facets';
 import { listingIndices, type ListingContext } from '../lib/listing-from-route';
+import { rememberListingTrail } from '../lib/listing-trail';
 import type { SearchRuntime } from '../features/search-client/api/create-search-runtime';
 import { rememberQueryId } from '../features/search-client/model/insights-storage';
 import { createStateMapping, createUrlRouter } from '../features/listing/model/url-state';
@@ -27,6 +28,7 @@ import { ActiveFilters } from '../features/filters/components/active-filters';
 import { FilterPanel } from '../features/filters/components/filter-panel';
 import { cardFromHit } from '../features/product-card/model/card-product';
 import { ProductCard } from '../features/product-card/components/product-card';
+import { listingTrailOf } from '../features/product-card/model/card-rules';
 import { getQuerySuggestions } from '../features/no-results/api/get-query-suggestions';
 import { NoResults } from '../features/no-results/components/no-results';
 import { SkuUpload } from '../features/sku-upload/components/sku-upload';
@@ -177,7 +179,8 @@ function ListingLayout({ context, runtime, session, bus, facets, sorts }: Layout
                 product={item}
                 context={context}
                 viewer={viewer}
-                onOpen={() => {
+                onOpen={(product) => {
+                  rememberListingTrail(listingTrailOf(product, context));
                   rememberQueryId(hit.__queryID);
                   sendEvent('click', hit, 'Product Clicked');
                 }}

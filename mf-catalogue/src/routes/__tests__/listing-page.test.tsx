@@ -11,6 +11,7 @@ import {
   LAST_QUERY_ID_KEY,
   ANONYMOUS_TOKEN_KEY,
 } from '../../features/search-client/model/insights-storage';
+import { PRODUCT_TRAIL_STORAGE_KEY, readListingTrail } from '@specify/contracts';
 
 setUpFixtureServer();
 
@@ -213,6 +214,25 @@ it('sends click events with the user token and keeps the last queryID locally', 
       }),
     ),
   );
+});
+
+it('opening a product remembers the listing for the product page breadcrumb', async () => {
+  sessionStorage.setItem(PRODUCT_TRAIL_STORAGE_KEY, '{"kind":"category","path":"older"}');
+  const { unmount } = renderCatalogue({ path: '/au/collection/luna/' });
+  const link = await within(await grid()).findByRole('link', { name: 'Luna Basin Mixer' });
+  link.addEventListener('click', (event) => event.preventDefault());
+  await userEvent.click(link);
+  expect(readListingTrail(sessionStorage)).toEqual({ kind: 'collection', path: 'luna' });
+  unmount();
+  renderCatalogue({ path: '/au/search?query=luna' });
+  const found = await within(await grid()).findByRole('link', { name: 'Luna Basin Mixer' });
+  found.addEventListener('click', (event) => event.preventDefault());
+  await userEvent.click(found);
+  // Search names each product's own category.
+  expect(readListingTrail(sessionStorage)).toEqual({
+    kind: 'category',
+    path: 'tapware/basin-mixers',
+  });
 });
 
 it('logged-in users are tracked by accountId', async () => {

@@ -1,4 +1,4 @@
-import { productHref } from '@specify/contracts';
+import { listingTrail, productHref, type ListingTrail } from '@specify/contracts';
 import type { ListingContext } from '../../../lib/listing-from-route';
 import type { CardProduct, CardVariant } from './card-product';
 
@@ -29,4 +29,18 @@ export function productLink(
     ...link,
     ...(category ? { category } : {}),
   });
+}
+
+/**
+ * The listing a product link leads from, as the product page's breadcrumb reads it (storefront
+ * §2): the collection or category its link names; none from a listing that names neither (BIM).
+ */
+export function listingTrailOf(
+  product: CardProduct,
+  context: Pick<ListingContext, 'link'>,
+): ListingTrail | undefined {
+  const { collection, category, categoryOfProduct } = context.link;
+  if (collection) return listingTrail('collection', collection);
+  const path = category ?? (categoryOfProduct ? product.categoryPath : undefined);
+  return path ? listingTrail('category', path) : undefined;
 }
