@@ -103,17 +103,42 @@ function combos(rng: Random, finishes: readonly Colour[], options: readonly stri
 /** New Zealand prices sit 12% above Australia's. */
 const MARKET_PRICE_FACTOR: Readonly<Record<Market, number>> = { au: 1, nz: 1.12 };
 
-function price(aud: number): CataloguePrice[] {
+/** The sale discounts a variant can have, in percent of its list price. */
+const SALE_PERCENTS = [10, 15, 20, 25, 30] as const;
+
+/** A stable number from a text (FNV-1a), so a variant's sale depends on its sku alone. */
+function hashOf(text: string): number {
+  let hash = 0x811c9dc5;
+  for (let index = 0; index < text.length; index += 1) {
+    hash = Math.imul(hash ^ text.charCodeAt(index), 0x01000193) >>> 0;
+  }
+  return hash;
+}
+
+/**
+ * The discount percent of a variant in a market, or 0: about one variant in eight is on sale in
+ * each market, chosen independently per market. Derived from the sku rather than drawn from the
+ * generator's random stream, so adding sales left every other generated value as it was.
+ */
+function salePercent(sku: string, market: Market): number {
+  const hash = hashOf(`${sku}@${market}`);
+  if (hash % 8 !== 0) return 0;
+  return SALE_PERCENTS[(hash >>> 3) % SALE_PERCENTS.length] ?? 0;
+}
+
+function price(aud: number, sku: string): CataloguePrice[] {
   return MARKETS.map((market) => {
     const { country, currencyCode } = MARKET_DEFINITIONS[market];
     const dollars = aud * MARKET_PRICE_FACTOR[market];
+    const centAmount = Math.round(dollars) * 100 - (dollars > 50 ? 1 : 0);
+    const percent = salePercent(sku, market);
+    const money = (cents: number) => ({ centAmount: cents, currencyCode, fractionDigits: 2 });
     return {
       country,
-      value: {
-        centAmount: Math.round(dollars) * 100 - (dollars > 50 ? 1 : 0),
-        currencyCode,
-        fractionDigits: 2,
-      },
+      value: money(centAmount),
+      ...(percent > 0
+        ? { discounted: money(Math.round((centAmount * (100 - percent)) / 100)) }
+        : {}),
     };
   });
 }
@@ -219,7 +244,7 @@ export function generateProduct(rng: Random, seed: ProductSeed, categories: Cate
       ),
       lineDiagramList: [...diagrams],
       isOnStock: rng.chance(0.9),
-      prices: price(basePrice * premium * (1 + index * 0.02)),
+      prices: price(basePrice * premium * (1 + index * 0.02), sku),
       attributes: {
         colour: combo.colour.name,
         'item-code': itemCode,
@@ -231,6 +256,7 @@ export function generateProduct(rng: Random, seed: ProductSeed, categories: Cate
         leadfree,
         ...flags,
         'item-material': material,
+        ...(values.capacity !== undefined ? { 'capacity-size': `${values.capacity}L` } : {}),
         shape,
         'mount-type': mountType,
         ...(seed.displayName ? { range: seed.displayName } : {}),

@@ -1,5 +1,5 @@
 import type { Product, Variant } from '@specify/contracts';
-import { DOWNLOAD_TYPES, PRODUCT_FAMILIES, SECTORS } from '@specify/contracts';
+import { DOWNLOAD_TYPES, PRODUCT_FAMILIES, SECTORS, discountPercent } from '@specify/contracts';
 import { BRANDS, CATEGORY_FAMILIES, familyOfCategory } from '@specify/contracts/catalogue/taxonomy';
 import type { Catalogue } from '../index';
 import { EMPTY_MARKERS, WARRANTY_PLACEHOLDER, generateCatalogue } from '../index';
@@ -188,6 +188,34 @@ describe('generateCatalogue', () => {
     }
     for (const product of catalogue.products) {
       expect(product.createdAt >= '2024-01-01' && product.createdAt < '2027-01-01').toBe(true);
+    }
+  });
+
+  it.each(['AU', 'NZ'] as const)(
+    'puts some variants on sale in %s, each below its list price by 10 to 30%%',
+    (country) => {
+      const inCountry = variants.map((variant) =>
+        variant.prices.find((price) => price.country === country)!,
+      );
+      const onSale = inCountry.filter((price) => price.discounted);
+      expect(onSale.length).toBeGreaterThan(inCountry.length * 0.05);
+      expect(onSale.length).toBeLessThan(inCountry.length * 0.25);
+      for (const { value, discounted } of onSale) {
+        expect(discounted!.currencyCode).toBe(value.currencyCode);
+        const percent = discountPercent(value.centAmount, discounted!.centAmount);
+        expect([10, 15, 20, 25, 30]).toContain(percent);
+      }
+    },
+  );
+
+  it('names the capacity of every variant that has one as its capacity-size', () => {
+    const withCapacity = variants.filter((variant) => variant.attributes.measures.capacity);
+    expect(withCapacity.length).toBeGreaterThan(0);
+    for (const variant of variants) {
+      const { capacity } = variant.attributes.measures;
+      expect(variant.attributes['capacity-size']).toBe(
+        capacity === undefined ? undefined : `${capacity}L`,
+      );
     }
   });
 
