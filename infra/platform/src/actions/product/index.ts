@@ -1,6 +1,7 @@
 import {
   productHref,
   type BundleItem,
+  type Market,
   type Category,
   type CategoryTreeNode,
   type GetProductResponse,
@@ -8,11 +9,20 @@ import {
   type ProductQueryResponse,
 } from '@specify/contracts';
 import { downloadFiles } from '@specify/contracts/catalogue/downloads';
+import { presentVariant } from '@specify/contracts/catalogue/rules';
 import { FACETS } from '@specify/contracts/search/facets';
 import type { CatalogueStore } from '../../catalogue/store';
 import { ActionError, defineAction, type Action } from '../action';
 
 const UNAVAILABLE = 'This product you have selected may no longer be available.';
+
+/** A product as answered to a viewer in `market`: each variant with that market's price fields. */
+function presentProduct(product: Product, market: Market): Product {
+  return {
+    ...product,
+    variants: product.variants.map((variant) => presentVariant(variant, market)),
+  };
+}
 
 function categoryTree(categories: Category[]): CategoryTreeNode[] {
   const nodes = new Map(
@@ -51,7 +61,11 @@ const query = defineAction(
         isInternalUser,
       );
     }
-    return { data: { items: items.slice(0, body.limit) } };
+    return {
+      data: {
+        items: items.slice(0, body.limit).map((item) => presentProduct(item, context.market)),
+      },
+    };
   },
 );
 
@@ -99,7 +113,13 @@ const getProduct = defineAction(
       colour: selectedVariant.attributes.colour,
       sku: selectedVariant.sku,
     });
-    return { product: { ...product, selectedVariant, _url } };
+    return {
+      product: {
+        ...presentProduct(product, context.market),
+        selectedVariant: presentVariant(selectedVariant, context.market),
+        _url,
+      },
+    };
   },
 );
 
@@ -119,7 +139,10 @@ const getRelatedProducts = defineAction(
       : [];
     return {
       data: {
-        items: related.filter((item) => item.productId !== product.productId).slice(0, body.limit),
+        items: related
+          .filter((item) => item.productId !== product.productId)
+          .slice(0, body.limit)
+          .map((item) => presentProduct(item, context.market)),
       },
     };
   },

@@ -1,4 +1,5 @@
-import type { Product } from '@specify/contracts';
+import * as v from 'valibot';
+import { getProductResponseSchema, type Product } from '@specify/contracts';
 import { startTestPlatform, TestClient, type TestPlatform } from '../../../testing/test-platform';
 import { TEST_ENGINES } from '../../../testing/test-databases';
 import { DEV_PASSWORD } from '../../../seed/dev-accounts';
@@ -125,6 +126,46 @@ describe.each(TEST_ENGINES)('catalogue actions on %s', (engine) => {
         path: `${product.slug}-chrome-${hidden.sku}`,
       });
       expect(seen.json().product.selectedVariant.sku).toBe(hidden.sku);
+    });
+
+    it("answers the variants with the viewer's market price, its discounted price and priceValues", async () => {
+      const onSaleInNz = (variant: Product['variants'][number]) =>
+        !variant.attributes.IsGWAInternal &&
+        variant.prices.some((price) => price.country === 'NZ' && price.discounted) &&
+        variant.prices.some((price) => price.country === 'AU' && !price.discounted);
+      const product = all.find(
+        (candidate) =>
+          !candidate.attributesAlgolia.IsGWAInternal && candidate.variants.some(onSaleInNz),
+      )!;
+      const variant = product.variants.find(onSaleInNz)!;
+      const [au, nz] = ['AU', 'NZ'].map((country) =>
+        variant.prices.find((price) => price.country === country)!,
+      );
+      const answer = async (market: 'au' | 'nz') => {
+        const response = await new TestClient(platform.app, market).request(
+          'POST',
+          '/action/product/getProduct',
+          { sku: variant.sku },
+        );
+        // Parsed as a remote parses it: the fields survive the contracts' schema.
+        return v.parse(getProductResponseSchema, response.json()).product;
+      };
+
+      const inNz = await answer('nz');
+      expect(inNz.selectedVariant.price).toEqual(nz!.value);
+      expect(inNz.selectedVariant.discountedPrice).toEqual(nz!.discounted);
+      expect(inNz.selectedVariant.priceValues).toEqual([
+        { currencyCode: 'AUD', value: au!.value.centAmount },
+        { currencyCode: 'NZD', value: nz!.value.centAmount },
+      ]);
+      expect(inNz.variants.find((entry) => entry.sku === variant.sku)?.discountedPrice).toEqual(
+        nz!.discounted,
+      );
+      expect(inNz.selectedVariant.prices).toEqual(variant.prices);
+
+      const inAu = await answer('au');
+      expect(inAu.selectedVariant.price).toEqual(au!.value);
+      expect(inAu.selectedVariant.discountedPrice).toBeUndefined();
     });
 
     it('refuses a body with neither slug, sku nor path with a clear message', async () => {
