@@ -2,13 +2,15 @@ import { useLocation } from 'react-router-dom';
 import { matchRoute, sessionKind, type MountProps } from '@specify/contracts';
 import { RemoteRouter, useSession } from '@specify/ui';
 import { ActionProvider } from '@specify/ui/api';
+import { useConfiguratorScript } from './features/configurator/use-configurator-script';
 import { MessagesProvider } from './i18n/messages';
 import { BimProductPage } from './routes/bim-product-page';
 import { ProductPage } from './routes/product-page';
 import './product.css';
 
-function ProductScreens({ market, session, bus }: MountProps) {
+function ProductScreens({ market, session, bus, config }: MountProps) {
   const location = useLocation();
+  useConfiguratorScript(bus, config.configuratorScriptUrl);
   const viewer = sessionKind(useSession(session, bus));
   const route = matchRoute(location.pathname, market);
   if (!route || route.owner !== 'mf-product') return null;

@@ -30,6 +30,13 @@ export const runtimeConfigSchema = v.object({
   loadTimeoutMs: v.optional(v.pipe(v.number(), v.integer(), v.minValue(500)), 5000),
   /** Search API hosts and index names (absent where search is not configured). */
   search: v.optional(searchRuntimeConfigSchema),
+  /**
+   * A third-party product configurator's script (storefront §7), loaded on the product page once a
+   * variant is shown; absent by default, and then nothing loads.
+   */
+  configuratorScriptUrl: v.optional(
+    v.pipe(v.string(), v.maxLength(2000), v.url(), v.startsWith('https://')),
+  ),
 });
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
 

@@ -135,6 +135,10 @@ function ProductDetail({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the trail is fixed when the page opens
     [],
   );
+  // Tells a configurator (storefront §7) which variant is shown, on arrival and on every change.
+  useEffect(() => {
+    bus.publish('product:variant-changed', { sku: variant.sku });
+  }, [bus, variant.sku]);
   const lists = useProductLists(product, variant, market);
   const specifications = specificationRows(product, variant);
   const compliance = complianceRows(product, variant, market);

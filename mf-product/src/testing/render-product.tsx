@@ -5,6 +5,7 @@ import {
   createEventBus,
   type EventName,
   type EventPayload,
+  type RuntimeConfig,
   type Session,
 } from '@specify/contracts';
 import { ProductRoot } from '../root';
@@ -17,10 +18,15 @@ const TRACKED: EventName[] = [
   'cart:add-requested',
   'toast:show',
   'analytics:event',
+  'product:variant-changed',
 ];
 
 /** mf-product mounted at a path as the shell mounts it, with a record of what it published. */
-export function renderProductAt(path: string, session: Session = ANONYMOUS_SESSION) {
+export function renderProductAt(
+  path: string,
+  session: Session = ANONYMOUS_SESSION,
+  config: Partial<RuntimeConfig> = {},
+) {
   window.history.pushState(null, '', path);
   const bus = createEventBus();
   const published = Object.fromEntries(TRACKED.map((name) => [name, []])) as unknown as Published;
@@ -33,7 +39,7 @@ export function renderProductAt(path: string, session: Session = ANONYMOUS_SESSI
         market={path.startsWith('/nz') ? 'nz' : 'au'}
         session={session}
         bus={bus}
-        config={{ environment: 'test', remotes: {}, loadTimeoutMs: 5000 }}
+        config={{ environment: 'test', remotes: {}, loadTimeoutMs: 5000, ...config }}
       />
     </SWRConfig>,
   );

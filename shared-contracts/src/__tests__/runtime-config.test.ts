@@ -31,6 +31,21 @@ describe('runtime config', () => {
     expect(String(error)).toContain('environment');
     expect(String(error)).toContain('remotes.mf-content.version');
   });
+
+  it('has no configurator script by default and takes only an https one', () => {
+    expect(parseRuntimeConfig({ environment: 'local', remotes: {} }).configuratorScriptUrl).toBe(
+      undefined,
+    );
+    const url = 'https://configurator.example/loader.js';
+    expect(
+      parseRuntimeConfig({ environment: 'local', remotes: {}, configuratorScriptUrl: url })
+        .configuratorScriptUrl,
+    ).toBe(url);
+    for (const bad of ['http://configurator.example/a.js', 'javascript:alert(1)'])
+      expect(() =>
+        parseRuntimeConfig({ environment: 'local', remotes: {}, configuratorScriptUrl: bad }),
+      ).toThrow('configuratorScriptUrl');
+  });
 });
 
 describe('contracts version', () => {
