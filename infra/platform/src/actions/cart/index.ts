@@ -7,7 +7,8 @@ import {
 } from '@specify/contracts';
 import { cartLineItems, carts, discountCodes, shippingMethods } from '../../db/schema';
 import { ActionError, defineAction, type Action, type ActionContext } from '../action';
-import { availableShippingMethods, marketPrice } from './pricing';
+import { marketPrice } from '@specify/contracts/catalogue/rules';
+import { availableShippingMethods } from './pricing';
 import { addLine, ensureCart, existingCart, presentCart, presentCartById } from './store';
 
 const UNAVAILABLE = 'That product is not available.';
@@ -67,7 +68,7 @@ const addItem = defineAction('cart/addItem', async (body, context) => {
     [sku],
     await context.session.isInternalUser(),
   );
-  if (!match || marketPrice(match, context.market) === undefined)
+  if (!match || marketPrice(match.variant.prices, context.market) === undefined)
     throw new ActionError(404, 'error.product.unavailable', UNAVAILABLE);
   const row = await ensureCart(context);
   await addLine(context.db, row.cartId, sku, count);

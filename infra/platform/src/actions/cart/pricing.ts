@@ -10,6 +10,7 @@ import {
   type ShippingInfo,
   type ShippingMethod,
 } from '@specify/contracts';
+import { marketPrice } from '@specify/contracts/catalogue/rules';
 import type { VariantMatch } from '../../catalogue/store';
 import type { discountCodes, shippingMethods } from '../../db/schema';
 import { computeCartTotals } from './totals';
@@ -56,12 +57,6 @@ export function discountedUnit(unit: number, percents: readonly number[]): numbe
   return Math.round((unit * factor) / 100 ** percents.length);
 }
 
-/** The variant's price in the market's country, if it has one. */
-export function marketPrice(match: VariantMatch, market: Market): number | undefined {
-  return match.variant.prices.find((price) => price.country === MARKET_DEFINITIONS[market].country)
-    ?.value.centAmount;
-}
-
 export function availableShippingMethods(
   methods: ShippingMethodRow[],
   market: Market,
@@ -100,10 +95,12 @@ export function priceCart(input: PricingInput): Cart {
 
   const lineItems: CartLineItem[] = input.lines.flatMap((line) => {
     const match = bySku.get(line.sku);
-    const unit = match && marketPrice(match, market);
-    if (!match || unit === undefined) return [];
+    const inMarket = match && marketPrice(match.variant.prices, market);
+    if (!match || !inMarket) return [];
     const { product, variant } = match;
-    const discounted = discountedUnit(unit, percents);
+    const unit = inMarket.price.centAmount;
+    // A catalogue sale lowers the unit first; the codes then apply to the sale price.
+    const discounted = discountedUnit(inMarket.discounted?.price.centAmount ?? unit, percents);
     const discountedPrice = discounted < unit ? money(discounted) : undefined;
     const total = (discountedPrice?.centAmount ?? unit) * line.count;
     return [

@@ -195,4 +195,40 @@ describe('priceCart', () => {
     expect(cart.totals.total.centAmount).toBe(16650);
     expect(cart.totals.isEstimatedShipping).toBe(false);
   });
+
+  it('charges the catalogue sale price, with codes applied on top, against the list price', () => {
+    const onSale = visible.map((match) =>
+      match.variant.sku === 'SKU-B'
+        ? {
+            ...match,
+            variant: {
+              ...match.variant,
+              prices: match.variant.prices.map((price) =>
+                price.country === 'AU' ? { ...price, discounted: aud(16500) } : price,
+              ),
+            },
+          }
+        : match,
+    );
+    const priced = (percentOff?: number) =>
+      priceCart({
+        cartId: 'c1',
+        market: 'au',
+        lines: [{ lineItemId: 'l1', sku: 'SKU-B', count: 2 }],
+        variants: onSale,
+        discounts: percentOff ? [{ discountId: 'd', code: 'D', percentOff, active: true }] : [],
+        shippingMethodId: null,
+        methods: SHIPPING_METHODS,
+      });
+    expect(priced().lineItems[0]).toMatchObject({
+      price: aud(22000),
+      discountedPrice: aud(16500),
+      totalPrice: aud(33000),
+    });
+    expect(priced().totals.discount).toEqual(aud(11000));
+    expect(priced(10).lineItems[0]).toMatchObject({
+      discountedPrice: aud(14850),
+      totalPrice: aud(29700),
+    });
+  });
 });
