@@ -17,6 +17,14 @@ import { fail, requests } from './fixture-http';
 export const PRODUCTS = {
   'BM-100': { name: 'Basin mixer', price: 24_900, isOnStock: true, colour: 'Chrome' },
   'SR-200': { name: 'Shower rail', price: 45_000, isOnStock: false, colour: 'Matte Black' },
+  /** On sale in the catalogue: 20% off its list price. */
+  'BT-300': {
+    name: 'Bath tap',
+    price: 30_000,
+    salePrice: 24_000,
+    isOnStock: true,
+    colour: 'Chrome',
+  },
 } as const;
 export type FixtureSku = keyof typeof PRODUCTS;
 
@@ -89,13 +97,14 @@ export function withWishlist(lines: Partial<Record<FixtureSku, number>>) {
 function lineItem(line: Line): CartLineItem {
   const product = PRODUCTS[line.sku];
   const percentOff = state.codes.reduce((sum, code) => sum + (CODES.get(code)?.percentOff ?? 0), 0);
-  const unit = Math.round((product.price * (100 - percentOff)) / 100);
+  const saleUnit = 'salePrice' in product ? product.salePrice : product.price;
+  const unit = Math.round((saleUnit * (100 - percentOff)) / 100);
   const total = unit * line.count;
   return {
     id: line.id,
     count: line.count,
     price: aud(product.price),
-    ...(percentOff ? { discountedPrice: aud(unit) } : {}),
+    ...(unit < product.price ? { discountedPrice: aud(unit) } : {}),
     taxRate: { name: 'GST', amount: 10, includedInPrice: true, country: 'AU' },
     taxed: { taxAmount: aud(includedGst(total)) },
     totalPrice: aud(total),
@@ -245,6 +254,9 @@ export const commerceHandlers = [
     state.codes = state.codes.filter((code) => CODES.get(code)?.discountId !== discountId);
     return HttpResponse.json(currentCart());
   }),
+  http.post('/action/cart/getCheckoutSessionToken', () =>
+    HttpResponse.json({ token: 'payload.signature', expiresAt: '2026-11-24T10:15:00.000Z' }),
+  ),
   http.post('/action/cart/checkout', async ({ request }) => {
     requests.push({ name: 'cart/checkout', body: await request.text() });
     const cart = currentCart();

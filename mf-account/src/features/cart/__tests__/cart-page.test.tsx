@@ -58,6 +58,17 @@ describe('cart', () => {
     expect(within(summary()).getByRole('button', { name: 'Check out' })).toBeDisabled();
   });
 
+  it('shows a sale price beside the struck-through list price with the rounded percent', async () => {
+    withCart({ 'BT-300': 1, 'BM-100': 1 });
+    renderAt('/au/cart');
+    const [tap, mixer] = within(await lines()).getAllByRole('listitem');
+    const was = within(tap!).getByLabelText('Was $300.00');
+    expect(was.tagName).toBe('S');
+    expect(tap).toHaveTextContent('$240.00 each 20% off');
+    expect(mixer).not.toHaveTextContent('% off');
+    expect(within(summary()).getByText('Discount').nextSibling).toHaveTextContent('−$60.00');
+  });
+
   it('updates a count and removes a line, telling the header each time', async () => {
     withCart({ 'BM-100': 1, 'SR-200': 1 });
     const { published } = renderAt('/au/cart');
@@ -194,6 +205,23 @@ describe('cart', () => {
     expect(await within(orders).findByRole('link', { name: 'Order order-1' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('link', { name: 'Back to your cart' }));
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+  });
+
+  it('says the session has expired when the checkout session cannot be opened, and places no order', async () => {
+    withCart({ 'BM-100': 1 });
+    server.use(
+      http.post('/action/cart/getCheckoutSessionToken', () =>
+        fail(401, 'error.session.expired', 'Unauthorized'),
+      ),
+    );
+    const { published } = renderAt('/au/cart');
+    await lines();
+    await userEvent.click(screen.getByRole('button', { name: 'Check out' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your session has expired. Please sign in again to check out.',
+    );
+    expect(requests.map((r) => r.name)).not.toContain('cart/checkout');
+    expect(published['cart:changed']).toEqual([]);
   });
 
   it('marks only the line being changed busy, and holds every other control until it is done', async () => {

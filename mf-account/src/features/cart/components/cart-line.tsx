@@ -1,5 +1,11 @@
 import { navigateToUrl } from 'single-spa';
-import { MAX_LINE_COUNT, formatMoney, type CartLineItem, type Market } from '@specify/contracts';
+import {
+  MAX_LINE_COUNT,
+  discountPercent,
+  formatMoney,
+  type CartLineItem,
+  type Market,
+} from '@specify/contracts';
 import { IconButton, ProductImage, QuantityInput } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
 import { useCartPending } from '../../../lib/cart-pending';
@@ -54,7 +60,12 @@ export function CartLine({ line, market, onCount, onRemove }: CartLineProps) {
               <s aria-label={t('cart.wasPrice', { price: money(line.price) })}>
                 {money(line.price)}
               </s>{' '}
-              {t('cart.each', { price: money(line.discountedPrice) })}
+              {t('cart.each', { price: money(line.discountedPrice) })}{' '}
+              <span className="cart-line__off">
+                {t('cart.percentOff', {
+                  percent: discountPercent(line.price.centAmount, line.discountedPrice.centAmount),
+                })}
+              </span>
             </>
           ) : (
             t('cart.each', { price: money(line.price) })
