@@ -2,18 +2,20 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import * as v from 'valibot';
 import {
   CONTRACTS_VERSION,
   DEFAULT_MARKET,
   REMOTES,
+  RUNTIME_CONFIG_ELEMENT_ID,
   VISITOR_MARKET_PATH,
   likelyMarket,
   marketFromCookie,
   matchRoute,
   type Market,
+  type RemoteName,
   type RuntimeConfig,
   type SearchRuntimeConfig,
 } from '@specify/contracts';
@@ -97,17 +99,46 @@ export function withHeroPreload(html: string, src: string): string {
 }
 
 /**
+ * The shell's HTML with what its boot needs in the head: the runtime config inlined (so the
+ * shell learns what to load without a round trip to /config.json) and, when a remote owns the
+ * page, preloads of its manifest and remote entry, as the shell will fetch them (the manifest
+ * with fetch(), the entry as a CORS script; the build always names it remoteEntry.js).
+ */
+export function withBootHints(html: string, config: RuntimeConfig, owner?: RemoteName): string {
+  const end = html.search(/<\/head>/i);
+  if (end === -1) return html;
+  // `<` escaped, so no value can close the script element.
+  const json = JSON.stringify(config).replace(/</g, '\\u003c');
+  const hints = [
+    `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>`,
+  ];
+  const manifest = owner ? config.remotes[owner]?.manifest : undefined;
+  if (manifest?.endsWith('/mf-manifest.json')) {
+    const entry = `${manifest.slice(0, -'mf-manifest.json'.length)}remoteEntry.js`;
+    hints.push(
+      `<link rel="preload" as="fetch" href="${escapeAttribute(manifest)}" crossorigin="anonymous">`,
+      `<link rel="preload" as="script" href="${escapeAttribute(entry)}" crossorigin="anonymous">`,
+    );
+  }
+  return `${html.slice(0, end)}${hints.join('')}${html.slice(end)}`;
+}
+
+/**
  * The composed site: the environment's runtime config, each remote's released versions under
  * /remotes/<name>/<version>/, the shell, and the history fallback for page routes.
  */
 export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
-  app.get('/config.json', async (request, reply) => {
-    reply.header('cache-control', 'no-store');
+  async function runtimeConfigFor(request: FastifyRequest): Promise<RuntimeConfig> {
     const registered = await options.registry.runtimeConfig(options.environment);
     const config = options.devRemotesRoot ? devRuntimeConfig(registered) : registered;
     if (!options.searchConfig) return config;
     const protocol = request.protocol === 'https' ? 'https' : 'http';
     return { ...config, search: options.searchConfig({ host: request.host, protocol }) };
+  }
+
+  app.get('/config.json', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    return runtimeConfigFor(request);
   });
 
   // The geo-location mismatch popup asks which market the visitor is likely in: a CDN's country
@@ -193,6 +224,13 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
       const hero = await homeHero(route.market);
       if (hero) body = withHeroPreload(html, hero);
     }
+    // Without a config here (no such environment) the shell fetches /config.json and says why.
+    const config = await runtimeConfigFor(request).catch((error: unknown) => {
+      request.log.warn({ err: error }, 'The runtime config could not be inlined into the page');
+      return undefined;
+    });
+    const owner = route && route.owner !== 'shell' ? route.owner : undefined;
+    if (config) body = withBootHints(body, config, owner);
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     reply.header('cache-control', shellCacheControl('index.html')).header('etag', etag);
     const known = request.headers['if-none-match'];
