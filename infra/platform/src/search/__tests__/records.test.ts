@@ -1,5 +1,6 @@
 import { searchIndices } from '@specify/contracts';
 import { visibleProduct } from '@specify/contracts/catalogue/visibility';
+import { parseListingHit } from '@specify/contracts/search/hits';
 import { SearchEngine, runQueries } from '@specify/search-engine';
 import { indexCatalogue } from '../catalogue-indices';
 import { productRecords } from '../records';
@@ -58,6 +59,24 @@ describe('indexed item attributes', () => {
     const mixers = records.filter((record) => record.categorySlugs.includes('basin-mixers'));
     for (const record of mixers)
       expect(record.measures['cartridge-size']?.length).toBeGreaterThan(0);
+  });
+});
+
+describe('sale prices in records', () => {
+  it("carry the market's discounted price to the cards, through the hit schema", () => {
+    const records = productRecords(catalogue(), 'nz');
+    const onSale = records.filter((record) =>
+      record.variants.some((variant) => variant.prices[0]?.discounted),
+    );
+    expect(onSale.length).toBeGreaterThan(0);
+    const [record] = onSale;
+    const parsed = parseListingHit(JSON.parse(JSON.stringify(record)));
+    if (!parsed.success) throw new Error('a record does not parse as a hit');
+    const variants = 'variants' in parsed.output ? parsed.output.variants : [];
+    const price = variants.find((variant) => variant.prices[0]?.discounted)?.prices[0];
+    expect(price?.country).toBe('NZ');
+    expect(price?.discounted?.currencyCode).toBe('NZD');
+    expect(price!.discounted!.centAmount).toBeLessThan(price!.value.centAmount);
   });
 });
 
