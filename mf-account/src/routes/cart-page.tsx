@@ -10,7 +10,7 @@ import { PastOrders } from '../features/cart/components/past-orders';
 import { ShippingChoice } from '../features/cart/components/shipping-choice';
 import { useMessages } from '../i18n/messages';
 import { useActionMessage } from '../lib/action-message';
-import { useCartActions, useCart, useOrder } from '../lib/api/cart';
+import { CheckoutSessionExpiredError, useCartActions, useCart, useOrder } from '../lib/api/cart';
 import { useCartPending } from '../lib/cart-pending';
 
 /**
@@ -75,7 +75,11 @@ function CartContents({ bus, market }: { bus: EventBus; market: Market }) {
       const order = await actions.checkout();
       setParams({ order: order.orderId });
     } catch (thrown) {
-      setFailure(actionMessage(thrown, t('error.generic')));
+      setFailure(
+        thrown instanceof CheckoutSessionExpiredError
+          ? t('cart.sessionExpired')
+          : actionMessage(thrown, t('error.generic')),
+      );
     }
   }
 

@@ -254,6 +254,9 @@ export const commerceHandlers = [
     state.codes = state.codes.filter((code) => CODES.get(code)?.discountId !== discountId);
     return HttpResponse.json(currentCart());
   }),
+  http.post('/action/cart/getCheckoutSessionToken', () =>
+    HttpResponse.json({ token: 'payload.signature', expiresAt: '2026-11-24T10:15:00.000Z' }),
+  ),
   http.post('/action/cart/checkout', async ({ request }) => {
     requests.push({ name: 'cart/checkout', body: await request.text() });
     const cart = currentCart();

@@ -1,4 +1,5 @@
 import type { BundleItem, Market, Product, SessionKind, Variant } from '@specify/contracts';
+import { storeKeyOf } from '@specify/contracts';
 import { useAction } from '@specify/ui/api';
 import { referencedCodes } from './specifications';
 
@@ -15,9 +16,6 @@ export function sliderProducts(products: Product[], viewer: SessionKind): Produc
 
 const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
-/** The storeKey getBundleData expects: a prefix by the market (storefront §7). */
-const storeKey = (market: Market) => `specify-${market}`;
-
 /**
  * The lists around a product: bundle components and spare parts of the variant (getBundleData),
  * related products and the frequently-bought-together row (one category, limit 15). A list that
@@ -28,12 +26,12 @@ export function useProductLists(product: Product, variant: Variant, market: Mark
   const spareCodes = referencedCodes(variant, 'spare-references');
   const components = useAction(
     'product/getBundleData',
-    bundleCodes.length > 0 ? { variant: bundleCodes, storeKey: storeKey(market) } : null,
+    bundleCodes.length > 0 ? { variant: bundleCodes, storeKey: storeKeyOf(market) } : null,
     QUIET,
   );
   const spares = useAction(
     'product/getBundleData',
-    spareCodes.length > 0 ? { variant: spareCodes, storeKey: storeKey(market) } : null,
+    spareCodes.length > 0 ? { variant: spareCodes, storeKey: storeKeyOf(market) } : null,
     QUIET,
   );
   const related = useAction(

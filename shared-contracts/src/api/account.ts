@@ -1,5 +1,14 @@
 import * as v from 'valibot';
+import { MARKETS, type Market } from '../markets';
 import { boundedText, idSchema } from './common';
+
+/** A market's commerce store, `{prefix}-{locale}` (storefront §7 auth0login, register). */
+export const STORE_KEY_PREFIX = 'specify';
+export type StoreKey = `${typeof STORE_KEY_PREFIX}-${Market}`;
+export const storeKeyOf = (market: Market): StoreKey => `${STORE_KEY_PREFIX}-${market}`;
+/** Every market's store: sign-up registers with all of them. */
+export const MARKET_STORE_KEYS: readonly StoreKey[] = MARKETS.map(storeKeyOf);
+const storeKeySchema = v.picklist(MARKET_STORE_KEYS);
 
 const email = boundedText(100);
 const password = boundedText(200);
@@ -15,8 +24,8 @@ export const auth0LoginRequestSchema = v.object({
   Username: email,
   /** base64-encoded */
   Password: password,
-  /** prefix-{locale}, e.g. specify-au */
-  storeKey: v.optional(boundedText(50)),
+  /** prefix-{locale}, e.g. specify-au: required, so a client cannot sign in to no store. */
+  storeKey: storeKeySchema,
   remember: v.optional(v.boolean()),
 });
 
@@ -25,8 +34,17 @@ export const registerRequestSchema = v.object({
   /** base64-encoded */
   Password: password,
   ConfirmPassword: password,
-  website: v.optional(boundedText(200)),
-  stores: v.optional(v.array(boundedText(50))),
+  /** The site the visitor signed up on: required, so a client cannot leave it out. */
+  website: v.pipe(v.string(), v.minLength(1), v.maxLength(200)),
+  /** The stores of both markets, always (storefront §7 "register"). */
+  stores: v.pipe(
+    v.array(storeKeySchema),
+    v.maxLength(MARKET_STORE_KEYS.length),
+    v.check(
+      (stores) => MARKET_STORE_KEYS.every((store) => stores.includes(store)),
+      'must list the stores of both markets',
+    ),
+  ),
 });
 
 export const emailRequestSchema = v.object({ email });

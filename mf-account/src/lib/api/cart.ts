@@ -21,6 +21,14 @@ export const useOrder = (orderId: string) => useAction('cart/getOrder', { orderI
 /** The analytics event a successful cart change sends (storefront §4: each success, one event). */
 type CartEvent = EventInput<'analytics:event'>;
 
+/** The checkout session could not be opened: storefront §7 reads any such error as expired. */
+export class CheckoutSessionExpiredError extends Error {
+  constructor(cause: unknown) {
+    super('The checkout session has expired.', { cause });
+    this.name = 'CheckoutSessionExpiredError';
+  }
+}
+
 /**
  * The cart's writes, one typed action each. The answer replaces the cached cart (no second read),
  * `cart:changed` tells the header the count and the change's analytics event goes out; a failure
@@ -38,6 +46,7 @@ export function useCartActions(bus: EventBus) {
   const redeemDiscountCode = useMutationAction('cart/redeemDiscountCode');
   const removeDiscountCode = useMutationAction('cart/removeDiscountCode');
   const checkout = useMutationAction('cart/checkout');
+  const checkoutSessionToken = useMutationAction('cart/getCheckoutSessionToken');
 
   const cached = (cart: Cart) =>
     mutate(actionKey('cart/getCart', market), cart, { revalidate: false });
@@ -93,6 +102,9 @@ export function useCartActions(bus: EventBus) {
     async checkout(): Promise<Order> {
       setPending('checkout');
       try {
+        await checkoutSessionToken.trigger(undefined).catch((cause: unknown) => {
+          throw new CheckoutSessionExpiredError(cause);
+        });
         const placed = await checkout.trigger(undefined);
         await mutate(
           actionKey('cart/getOrder', market, { orderId: placed.orderId }),

@@ -195,7 +195,7 @@ export const register = defineAction('account/register', async (body, context) =
       email,
       passwordHash: hash,
       passwordSalt: salt,
-      website: body.website ?? '',
+      website: body.website,
       customerType: customerTypeOf(email),
       legalEntity: context.market,
     })

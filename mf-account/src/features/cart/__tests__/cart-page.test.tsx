@@ -207,6 +207,23 @@ describe('cart', () => {
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
   });
 
+  it('says the session has expired when the checkout session cannot be opened, and places no order', async () => {
+    withCart({ 'BM-100': 1 });
+    server.use(
+      http.post('/action/cart/getCheckoutSessionToken', () =>
+        fail(401, 'error.session.expired', 'Unauthorized'),
+      ),
+    );
+    const { published } = renderAt('/au/cart');
+    await lines();
+    await userEvent.click(screen.getByRole('button', { name: 'Check out' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Your session has expired. Please sign in again to check out.',
+    );
+    expect(requests.map((r) => r.name)).not.toContain('cart/checkout');
+    expect(published['cart:changed']).toEqual([]);
+  });
+
   it('marks only the line being changed busy, and holds every other control until it is done', async () => {
     withCart({ 'BM-100': 1, 'SR-200': 1 });
     const release = hold('cart/updateItem');

@@ -1,15 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { useAtom } from 'jotai';
-import { MARKETS, encodePassword, type EventBus } from '@specify/contracts';
+import { MARKET_STORE_KEYS, encodePassword, type EventBus } from '@specify/contracts';
 import { Button, TextField } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
 import { useActionMessage } from '../../../lib/action-message';
 import { hasErrors, validateSignUp, type FieldErrors } from '../model/validate';
 import { useRegister } from '../../../lib/api/account';
 import { signInEmailAtom } from '../model/sign-in-state';
-
-/** Storefront §7 "register": the stores of both markets, `{prefix}-{locale}`. */
-export const SIGN_UP_STORES = MARKETS.map((market) => `specify-${market}`);
 
 /**
  * Sign-up (storefront §4 "Registration", §5): email, password and confirmation checked with the
@@ -43,7 +40,7 @@ export function SignUpForm({
         Password: encodePassword(password),
         ConfirmPassword: encodePassword(confirmation),
         website: window.location.origin,
-        stores: SIGN_UP_STORES,
+        stores: [...MARKET_STORE_KEYS],
       });
       onRegistered(response.email);
     } catch (error) {

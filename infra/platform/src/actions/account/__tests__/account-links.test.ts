@@ -1,3 +1,4 @@
+import { MARKET_STORE_KEYS } from '@specify/contracts';
 import { startTestPlatform, TestClient, type TestPlatform } from '../../../testing/test-platform';
 import { TEST_ENGINES } from '../../../testing/test-databases';
 
@@ -31,6 +32,8 @@ describe.each(TEST_ENGINES)('account links on %s', (engine) => {
       Username: email,
       Password: base64(PASSWORD),
       ConfirmPassword: base64(PASSWORD),
+      website: 'http://localhost:3000',
+      stores: [...MARKET_STORE_KEYS],
     });
     expect(response.statusCode).toBe(200);
     return client;

@@ -96,6 +96,16 @@ describe.each(TEST_ENGINES)('account sign-in flows on %s', (engine) => {
         storeKey: 'specify-au',
       });
       expect(auth0.json()).toMatchObject({ code: 'error.wrong.email', message: 'Login failed' });
+      // Storefront §7: auth0login names its store as {prefix}-{locale}.
+      for (const storeKey of [undefined, 'specify', 'other-au']) {
+        const refused = await client.action('account/auth0login', {
+          Username: 'trade@example.com',
+          Password: base64(DEV_PASSWORD),
+          ...(storeKey === undefined ? {} : { storeKey }),
+        });
+        expect(refused.statusCode).toBe(400);
+        expect(refused.json()).toMatchObject({ code: 'INVALID_BODY' });
+      }
       const empty = await client.action('account/login', { email: '', password: '' });
       expect(empty.json()).toMatchObject({ code: 'error.auth.wrong' });
     });
@@ -138,13 +148,16 @@ describe.each(TEST_ENGINES)('account sign-in flows on %s', (engine) => {
   describe('registration and verification', () => {
     it('validates sign-up with the spec rules and writes nothing on bad input', async () => {
       const client = new TestClient(platform.app);
-      const cases: [Record<string, string>, string][] = [
-        [{ Username: '', Password: '', ConfirmPassword: '' }, 'error.auth.wrong.details'],
+      // Storefront §7: sign-up always names the site and the stores of both markets.
+      const site = { website: 'http://localhost:3000', stores: ['specify-au', 'specify-nz'] };
+      const cases: [Record<string, unknown>, string][] = [
+        [{ Username: '', Password: '', ConfirmPassword: '', ...site }, 'error.auth.wrong.details'],
         [
           {
             Username: 'new@example.com',
             Password: base64('Specify#2026'),
             ConfirmPassword: base64('Specify#2027'),
+            ...site,
           },
           'error.password.notConfirmed',
         ],
@@ -153,6 +166,7 @@ describe.each(TEST_ENGINES)('account sign-in flows on %s', (engine) => {
             Username: 'new@example.com',
             Password: base64('weakpass'),
             ConfirmPassword: base64('weakpass'),
+            ...site,
           },
           'error.auth.password.wrong',
         ],
@@ -161,6 +175,7 @@ describe.each(TEST_ENGINES)('account sign-in flows on %s', (engine) => {
             Username: 'new example.com',
             Password: base64('Specify#2026'),
             ConfirmPassword: base64('Specify#2026'),
+            ...site,
           },
           'error.auth.email.wrong',
         ],
@@ -169,6 +184,7 @@ describe.each(TEST_ENGINES)('account sign-in flows on %s', (engine) => {
             Username: 'trade@example.com',
             Password: base64('Specify#2026'),
             ConfirmPassword: base64('Specify#2026'),
+            ...site,
           },
           'error.account.exists',
         ],
@@ -185,6 +201,31 @@ describe.each(TEST_ENGINES)('account sign-in flows on %s', (engine) => {
       expect((await outbox(client, 'new@example.com')).messages).toEqual([]);
     });
 
+    it('refuses a sign-up that leaves out the site or either market store', async () => {
+      const client = new TestClient(platform.app);
+      const body = {
+        Username: 'storeless@example.com',
+        Password: base64('Specify#2026'),
+        ConfirmPassword: base64('Specify#2026'),
+        website: 'http://localhost:3000',
+        stores: ['specify-au', 'specify-nz'],
+      };
+      const without = (key: keyof typeof body) =>
+        Object.fromEntries(Object.entries(body).filter(([name]) => name !== key));
+      for (const bad of [
+        without('website'),
+        without('stores'),
+        { ...body, website: '' },
+        { ...body, stores: ['specify-au'] },
+        { ...body, stores: ['specify-au', 'elsewhere-nz'] },
+      ]) {
+        const response = await client.action('account/register', bad);
+        expect(response.statusCode).toBe(400);
+        expect(response.json()).toMatchObject({ isError: true, code: 'INVALID_BODY' });
+      }
+      expect((await outbox(client, 'storeless@example.com')).messages).toEqual([]);
+    });
+
     it('registers, mails a single-use verification link, and then signs in', async () => {
       const client = new TestClient(platform.app);
       const email = 'Fresh.User@Example.com';
@@ -192,7 +233,7 @@ describe.each(TEST_ENGINES)('account sign-in flows on %s', (engine) => {
         Username: email,
         Password: base64('Fresh#2026'),
         ConfirmPassword: base64('Fresh#2026'),
-        website: 'specify-au',
+        website: 'http://localhost:3000',
         stores: ['specify-au', 'specify-nz'],
       });
       expect(registered.json()).toMatchObject({ status: 'OK' });

@@ -1,3 +1,4 @@
+import { MARKET_STORE_KEYS } from '@specify/contracts';
 import { startTestPlatform, TestClient, type TestPlatform } from '../../../testing/test-platform';
 import { eq } from 'drizzle-orm';
 import { DEV_PASSWORD } from '../../../seed/dev-accounts';
@@ -17,6 +18,8 @@ async function register(email: string, password = 'Start#2026') {
     Username: email,
     Password: base64(password),
     ConfirmPassword: base64(password),
+    website: 'http://localhost:3000',
+    stores: [...MARKET_STORE_KEYS],
   });
   const mail = (await client.request('GET', `/dev/outbox?to=${email}`)).json().messages[0];
   await client.action('account/confirm', {

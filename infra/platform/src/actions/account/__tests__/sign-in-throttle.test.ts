@@ -1,3 +1,4 @@
+import { MARKET_STORE_KEYS } from '@specify/contracts';
 import crypto from 'node:crypto';
 import { startTestPlatform, TestClient, type TestPlatform } from '../../../testing/test-platform';
 import { TEST_ENGINES } from '../../../testing/test-databases';
@@ -21,6 +22,8 @@ describe.each(TEST_ENGINES)('the sign-in throttle on %s', (engine) => {
       Username: email,
       Password: base64(PASSWORD),
       ConfirmPassword: base64(PASSWORD),
+      website: 'http://localhost:3000',
+      stores: [...MARKET_STORE_KEYS],
     });
     const outbox = await client.request('GET', `/dev/outbox?to=${encodeURIComponent(email)}`);
     const link: string = outbox.json().messages[0].links[0];
