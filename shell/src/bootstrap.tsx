@@ -7,11 +7,11 @@ import { createEventBus, type SpecifyError } from '@specify/contracts';
 import { forwardAnalyticsToDataLayer } from './analytics/data-layer';
 import { Layout } from './chrome/layout';
 import { loadRuntimeConfig } from './config/load-runtime-config';
-import { registerReleasedRemotes } from './federation/load-remote-app';
+import { loadDeadline, registerReleasedRemotes } from './federation/load-remote-app';
 import { specifyRuntimePlugin } from './federation/runtime-plugins';
 import { registerApplications } from './register-applications';
 import { resolveMarket } from './market/market-cookie';
-import { createSessionStore } from './session/session-store';
+import { readSessionAtBoot } from './session/session-store';
 
 function reportError(error: SpecifyError) {
   console.error(error.message, error.cause ?? '');
@@ -23,22 +23,22 @@ async function boot() {
   const bus = createEventBus({ onError: reportError });
   forwardAnalyticsToDataLayer(bus);
 
-  const [config, sessions] = await Promise.all([
-    loadRuntimeConfig(),
-    createSessionStore(bus, resolveMarket(window.location.pathname)),
-  ]);
-  registerPlugins([specifyRuntimePlugin(config.loadTimeoutMs)]);
+  // The session is read beside the first paint: the chrome shows a visitor until it answers.
+  const sessions = readSessionAtBoot(bus, resolveMarket(window.location.pathname));
+  // Inlined in the page by the platform, so this is no round trip on a served page.
+  const config = await loadRuntimeConfig();
+  registerPlugins([specifyRuntimePlugin(loadDeadline)]);
   registerReleasedRemotes(config);
 
   // Regions must exist before single-spa mounts the first remote into one.
   flushSync(() =>
     createRoot(container).render(
       <BrowserRouter>
-        <Layout bus={bus} config={config} initialSession={sessions.current()} />
+        <Layout bus={bus} config={config} sessions={sessions} />
       </BrowserRouter>,
     ),
   );
-  registerApplications({ config, bus, getSession: sessions.current, reportError });
+  registerApplications({ config, bus, sessions, reportError });
   start({ urlRerouteOnly: true });
 }
 

@@ -5,29 +5,30 @@ import {
   matchRoute,
   type EventBus,
   type RuntimeConfig,
-  type Session,
 } from '@specify/contracts';
 import { loadRemoteApp } from './federation/load-remote-app';
 import { regionId } from './chrome/layout';
 import { resolveMarket } from './market/market-cookie';
 import { createRemoteRegion } from './regions/remote-region';
 import { createMountRemoteParcel } from './parcels/mount-remote-parcel';
+import type { SessionStore } from './session/session-store';
 
 export interface ApplicationDeps {
   config: RuntimeConfig;
   bus: EventBus;
-  getSession: () => Session;
+  sessions: SessionStore;
   reportError: (error: SpecifyError) => void;
 }
 
 /** Registers every remote with single-spa, active on the routes the ownership table gives it. */
-export function registerApplications({ config, bus, getSession, reportError }: ApplicationDeps) {
+export function registerApplications({ config, bus, sessions, reportError }: ApplicationDeps) {
   const mountRemoteParcel = createMountRemoteParcel(config);
   for (const remote of REMOTES) {
     const region = createRemoteRegion(remote, {
       config,
       loadApp: loadRemoteApp,
       onError: reportError,
+      sessions,
     });
     registerApplication({
       name: remote,
@@ -36,7 +37,7 @@ export function registerApplications({ config, bus, getSession, reportError }: A
       customProps: () => ({
         remote,
         market: resolveMarket(window.location.pathname),
-        session: getSession(),
+        session: sessions.current(),
         bus,
         config,
         domElement: document.getElementById(regionId(remote)) ?? undefined,

@@ -7,11 +7,11 @@ import {
   withoutLinkStatus,
   type EventBus,
   type RuntimeConfig,
-  type Session,
 } from '@specify/contracts';
 import { ChromeIntl, useMessages } from '../i18n/intl';
 import { rememberMarket, resolveMarket } from '../market/market-cookie';
-import { useBusSession } from '../session/use-session';
+import type { SessionStore } from '../session/session-store';
+import { useSessionSnapshot } from '../session/use-session';
 import { FloatingMenu } from './floating-menu/floating-menu';
 import { Footer } from './footer/footer';
 import { GeoPopup } from './geo/geo-popup';
@@ -32,7 +32,8 @@ export function regionId(remote: string) {
 export interface LayoutProps {
   bus: EventBus;
   config: RuntimeConfig;
-  initialSession: Session;
+  /** A visitor until the account service answers; the chrome never waits for it. */
+  sessions: SessionStore;
 }
 
 /**
@@ -74,12 +75,12 @@ function useHeaderHeightVariable() {
   return frame;
 }
 
-function Frame({ bus, config, initialSession }: LayoutProps) {
+function Frame({ bus, config, sessions }: LayoutProps) {
   const t = useMessages();
   const location = useLocation();
   const market = resolveMarket(location.pathname);
   const route = matchRoute(location.pathname, market);
-  const session = useBusSession(bus, initialSession);
+  const { session, known } = useSessionSnapshot(sessions);
   const frame = useHeaderHeightVariable();
   useQueryFlags(bus);
 
@@ -90,7 +91,7 @@ function Frame({ bus, config, initialSession }: LayoutProps) {
   return (
     <div ref={frame} className="shell-frame">
       <SkipLink target="main">{t('chrome.skipToContent')}</SkipLink>
-      <Header market={market} bus={bus} config={config} session={session} />
+      <Header market={market} bus={bus} config={config} session={session} sessionKnown={known} />
       <main id="main" tabIndex={-1} className="shell-main">
         {(!route || route.owner === 'shell') && <NotFoundPage key={location.key} />}
         {REMOTES.map((remote) => (

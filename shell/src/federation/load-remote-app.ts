@@ -33,16 +33,18 @@ function defaultExport(module: unknown): unknown {
   return module;
 }
 
-function withTimeout<T>(promise: Promise<T>, ms: number, remote: RemoteName): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(
-      () =>
-        reject(
-          new SpecifyError('SPEC-LOAD-002', `${remote} did not load within ${ms} ms.`, { remote }),
-        ),
-      ms,
-    );
-    promise.then(resolve, reject).finally(() => clearTimeout(timer));
+/** The deadline of each remote's load in flight, which its manifest fetch follows. */
+const deadlines = new Map<RemoteName, AbortSignal>();
+
+/** The runtime plugin's view of a load's deadline (specifyRuntimePlugin). */
+export function loadDeadline(remote: RemoteName): AbortSignal | undefined {
+  return deadlines.get(remote);
+}
+
+/** Rejects with the deadline's reason once it passes. */
+function passed(signal: AbortSignal): Promise<never> {
+  return new Promise((_, reject) => {
+    signal.addEventListener('abort', () => reject(signal.reason as unknown), { once: true });
   });
 }
 
@@ -55,6 +57,8 @@ export async function loadRemoteLifecycles<Lifecycles extends object = RemoteLif
   remote: RemoteName,
   expose: `./${string}`,
   config: RuntimeConfig,
+  /** Ends the load early (a Retry replaced it), as its deadline would. */
+  signal?: AbortSignal,
 ): Promise<Lifecycles> {
   const entry = config.remotes[remote];
   if (!entry)
@@ -68,12 +72,29 @@ export async function loadRemoteLifecycles<Lifecycles extends object = RemoteLif
       { remote },
     );
   }
+  // The one time limit of a load: the manifest fetch is aborted at it, and the load fails then
+  // whatever the runtime is still waiting for.
+  const deadline = new AbortController();
+  const timer = setTimeout(
+    () =>
+      deadline.abort(
+        new SpecifyError(
+          'SPEC-LOAD-002',
+          `${remote} did not load within ${config.loadTimeoutMs} ms.`,
+          { remote },
+        ),
+      ),
+    config.loadTimeoutMs,
+  );
+  const stop = () => deadline.abort(signal?.reason);
+  signal?.addEventListener('abort', stop, { once: true });
+  if (signal?.aborted) stop();
+  deadlines.set(remote, deadline.signal);
   try {
-    const module = await withTimeout(
+    const module = await Promise.race([
       loadRemote<unknown>(`${federationName(remote)}/${expose.slice(2)}`),
-      config.loadTimeoutMs,
-      remote,
-    );
+      passed(deadline.signal),
+    ]);
     const lifecycles = defaultExport(module);
     if (!isLifecycles(lifecycles)) {
       throw new SpecifyError('SPEC-LOAD-004', `${remote} ${expose} has no single-spa lifecycles.`, {
@@ -85,10 +106,14 @@ export async function loadRemoteLifecycles<Lifecycles extends object = RemoteLif
     // Forget the failed attempt, so Retry fetches the manifest and entry again.
     registerRemotes([{ name: federationName(remote), entry: entry.manifest }], { force: true });
     throw classifyLoadError(remote, error);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', stop);
+    if (deadlines.get(remote) === deadline.signal) deadlines.delete(remote);
   }
 }
 
 /** A remote's ./app: the application single-spa mounts on the remote's routes. */
-export function loadRemoteApp(remote: RemoteName, config: RuntimeConfig) {
-  return loadRemoteLifecycles(remote, APP_EXPOSE, config);
+export function loadRemoteApp(remote: RemoteName, config: RuntimeConfig, signal?: AbortSignal) {
+  return loadRemoteLifecycles(remote, APP_EXPOSE, config, signal);
 }

@@ -1,48 +1,88 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
-import { REMOTES, federationName, type RemoteName } from '@specify/contracts';
-import { classifyLoadError } from './classify-load-error';
+import {
+  REMOTES,
+  SpecifyError,
+  federationName,
+  isSpecifyError,
+  type RemoteName,
+} from '@specify/contracts';
 
 function remoteByFederationName(name: string | undefined): RemoteName | undefined {
   return REMOTES.find((remote) => federationName(remote) === name);
 }
 
-/** One retry on a network error or 5xx, each try bounded by the load timeout. */
-async function fetchWithRetry(
+/**
+ * A remote's manifest: one retry on a network error or 5xx, both within the load's deadline
+ * (`signal`, aborted when it passes). What comes back is checked to be JSON here, so a broken
+ * manifest is told apart from a missing one.
+ */
+async function fetchManifest(
   url: string,
   init: RequestInit,
-  timeoutMs: number,
+  remote: RemoteName,
+  signal: AbortSignal | undefined,
 ): Promise<Response> {
-  const once = () =>
-    fetch(url, { ...init, cache: 'no-store', signal: AbortSignal.timeout(timeoutMs) });
-  try {
-    const response = await once();
-    return response.status >= 500 ? await once() : response;
-  } catch (error) {
-    if (error instanceof DOMException && error.name === 'TimeoutError') throw error;
-    return once();
+  let response: Response | undefined;
+  for (let attempt = 1; attempt <= 2 && !(response && response.status < 500); attempt += 1) {
+    try {
+      response = await fetch(url, { ...init, signal });
+    } catch (error) {
+      if (signal?.aborted) throw signal.reason;
+      if (attempt === 2)
+        throw new SpecifyError(
+          'SPEC-LOAD-001',
+          `${remote}'s manifest could not be fetched.`,
+          { remote },
+          error,
+        );
+    }
   }
+  if (!response) throw new SpecifyError('SPEC-LOAD-001', `No manifest for ${remote}.`, { remote });
+  if (!response.ok) {
+    throw new SpecifyError('SPEC-LOAD-001', `${remote}'s manifest answered ${response.status}.`, {
+      remote,
+      status: response.status,
+    });
+  }
+  const text = await response.text();
+  try {
+    JSON.parse(text);
+  } catch (error) {
+    throw new SpecifyError(
+      'SPEC-LOAD-003',
+      `${remote} served a manifest that is not JSON.`,
+      { remote },
+      error,
+    );
+  }
+  return new Response(text, { status: response.status, headers: response.headers });
 }
 
 /**
- * Our load timeouts (seconds, not MF's 20 s default) for manifests and scripts, a retry for
- * manifests, and stable error codes for every load failure the runtime reports. (The published
- * retry plugin always registers its own fetch hook, which would fetch every manifest twice.)
+ * How the MF runtime fetches for us: manifests within the deadline of the load they belong to
+ * (`deadlineOf`, from loadRemoteLifecycles, the one place a load's time is limited), entry
+ * scripts with CORS. The load itself classifies whatever else fails (classifyLoadError).
  */
-export function specifyRuntimePlugin(loadTimeoutMs: number): ModuleFederationRuntimePlugin {
+export function specifyRuntimePlugin(
+  deadlineOf: (remote: RemoteName) => AbortSignal | undefined,
+): ModuleFederationRuntimePlugin {
   return {
     name: 'specify-load-policy',
     createScript({ url }) {
       const script = document.createElement('script');
       script.src = url;
       script.crossOrigin = 'anonymous';
-      return { script, timeout: loadTimeoutMs };
+      return script;
     },
-    fetch(url, init) {
-      return fetchWithRetry(url, init, loadTimeoutMs);
+    fetch(url, init, remoteInfo) {
+      const remote = remoteByFederationName(remoteInfo?.name);
+      if (!remote) return undefined;
+      return fetchManifest(url, init, remote, deadlineOf(remote));
     },
-    async errorLoadRemote({ id, error, remote }) {
-      const name = remoteByFederationName(remote?.name ?? id.split('/')[0]);
-      if (name) throw classifyLoadError(name, error);
+    async errorLoadRemote({ error }) {
+      // What fetchManifest already named (a manifest that is not JSON, the deadline) keeps its
+      // code: left to the runtime, it would become a general RUNTIME-003.
+      if (isSpecifyError(error)) throw error;
       return undefined;
     },
   };

@@ -33,8 +33,23 @@ export function RemoteFallback({ remote, error, onRetry }: RemoteFallbackProps) 
   );
 }
 
-/** A remote's region while its code loads. */
-export function RegionLoading() {
+/**
+ * A remote's region until the remote shows its content: the region's one loading state. Once the
+ * load is slow (`onRetry` given) it says so and offers Retry, while the load goes on.
+ */
+export function RegionLoading({ remote, onRetry }: { remote: RemoteName; onRetry?: () => void }) {
   const t = useMessages();
-  return <Spinner label={t('region.loading')} />;
+  return (
+    <div className="shell-region-loading">
+      <Spinner label={t('region.loading')} />
+      {onRetry && (
+        <p className="shell-region-loading__slow">
+          {t('region.slow', { label: REMOTE_DEFINITIONS[remote].label })}{' '}
+          <Button variant="secondary" size="sm" onClick={onRetry}>
+            {t('region.retry')}
+          </Button>
+        </p>
+      )}
+    </div>
+  );
 }

@@ -4,12 +4,25 @@ import type { Market, RemoteName, RuntimeConfig } from '@specify/contracts';
 import { SpecifyError, isSpecifyError } from '@specify/contracts';
 import type { LifecycleProps, RemoteLifecycles } from '@specify/ui';
 import { ChromeIntl } from '../i18n/intl';
+import type { SessionStore } from '../session/session-store';
 import { RegionLoading, RemoteFallback } from './remote-fallback';
+import { showsContent, whenShowingContent } from './shows-content';
+
+/** After this long without the remote's content, the region says it is slow and offers Retry. */
+export const SLOW_REGION_MS = 2000;
 
 export interface RemoteRegionDeps {
   config: RuntimeConfig;
-  loadApp: (remote: RemoteName, config: RuntimeConfig) => Promise<RemoteLifecycles>;
+  /** Loads the remote's lifecycles; `signal` aborts a load that Retry replaced. */
+  loadApp: (
+    remote: RemoteName,
+    config: RuntimeConfig,
+    signal: AbortSignal,
+  ) => Promise<RemoteLifecycles>;
   onError: (error: SpecifyError) => void;
+  /** The remote mounts with the session once the boot has it (or stopped waiting for it). */
+  sessions: Pick<SessionStore, 'current' | 'settled'>;
+  slowAfterMs?: number;
 }
 
 /** single-spa mounts the region with its own props plus the shell's MountProps; the remote gets them on. */
@@ -24,14 +37,37 @@ function childOf(region: HTMLElement, role: 'shell' | 'remote'): HTMLElement {
 }
 
 /**
- * The single-spa application the shell registers for a remote. It mounts at once with a loading
- * state, so single-spa never waits on a slow remote and navigation stays responsive; then it loads
- * and mounts the remote's own lifecycles, or renders the fallback with Retry when that fails.
+ * A remote mounted but still showing nothing but its own loading states (its lazy root, its
+ * first data): laid out (so it measures true) but not shown or reachable, behind the region's
+ * one loading state. `reveal` shows it.
+ */
+function keepBehindLoading(element: HTMLElement) {
+  element.dataset.loading = '';
+  element.setAttribute('aria-hidden', 'true');
+  element.setAttribute('inert', '');
+}
+
+function reveal(element: HTMLElement) {
+  delete element.dataset.loading;
+  element.removeAttribute('aria-hidden');
+  element.removeAttribute('inert');
+}
+
+/**
+ * The single-spa application the shell registers for a remote. It mounts at once with the
+ * region's loading state, so single-spa never waits on a slow remote and navigation stays
+ * responsive; then it loads the remote's lifecycles and mounts them once the session is known.
+ * The loading state stays until the remote shows content (not four spinners in a row); after
+ * `slowAfterMs` it offers Retry while the load goes on. A failed load (at the latest at the load
+ * timeout) or a remote that throws on mount gets the fallback with Retry.
  */
 export function createRemoteRegion(remote: RemoteName, deps: RemoteRegionDeps) {
+  const slowAfterMs = deps.slowAfterMs ?? SLOW_REGION_MS;
   let app: Promise<RemoteLifecycles> | undefined;
+  let loading: AbortController | undefined;
   let shell: { root: Root; element: HTMLElement } | undefined;
   let mounted: { lifecycles: RemoteLifecycles; element: HTMLElement } | undefined;
+  let stopAttempt = () => undefined as void;
   let generation = 0;
 
   /** The shell's own content in the region (loading, fallback), in the market's language. */
@@ -49,31 +85,89 @@ export function createRemoteRegion(remote: RemoteName, deps: RemoteRegionDeps) {
     shell = undefined;
   }
 
-  async function loadAndBootstrap(props: RegionProps): Promise<RemoteLifecycles> {
-    const lifecycles = await deps.loadApp(remote, deps.config);
-    await lifecycles.bootstrap(props);
-    return lifecycles;
+  function loadAndBootstrap(props: RegionProps): Promise<RemoteLifecycles> {
+    const controller = new AbortController();
+    loading = controller;
+    return deps.loadApp(remote, deps.config, controller.signal).then(async (lifecycles) => {
+      await lifecycles.bootstrap(props);
+      return lifecycles;
+    });
+  }
+
+  async function unmountRemote(props: RegionProps) {
+    const current = mounted;
+    mounted = undefined;
+    if (!current) return;
+    try {
+      await current.lifecycles.unmount({ ...props, domElement: current.element });
+    } finally {
+      current.element.remove();
+    }
+  }
+
+  /** Retry: drop what this attempt did (an unfinished load, a remote not yet shown) and start over. */
+  async function startOver(props: RegionProps, region: HTMLElement) {
+    generation += 1;
+    const current = generation;
+    stopAttempt();
+    const previous = app;
+    if (!mounted) {
+      app = undefined;
+      loading?.abort(new SpecifyError('SPEC-LOAD-002', `${remote}: loading again.`, { remote }));
+      // The aborted load forgets its remote in the MF runtime: let it, before loading anew.
+      await previous?.catch(() => undefined);
+    }
+    await unmountRemote(props).catch((error: unknown) => deps.onError(mountError(error)));
+    if (current === generation) void attempt(props, region, current);
+  }
+
+  function mountError(caught: unknown): SpecifyError {
+    return isSpecifyError(caught)
+      ? caught
+      : new SpecifyError('SPEC-MOUNT-001', `${remote} threw while mounting.`, { remote }, caught);
   }
 
   async function attempt(props: RegionProps, region: HTMLElement, current: number) {
-    showShellContent(region, props.market, <RegionLoading />);
+    const retry = () => void startOver(props, region);
+    showShellContent(region, props.market, <RegionLoading remote={remote} />);
+    const slow = setTimeout(
+      () =>
+        showShellContent(region, props.market, <RegionLoading remote={remote} onRetry={retry} />),
+      slowAfterMs,
+    );
+    let stopWatching = () => undefined as void;
+    stopAttempt = () => {
+      clearTimeout(slow);
+      stopWatching();
+    };
     let element: HTMLElement | undefined;
     try {
-      const lifecycles = await (app ??= loadAndBootstrap(props));
+      const [lifecycles] = await Promise.all([
+        (app ??= loadAndBootstrap(props)),
+        deps.sessions.settled,
+      ]);
       if (current !== generation) return;
-      clearShellContent();
       element = childOf(region, 'remote');
-      await lifecycles.mount({ ...props, domElement: element });
+      keepBehindLoading(element);
+      await lifecycles.mount({ ...props, session: deps.sessions.current(), domElement: element });
       mounted = { lifecycles, element };
+      // Left (or retried) while the remote was mounting: take it down again.
+      if (current !== generation) return await unmountRemote(props);
+      const shown = element;
+      const show = () => {
+        stopAttempt();
+        reveal(shown);
+        clearShellContent();
+      };
+      if (showsContent(shown)) show();
+      else stopWatching = whenShowingContent(shown, show);
     } catch (caught) {
-      element?.remove();
-      const error = isSpecifyError(caught)
-        ? caught
-        : new SpecifyError('SPEC-MOUNT-001', `${remote} threw while mounting.`, { remote }, caught);
+      stopAttempt();
+      if (element && mounted?.element !== element) element.remove();
+      const error = mountError(caught);
       if (error.code !== 'SPEC-MOUNT-001') app = undefined;
-      deps.onError(error);
       if (current !== generation) return;
-      const retry = () => void attempt(props, region, current);
+      deps.onError(error);
       showShellContent(
         region,
         props.market,
@@ -93,15 +187,9 @@ export function createRemoteRegion(remote: RemoteName, deps: RemoteRegionDeps) {
     },
     async unmount(props: RegionProps) {
       generation += 1;
+      stopAttempt();
       clearShellContent();
-      const current = mounted;
-      mounted = undefined;
-      if (!current) return;
-      try {
-        await current.lifecycles.unmount({ ...props, domElement: current.element });
-      } finally {
-        current.element.remove();
-      }
+      await unmountRemote(props);
     },
   };
 }

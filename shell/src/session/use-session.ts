@@ -1,9 +1,7 @@
-import { useEffect, useState } from 'react';
-import type { EventBus, Session } from '@specify/contracts';
+import { useSyncExternalStore } from 'react';
+import type { SessionSnapshot, SessionStore } from './session-store';
 
-/** The visitor's session for the chrome: the boot snapshot, then every `auth:changed`. */
-export function useBusSession(bus: EventBus, initial: Session): Session {
-  const [session, setSession] = useState(initial);
-  useEffect(() => bus.subscribe('auth:changed', ({ session: next }) => setSession(next)), [bus]);
-  return session;
+/** The visitor's session for the chrome, re-rendering on every change of the store. */
+export function useSessionSnapshot(store: SessionStore): SessionSnapshot {
+  return useSyncExternalStore(store.subscribe, store.snapshot);
 }

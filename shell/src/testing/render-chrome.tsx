@@ -11,6 +11,7 @@ import {
   type Session,
 } from '@specify/contracts';
 import { Layout } from '../chrome/layout';
+import { createSessionStore, type SessionStore } from '../session/session-store';
 import { cartHolding } from './cart-fixture';
 import { footerDocument, navigationDocument } from './chrome-documents';
 
@@ -57,19 +58,29 @@ function LocationProbe() {
   return null;
 }
 
-/** The whole chrome at a path, with the session given and a bus the test can listen on. */
+/**
+ * The whole chrome at a path, with a bus the test can listen on and the session given (known
+ * from the start), or `sessions` as the boot reads it.
+ */
 export function renderChrome({
   path = '/au',
   session = ANONYMOUS_SESSION,
   config = TEST_CONFIG,
   bus = createEventBus(),
-}: { path?: string; session?: Session; config?: RuntimeConfig; bus?: EventBus } = {}): {
+  sessions = createSessionStore(bus, { initial: session }),
+}: {
+  path?: string;
+  session?: Session;
+  config?: RuntimeConfig;
+  bus?: EventBus;
+  sessions?: SessionStore;
+} = {}): {
   bus: EventBus;
 } {
   render(
     <MemoryRouter initialEntries={[path]}>
       <LocationProbe />
-      <Layout bus={bus} config={config} initialSession={session} />
+      <Layout bus={bus} config={config} sessions={sessions} />
     </MemoryRouter>,
   );
   return { bus };

@@ -17,6 +17,7 @@ import {
   setUpChromeServer,
 } from '../../testing/render-chrome';
 import { FLOATING_MENU_KEY } from '../floating-menu/floating-menu';
+import { createSessionStore } from '../../session/session-store';
 
 setUpChromeServer();
 
@@ -36,6 +37,31 @@ describe('account entry', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Sign in / Sign up' }));
     expect(requests).toEqual([{ returnTo: '/au/products/tapware/' }]);
     expect(screen.queryByRole('button', { name: /Alex/ })).not.toBeInTheDocument();
+  });
+
+  it('paints before the session is read: a visitor until it answers, then the account, and the cart read once then', async () => {
+    let cartReads = 0;
+    server.use(
+      http.get('/action/cart/getCart', () => {
+        cartReads += 1;
+        return HttpResponse.json({ isError: true }, { status: 500 });
+      }),
+    );
+    let answer: (session: Session) => void = () => undefined;
+    const bus = createEventBus();
+    const sessions = createSessionStore(bus, {
+      read: new Promise<Session>((resolve) => (answer = resolve)),
+    });
+    renderChrome({ bus, sessions });
+    expect(screen.getByRole('banner')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign in / Sign up' })).toBeInTheDocument();
+    expect(cartReads).toBe(0);
+
+    answer(signedIn({ firstName: 'Jo', email: 'jo@example.com' }));
+    expect(await screen.findByRole('button', { name: 'Jo' })).toBeInTheDocument();
+    await waitFor(() => expect(cartReads).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(cartReads).toBe(1);
   });
 
   it.each([

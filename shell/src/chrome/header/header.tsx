@@ -28,6 +28,8 @@ export interface HeaderProps {
   bus: EventBus;
   config: RuntimeConfig;
   session: Session;
+  /** False while the boot's account read is out: the cart is read once it is in. */
+  sessionKnown: boolean;
 }
 
 /**
@@ -35,7 +37,7 @@ export interface HeaderProps {
  * (a drawer below 1024 px), the search bar (not on the search page), the market toggle, the
  * account entry and the cart.
  */
-export function Header({ market, bus, config, session }: HeaderProps) {
+export function Header({ market, bus, config, session, sessionKnown }: HeaderProps) {
   const t = useMessages();
   const location = useLocation();
   const navigate = useNavigate();
@@ -48,7 +50,7 @@ export function Header({ market, bus, config, session }: HeaderProps) {
         : [];
   const suggest = useMemo(() => querySuggestionSource(config.search, market), [config, market]);
   const onSearchPage = matchRoute(location.pathname)?.name === 'search';
-  const cartCount = useCartCount(bus, market, session);
+  const cartCount = useCartCount(bus, market, session, sessionKnown);
 
   function changeMarket(next: Market) {
     rememberMarket(next);

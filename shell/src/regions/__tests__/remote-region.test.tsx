@@ -5,9 +5,17 @@ import {
   SpecifyError,
   type MountProps,
   type RuntimeConfig,
+  type Session,
 } from '@specify/contracts';
 import type { RemoteLifecycles } from '@specify/ui';
-import { createRemoteRegion, type RegionProps } from '../remote-region';
+import { createRemoteRegion, SLOW_REGION_MS, type RegionProps } from '../remote-region';
+import type { SessionStore } from '../../session/session-store';
+
+/** The session as the boot has it: known from the start unless a test holds it back. */
+const known: Pick<SessionStore, 'current' | 'settled'> = {
+  current: () => ({ status: 'anonymous' }),
+  settled: Promise.resolve(),
+};
 
 const config: RuntimeConfig = {
   environment: 'test',
@@ -49,7 +57,27 @@ const renderRemote = async (props: MountProps) => {
   );
 };
 
-afterEach(() => document.body.replaceChildren());
+afterEach(() => {
+  jest.useRealTimers();
+  document.body.replaceChildren();
+});
+
+/** A load the test finishes (or fails) when it wants; `signal` is the region's. */
+function heldLoad() {
+  const loads: Array<{
+    signal: AbortSignal;
+    finish: (value: RemoteLifecycles) => void;
+    fail: (error: unknown) => void;
+  }> = [];
+  const loadApp = jest.fn(
+    (_remote: unknown, _config: unknown, signal: AbortSignal) =>
+      new Promise<RemoteLifecycles>((finish, fail) => {
+        signal.addEventListener('abort', () => fail(signal.reason));
+        loads.push({ signal, finish, fail });
+      }),
+  );
+  return { loadApp, loads };
+}
 
 describe('remote region', () => {
   it('mounts the remote it loads into the region', async () => {
@@ -57,6 +85,7 @@ describe('remote region', () => {
       config,
       loadApp: async () => lifecycles(renderRemote),
       onError: jest.fn(),
+      sessions: known,
     });
     await act(() => region.mount(regionProps()));
     expect(await screen.findByRole('heading', { name: 'Remote content' })).toBeInTheDocument();
@@ -74,6 +103,7 @@ describe('remote region', () => {
       config,
       loadApp: async () => flaky,
       onError,
+      sessions: known,
     });
     await act(() => region.mount(regionProps()));
 
@@ -92,7 +122,12 @@ describe('remote region', () => {
       .fn()
       .mockRejectedValueOnce(new SpecifyError('SPEC-LOAD-001', 'down', { remote: 'mf-content' }))
       .mockResolvedValueOnce(lifecycles(renderRemote));
-    const region = createRemoteRegion('mf-content', { config, loadApp, onError: jest.fn() });
+    const region = createRemoteRegion('mf-content', {
+      config,
+      loadApp,
+      onError: jest.fn(),
+      sessions: known,
+    });
     await act(() => region.mount(regionProps()));
     expect(await screen.findByRole('alert')).toHaveTextContent('SPEC-LOAD-001');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
@@ -107,6 +142,7 @@ describe('remote region', () => {
       config,
       loadApp: () => new Promise((resolve) => (finishLoading = resolve)),
       onError: jest.fn(),
+      sessions: known,
     });
     const props = regionProps();
     await act(() => region.mount(props));
@@ -115,5 +151,117 @@ describe('remote region', () => {
     await act(async () => finishLoading(lifecycles(mount)));
     await waitFor(() => expect(screen.queryByRole('status')).not.toBeInTheDocument());
     expect(mount).not.toHaveBeenCalled();
+  });
+
+  it('keeps one loading state until the remote shows content, not its spinners too', async () => {
+    let remoteElement: HTMLElement | undefined;
+    const region = createRemoteRegion('mf-content', {
+      config,
+      loadApp: async () =>
+        lifecycles(async (props) => {
+          remoteElement = props.domElement;
+          const spinner = document.createElement('div');
+          spinner.setAttribute('role', 'status');
+          spinner.textContent = 'Loading page…';
+          props.domElement?.append(spinner);
+        }),
+      onError: jest.fn(),
+      sessions: known,
+    });
+    await act(() => region.mount(regionProps()));
+    await waitFor(() => expect(remoteElement).toBeDefined());
+    // The remote's own spinner is there but hidden; the region's is the one a person meets.
+    expect(screen.getAllByRole('status')).toHaveLength(1);
+    expect(screen.getByRole('status')).toHaveTextContent('Loading…');
+
+    await act(async () => {
+      remoteElement?.replaceChildren(
+        Object.assign(document.createElement('h1'), { textContent: 'Remote content' }),
+      );
+    });
+    expect(await screen.findByRole('heading', { name: 'Remote content' })).toBeVisible();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('says a slow remote is slow at 2 s, and still mounts it when it arrives', async () => {
+    jest.useFakeTimers();
+    const { loadApp, loads } = heldLoad();
+    const onError = jest.fn();
+    const region = createRemoteRegion('mf-content', { config, loadApp, onError, sessions: known });
+    await act(() => region.mount(regionProps()));
+    act(() => jest.advanceTimersByTime(SLOW_REGION_MS - 1));
+    expect(screen.queryByText(/taking longer than usual/)).not.toBeInTheDocument();
+    act(() => jest.advanceTimersByTime(1));
+    expect(
+      screen.getByText('Page content are taking longer than usual to load.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Retry' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    loads[0]?.finish(lifecycles(renderRemote));
+    expect(await screen.findByRole('heading', { name: 'Remote content' })).toBeInTheDocument();
+    expect(screen.queryByText(/taking longer than usual/)).not.toBeInTheDocument();
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('on Retry while slow drops the load under way and loads again', async () => {
+    jest.useFakeTimers();
+    const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+    const { loadApp, loads } = heldLoad();
+    const onError = jest.fn();
+    const region = createRemoteRegion('mf-content', { config, loadApp, onError, sessions: known });
+    await act(() => region.mount(regionProps()));
+    act(() => jest.advanceTimersByTime(SLOW_REGION_MS));
+    await user.click(screen.getByRole('button', { name: 'Retry' }));
+    await waitFor(() =>
+      expect(screen.queryByText(/taking longer than usual/)).not.toBeInTheDocument(),
+    );
+    expect(loads[0]?.signal.aborted).toBe(true);
+    expect(loadApp).toHaveBeenCalledTimes(2);
+
+    loads[1]?.finish(lifecycles(renderRemote));
+    expect(await screen.findByRole('heading', { name: 'Remote content' })).toBeInTheDocument();
+    // The dropped load is nobody's failure.
+    expect(onError).not.toHaveBeenCalled();
+  });
+
+  it('fails only when the load does (at its timeout), with the fallback', async () => {
+    const { loadApp, loads } = heldLoad();
+    const region = createRemoteRegion('mf-content', {
+      config,
+      loadApp,
+      onError: jest.fn(),
+      sessions: known,
+    });
+    await act(() => region.mount(regionProps()));
+    await act(async () =>
+      loads[0]?.fail(new SpecifyError('SPEC-LOAD-002', 'too slow', { remote: 'mf-content' })),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('SPEC-LOAD-002');
+  });
+
+  it('loads the remote while the session is read, and mounts it with the session once known', async () => {
+    let session: Session = { status: 'anonymous' };
+    let answer = () => undefined as void;
+    const settled = new Promise<void>((resolve) => (answer = resolve));
+    const mount = jest.fn(renderRemote);
+    const loadApp = jest.fn(async () => lifecycles(mount));
+    const region = createRemoteRegion('mf-content', {
+      config,
+      loadApp,
+      onError: jest.fn(),
+      sessions: { current: () => session, settled },
+    });
+    await act(() => region.mount(regionProps()));
+    expect(loadApp).toHaveBeenCalled();
+    expect(mount).not.toHaveBeenCalled();
+
+    session = {
+      status: 'authenticated',
+      account: { accountId: 'a1', email: 'a@b.co', isInternalUser: false },
+    };
+    await act(async () => answer());
+    expect(await screen.findByRole('heading', { name: 'Remote content' })).toBeInTheDocument();
+    expect(mount).toHaveBeenCalledWith(expect.objectContaining({ session }));
   });
 });
