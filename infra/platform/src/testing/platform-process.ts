@@ -78,10 +78,9 @@ export async function launchPlatformProcess(options: {
   const stop = async () => {
     if (!running()) return;
     child.kill('SIGTERM');
-    if ((await Promise.race([exited, delay(STOP_TIMEOUT_MS, 'overran')])) === 'overran') {
-      child.kill('SIGKILL');
-      await exited;
-    }
+    const kill = setTimeout(() => child.kill('SIGKILL'), STOP_TIMEOUT_MS);
+    await exited;
+    clearTimeout(kill);
   };
 
   const answers = async () => {

@@ -1,0 +1,281 @@
+import { createHmac } from 'node:crypto';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import {
+  CONTACT_MESSAGES,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  MARKET_HEADER,
+  type ContactFormData,
+} from '@specify/contracts';
+import { marketPrice } from '@specify/contracts/catalogue/rules';
+import { solve } from '../../captcha/__tests__/solve';
+import { CatalogueStore } from '../../catalogue/store';
+import { parseEnv } from '../../config/env';
+import { openDatabase } from '../../db/client';
+import { DEV_PASSWORD } from '../../seed/dev-accounts';
+import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../../testing/test-databases';
+import { launchPlatformProcess, type PlatformProcess } from '../../testing/platform-process';
+import { RATE_LIMITS } from '../rate-limits';
+
+/**
+ * The README's scale path, tried: two platform processes (main.ts, as a deployment runs it) on one
+ * PostgreSQL database, a browser's requests alternating between them as a load balancer without
+ * sticky sessions would send them. Only on PostgreSQL (TEST_DATABASE_URL): PGlite is one process's.
+ */
+
+/** A first start migrates a new database, seeds the catalogue and writes its files. */
+const START_TIMEOUT_MS = 150_000;
+const REQUEST_TIMEOUT_MS = 10_000;
+
+/** A browser: keeps its cookies across both instances and echoes the CSRF cookie. */
+class Browser {
+  private readonly cookies = new Map<string, string>();
+
+  async send(
+    origin: string,
+    method: 'GET' | 'POST',
+    path: string,
+    body?: unknown,
+  ): Promise<{ status: number; body: Record<string, unknown> }> {
+    const csrf = this.cookies.get(CSRF_COOKIE);
+    const response = await fetch(`${origin}${path}`, {
+      method,
+      headers: {
+        cookie: [...this.cookies].map(([name, value]) => `${name}=${value}`).join('; '),
+        [MARKET_HEADER]: 'au',
+        ...(csrf ? { [CSRF_HEADER]: csrf } : {}),
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+    });
+    for (const header of response.headers.getSetCookie()) {
+      const [pair = '', ...attributes] = header.split(';');
+      const [name = '', value = ''] = pair.trim().split('=');
+      const expired = attributes.some((attribute) => {
+        const [key = '', setting = ''] = attribute.trim().split('=');
+        return (
+          (key.toLowerCase() === 'max-age' && Number(setting) <= 0) ||
+          (key.toLowerCase() === 'expires' && new Date(setting).getTime() <= Date.now())
+        );
+      });
+      if (expired || value === '') this.cookies.delete(name);
+      else this.cookies.set(name, value);
+    }
+    return { status: response.status, body: await response.json() };
+  }
+
+  /** Calls an action on `platform`; a first call fetches the CSRF cookie first, from that one. */
+  async action(platform: PlatformProcess, name: string, body: unknown = {}) {
+    if (!this.cookies.has(CSRF_COOKIE))
+      await this.send(platform.origin, 'GET', '/action/account/getAccount');
+    return this.send(platform.origin, 'POST', `/action/${name}`, body);
+  }
+
+  login(platform: PlatformProcess) {
+    return this.action(platform, 'account/login', {
+      email: 'trade@example.com',
+      password: Buffer.from(DEV_PASSWORD).toString('base64'),
+    });
+  }
+}
+
+const CONTACT_FORM: ContactFormData = {
+  First_Name: 'Tessa',
+  Purpose_of_Enquiry: 'General',
+  Email: 'tessa@example.com',
+  Message: 'Do you stock the Urbane II basin mixer?',
+  Privacy_Consent: true,
+};
+
+/** The first in-stock variants a visitor can add to an au cart, from the seeded catalogue. */
+async function cartableSkus(databaseUrl: string, count: number): Promise<string[]> {
+  const database = await openDatabase({ databaseUrl });
+  try {
+    const catalogue = new CatalogueStore(database.db);
+    const candidates = (await catalogue.allProducts()).flatMap((product) =>
+      product.variants.filter((variant) => variant.isOnStock).map((variant) => variant.sku),
+    );
+    const visible = await catalogue.variantsByCodes(candidates.slice(0, 200), false);
+    const skus = visible
+      .filter((match) => match.variant.isOnStock && marketPrice(match.variant.prices, 'au'))
+      .map((match) => match.variant.sku)
+      .slice(0, count);
+    if (skus.length < count) throw new Error('The seeded catalogue has too few cartable variants');
+    return skus;
+  } finally {
+    await database.close();
+  }
+}
+
+/** What a checkout session token says, if the shared checkout secret signed it. */
+function readCheckoutToken(token: string): { s: string; c: string | null; e: number } | undefined {
+  const [payload = '', signature] = token.split('.');
+  const expected = createHmac('sha256', parseEnv({ NODE_ENV: 'test' }).checkoutTokenSecret)
+    .update(payload)
+    .digest('base64url');
+  return signature === expected
+    ? JSON.parse(Buffer.from(payload, 'base64url').toString())
+    : undefined;
+}
+
+const onPostgres = TEST_ENGINES.includes('postgres');
+const SKIPPED = 'skipped: TEST_DATABASE_URL names no PostgreSQL server (CI sets it)';
+if (!onPostgres) console.info(`Two platform processes on one PostgreSQL database: ${SKIPPED}`);
+
+(onPostgres ? describe : describe.skip)(
+  `two platform processes on one PostgreSQL database${onPostgres ? '' : ` (${SKIPPED})`}`,
+  () => {
+    let database: TestDatabase | undefined;
+    let scratch: string | undefined;
+    let first: PlatformProcess | undefined;
+    let second: PlatformProcess | undefined;
+    let skus: string[] = [];
+    /** The instances by turn: every test alternates between them. */
+    const a = () => first as PlatformProcess;
+    const b = () => second as PlatformProcess;
+
+    beforeAll(
+      async () => {
+        database = await createTestDatabase('postgres');
+        scratch = await mkdtemp(join(tmpdir(), 'specify-two-instances-'));
+        const env = {
+          NODE_ENV: 'test',
+          DATABASE_URL: database.databaseUrl ?? '',
+          // Both serve the local environment of one registry, and no shell build (APIs only).
+          SPECIFY_REGISTRY_DIR: join(scratch, 'registry'),
+          SPECIFY_SHELL_DIR: join(scratch, 'shell'),
+          // Set, so neither writes one under .data; the other secrets are development's, alike.
+          SEARCH_API_KEY: 'two-instances-test-search-api-key-0123456789',
+        };
+        await mkdir(env.SPECIFY_SHELL_DIR, { recursive: true });
+        // One after the other: the first migrates and seeds the new database, the second finds it
+        // ready. (Two first starts at once on an empty database race on the migrations.)
+        first = await launchPlatformProcess({ env, startTimeoutMs: START_TIMEOUT_MS });
+        await first.ready;
+        second = await launchPlatformProcess({ env, startTimeoutMs: START_TIMEOUT_MS });
+        await second.ready;
+        skus = await cartableSkus(env.DATABASE_URL, 2);
+      },
+      2 * START_TIMEOUT_MS + 30_000,
+    );
+
+    afterAll(async () => {
+      await Promise.all([first?.stop(), second?.stop()]);
+      await database?.drop();
+      if (scratch) await rm(scratch, { recursive: true, force: true });
+    }, 60_000);
+
+    it('a sign-in on one is a session on the other, and a sign-out there ends it on the first', async () => {
+      const browser = new Browser();
+      const login = await browser.login(a());
+      expect(login).toMatchObject({ status: 200, body: { loginStatusCode: 'OK' } });
+
+      expect(await browser.action(b(), 'account/getAccount')).toMatchObject({
+        status: 200,
+        body: { loggedIn: true, account: { email: 'trade@example.com' } },
+      });
+      expect((await browser.action(b(), 'account/logout')).status).toBe(200);
+      expect(await browser.action(a(), 'account/getAccount')).toMatchObject({
+        status: 200,
+        body: { loggedIn: false },
+      });
+    });
+
+    it("a visitor's cart changed on one is the cart the other reads, and a sign-in on the other makes it the account's", async () => {
+      const browser = new Browser();
+      const lines = async (platform: PlatformProcess) => {
+        const cart = await browser.action(platform, 'cart/getCart');
+        return Object.fromEntries(
+          (cart.body.lineItems as { variant: { sku: string }; count: number }[]).map((line) => [
+            line.variant.sku,
+            line.count,
+          ]),
+        );
+      };
+      // The account's own cart starts empty, so what it holds after the sign-in is the visitor's.
+      expect((await browser.login(a())).status).toBe(200);
+      await browser.action(b(), 'cart/resetCart');
+      expect((await browser.action(a(), 'account/logout')).status).toBe(200);
+
+      const [sku = '', other = ''] = skus;
+      expect(
+        (await browser.action(b(), 'cart/addItem', { variant: { sku, count: 2 } })).status,
+      ).toBe(200);
+      expect(
+        (await browser.action(a(), 'cart/addItem', { variant: { sku: other, count: 1 } })).status,
+      ).toBe(200);
+      expect(await lines(b())).toEqual({ [sku]: 2, [other]: 1 });
+
+      expect((await browser.login(b())).status).toBe(200);
+      expect(await lines(a())).toEqual({ [sku]: 2, [other]: 1 });
+      expect((await browser.action(a(), 'cart/resetCart')).status).toBe(200);
+      expect(await lines(b())).toEqual({});
+    });
+
+    it('checkout: both sign the checkout token with the one secret for the same session and cart, and a cart filled on one checks out on the other', async () => {
+      const browser = new Browser();
+      expect((await browser.login(a())).status).toBe(200);
+      await browser.action(a(), 'cart/resetCart');
+      const added = await browser.action(a(), 'cart/addItem', {
+        variant: { sku: skus[0], count: 1 },
+      });
+      expect(added.status).toBe(200);
+
+      const fromA = await browser.action(a(), 'cart/getCheckoutSessionToken');
+      const fromB = await browser.action(b(), 'cart/getCheckoutSessionToken');
+      const tokenA = readCheckoutToken(String(fromA.body.token));
+      const tokenB = readCheckoutToken(String(fromB.body.token));
+      expect(tokenA).toEqual({
+        s: expect.any(String),
+        c: added.body.cartId,
+        e: expect.any(Number),
+      });
+      expect(tokenB).toMatchObject({ s: tokenA?.s, c: tokenA?.c });
+
+      const checkout = await browser.action(b(), 'cart/checkout');
+      expect(checkout).toMatchObject({ status: 200, body: { orderId: expect.any(String) } });
+      const orders = await browser.action(a(), 'cart/queryOrders', {
+        orderIds: [checkout.body.orderId],
+      });
+      expect(orders).toMatchObject({ status: 200, body: [{ orderId: checkout.body.orderId }] });
+      expect(await browser.action(a(), 'cart/getCart')).toMatchObject({
+        body: { lineItems: [] },
+      });
+    });
+
+    it("the contact form's local captcha: a challenge from one is answered on the other, once", async () => {
+      const browser = new Browser();
+      const { body: challenge } = await browser.action(a(), 'contact/getCaptchaChallenge');
+      const answer = `${String(challenge.challenge)}:${solve(String(challenge.question))}`;
+      const submit = (platform: PlatformProcess) =>
+        browser.action(platform, 'contact/submitContactForm', {
+          formData: CONTACT_FORM,
+          recaptchaValue: answer,
+        });
+
+      expect(await submit(b())).toMatchObject({
+        status: 200,
+        body: { isError: false, message: CONTACT_MESSAGES.success },
+      });
+      for (const platform of [a(), b()])
+        expect(await submit(platform)).toMatchObject({
+          status: 400,
+          body: { code: 'error.contact.captcha' },
+        });
+    });
+
+    it('the rate limits count one window for both: alternating, the request past a limit is refused on either', async () => {
+      const browser = new Browser();
+      const { max } = RATE_LIMITS.passwordReset;
+      const request = (index: number) =>
+        browser.action(index % 2 === 0 ? a() : b(), 'account/requestResetPassword', {});
+      for (let index = 0; index < max; index += 1)
+        expect((await request(index)).status).not.toBe(429);
+      expect(await request(max)).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
+      expect((await request(max + 1)).status).toBe(429);
+    });
+  },
+);
