@@ -149,6 +149,8 @@ if (!onPostgres) console.info(`Two platform processes on one PostgreSQL database
           SPECIFY_SHELL_DIR: join(scratch, 'shell'),
           // Set, so neither writes one under .data; the other secrets are development's, alike.
           SEARCH_API_KEY: 'two-instances-test-search-api-key-0123456789',
+          // The catalogue files go where npm start writes them (.data/files): one seed's files
+          // are written once, then skipped by their stamp, here, at the next start and in e2e.
         };
         await mkdir(env.SPECIFY_SHELL_DIR, { recursive: true });
         // One after the other: the first migrates and seeds the new database, the second finds it
