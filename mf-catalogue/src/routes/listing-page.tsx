@@ -111,6 +111,7 @@ function ListingLayout({ context, runtime, session, bus, facets, sorts }: Layout
   const { results, setIndexUiState } = useInstantSearch();
   const navigate = useNavigate();
   const [view, setView] = useState<ViewMode>('grid');
+  const filterTitle = useRef<HTMLButtonElement>(null);
   const viewer = sessionKind(session);
   useSearchAnalytics(bus, context);
 
@@ -150,6 +151,7 @@ function ListingLayout({ context, runtime, session, bus, facets, sorts }: Layout
         facets={facets}
         limitGroups={context.limitGroups}
         market={context.market}
+        titleRef={filterTitle}
       />
       <div className="catalogue-results">
         <div className="catalogue-toolbar">
@@ -165,7 +167,7 @@ function ListingLayout({ context, runtime, session, bus, facets, sorts }: Layout
         {context.canAddToProject && (
           <SkuUpload bus={bus} session={session} market={context.market} />
         )}
-        <ActiveFilters facets={facets} market={context.market} />
+        <ActiveFilters facets={facets} market={context.market} panelTitle={filterTitle} />
         {!ready && <LoadingOverlay />}
         {empty ? (
           <NoResults query={query} market={context.market} suggest={suggest} onSearch={search} />

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch';
 import type { FacetConfig, Market } from '@specify/contracts';
 import { chipLabel, wholeMoney } from '../../../lib/facets';
@@ -17,14 +17,6 @@ function boundLabel(facet: FacetConfig, value: number, market: Market): string {
   return `${value}${facet.unit ? ` ${facet.unit}` : ''}`;
 }
 
-/** The filter panel's title button: where focus goes when no chip is left. */
-function focusFilterPanel(from: Element | null) {
-  from
-    ?.closest('.catalogue-layout')
-    ?.querySelector<HTMLButtonElement>('.catalogue-filters__title button')
-    ?.focus();
-}
-
 /**
  * Active-filter chips with readable labels, and Clear All (ranges included). A removed chip hands
  * focus to the chip that takes its place, or to the filter panel when none is left.
@@ -32,16 +24,20 @@ function focusFilterPanel(from: Element | null) {
 export function ActiveFilters({
   facets: configured,
   market,
+  panelTitle,
 }: {
   facets: FacetConfig[];
   market: Market;
+  /** The filter panel's title button (FilterPanel's `titleRef`): focus goes there when no chip is left. */
+  panelTitle: RefObject<HTMLButtonElement | null>;
 }) {
   const facets = useLabelledFacets(configured);
   const { items } = useCurrentRefinements({ excludedAttributes: ['query'] });
   const { refine: clearAll, canRefine } = useClearRefinements({ excludedAttributes: ['query'] });
   const list = useRef<HTMLUListElement>(null);
   // The removed chip and its place: focus moves only once a render no longer shows that chip
-  // (InstantSearch may render again before the refinement lands).
+  // (InstantSearch may render again before the refinement lands), in the same commit that takes
+  // it away, so no one ever sees the new chips without the focus on one.
   const removed = useRef<{ key: string; index: number } | undefined>(undefined);
   const chips = items.flatMap((item) =>
     item.refinements.map((refinement) => ({
@@ -51,7 +47,7 @@ export function ActiveFilters({
     })),
   );
   const keys = chips.map((chip) => chip.key).join('\n');
-  useEffect(() => {
+  useLayoutEffect(() => {
     const pending = removed.current;
     if (!pending || keys.split('\n').includes(pending.key)) return;
     removed.current = undefined;
@@ -75,8 +71,8 @@ export function ActiveFilters({
                 type="button"
                 className="catalogue-chip"
                 aria-label={`Remove ${label}`}
-                onClick={(event) => {
-                  if (chips.length === 1) focusFilterPanel(event.currentTarget);
+                onClick={() => {
+                  if (chips.length === 1) panelTitle.current?.focus();
                   else removed.current = { key, index };
                   item.refine(refinement);
                 }}
@@ -91,8 +87,8 @@ export function ActiveFilters({
         type="button"
         className="catalogue-link-button"
         disabled={!canRefine}
-        onClick={(event) => {
-          focusFilterPanel(event.currentTarget);
+        onClick={() => {
+          panelTitle.current?.focus();
           clearAll();
         }}
       >

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useState, type Ref } from 'react';
 import { useCurrentRefinements, useInstantSearch } from 'react-instantsearch';
 import type { FacetConfig, Market } from '@specify/contracts';
 import { ListFacet } from './list-facet';
@@ -15,6 +15,8 @@ export interface FilterPanelProps {
   limitGroups: boolean;
   /** Formats the price bands. */
   market: Market;
+  /** The title button, where ActiveFilters sends focus when the last chip goes. */
+  titleRef: Ref<HTMLButtonElement>;
 }
 
 /** Which facets have something to offer in the current results (facets '*' is requested). */
@@ -34,7 +36,13 @@ function useAvailableFacets(facets: FacetConfig[]): Set<string> {
 }
 
 /** The left filter panel: collapsible, one group per facet, expanded state kept per group. */
-export function FilterPanel({ title, facets: configured, limitGroups, market }: FilterPanelProps) {
+export function FilterPanel({
+  title,
+  facets: configured,
+  limitGroups,
+  market,
+  titleRef,
+}: FilterPanelProps) {
   const facets = useLabelledFacets(configured);
   const [open, setOpen] = useState(true);
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
@@ -52,6 +60,7 @@ export function FilterPanel({ title, facets: configured, limitGroups, market }: 
     <aside className="catalogue-filters" aria-label={title}>
       <h2 className="catalogue-filters__title">
         <button
+          ref={titleRef}
           type="button"
           aria-expanded={open}
           aria-controls={bodyId}
