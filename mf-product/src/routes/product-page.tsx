@@ -149,6 +149,8 @@ function ProductDetail({
     contactUs: t('header.contactUs'),
     previous: t('related.previous'),
     next: t('related.next'),
+    was: t('price.was'),
+    percentOff: (percent: number) => t('price.percentOff', { percent }),
   };
   const boughtTogether = sliderProducts(lists.boughtTogether, viewer);
 

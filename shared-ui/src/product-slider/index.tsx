@@ -1,12 +1,13 @@
 import { Swiper, SwiperSlide } from 'swiper/react';
 import { A11y, Keyboard, Navigation } from 'swiper/modules';
 import type { Market, Product, SessionKind } from '@specify/contracts';
-import { GST_LABEL, MARKET_DEFINITIONS, formatRrp, productHref } from '@specify/contracts';
-import { priceInMarket, showsContactUs } from '@specify/contracts/catalogue/rules';
+import { MARKET_DEFINITIONS, productHref } from '@specify/contracts';
+import { marketPrice, showsContactUs } from '@specify/contracts/catalogue/rules';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import './product-slider.css';
 import { Link } from 'react-router-dom';
+import { PriceBlock, type PriceWords } from '../components/price-block';
 import { ProductImage } from '../components/product-image';
 
 /** Related products are shown three per view on wide screens (storefront §9). */
@@ -15,7 +16,7 @@ export const RELATED_PER_VIEW = 3;
 export const QUICK_VIEW_PER_VIEW = 4;
 
 /** The words a slider needs, in the calling remote's language. */
-export interface ProductSliderWords {
+export interface ProductSliderWords extends PriceWords {
   contactUs: string;
   previous: string;
   next: string;
@@ -40,7 +41,7 @@ function SliderCard({
     internalOnly: variant.attributes.IsGWAInternal,
     builderRange: variant.attributes['builder-range'] === 'YES',
   };
-  const price = priceInMarket(variant.prices, market);
+  const price = marketPrice(variant.prices, market);
   const link = productHref({
     market,
     slug: product.slug,
@@ -58,9 +59,12 @@ function SliderCard({
         <p className="spec-product-card__muted">{words.contactUs}</p>
       ) : (
         price && (
-          <p className="spec-product-card__price">
-            {formatRrp(price, { market, context: 'page' })} <span>{GST_LABEL}</span>
-          </p>
+          <PriceBlock
+            price={price}
+            market={market}
+            words={words}
+            className="spec-product-card__price"
+          />
         )
       )}
     </article>

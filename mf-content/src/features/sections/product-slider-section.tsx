@@ -43,6 +43,8 @@ export function ProductSliderSection({
           contactUs: t('slider.contactUs'),
           previous: t('sliders.previous'),
           next: t('sliders.next'),
+          was: t('slider.was'),
+          percentOff: (percent) => t('slider.percentOff', { percent }),
         }}
       />
     </section>

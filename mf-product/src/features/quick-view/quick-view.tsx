@@ -163,6 +163,8 @@ function QuickViewDetail({
               contactUs: t('header.contactUs'),
               previous: t('related.previous'),
               next: t('related.next'),
+              was: t('price.was'),
+              percentOff: (percent) => t('price.percentOff', { percent }),
             }}
           />
         </>

@@ -3,19 +3,19 @@ import { http, HttpResponse } from 'msw';
 import type { Product } from '@specify/contracts';
 import { renderProductAt } from '../../testing/render-product';
 import { server, setUpProductServer } from '../../testing/product-server';
-import { LUNA, LUNA_PATH } from '../../testing/product-fixtures';
+import { LUNA, LUNA_PATH, otherProduct } from '../../testing/product-fixtures';
 
 setUpProductServer();
 
-/** Luna with its first variant on sale in one market: `discounted` cents off the list price. */
-function onSale(country: 'AU' | 'NZ', discountedCents: number): Product {
-  const [first, ...rest] = LUNA.variants;
+/** A product with its first variant on sale in one market, at `discountedCents`. */
+function onSale(country: 'AU' | 'NZ', discountedCents: number, product = LUNA): Product {
+  const [first, ...rest] = product.variants;
   const prices = first!.prices.map((price) =>
     price.country === country
       ? { ...price, discounted: { ...price.value, centAmount: discountedCents } }
       : price,
   );
-  return { ...LUNA, variants: [{ ...first!, prices }, ...rest] };
+  return { ...product, variants: [{ ...first!, prices }, ...rest] };
 }
 
 function serve(product: Product) {
@@ -51,5 +51,23 @@ describe('the product page price (storefront §9)', () => {
     const top = await header();
     expect(top.getByText('RRP $349.00').tagName).not.toBe('DEL');
     expect(top.queryByText(/% off/)).not.toBeInTheDocument();
+  });
+
+  it('shows the discount on a related product card too', async () => {
+    server.use(
+      http.post('/action/product/getRelatedProducts', () =>
+        HttpResponse.json({
+          data: { items: [onSale('AU', 26175, otherProduct(2001, 'Urbane Basin Mixer'))] },
+        }),
+      ),
+    );
+    renderProductAt(`/au/product/${LUNA_PATH}/`);
+    const row = await screen.findByRole('group', { name: 'Related Products' });
+    const card = within(
+      within(row).getByRole('link', { name: 'Urbane Basin Mixer' }).closest('article')!,
+    );
+    expect(card.getByText('$261.75')).toBeInTheDocument();
+    expect(card.getByText('RRP $349.00').tagName).toBe('DEL');
+    expect(card.getByText('25% off')).toBeInTheDocument();
   });
 });
