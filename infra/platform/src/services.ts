@@ -20,6 +20,8 @@ export interface ServiceConfig {
 export interface ServiceSecrets {
   /** Signs checkout session tokens. */
   checkoutToken: string;
+  /** Signs product/getJWTToken's widget tokens, for the audience and lifetime configured. */
+  widgetToken: { secret: string; audience: string; lifetimeSeconds: number };
 }
 
 /**
@@ -81,7 +83,7 @@ export async function createServices(options: ServicesOptions): Promise<CreatedS
       checkContracts: env.checkContracts,
     },
     // From configuration, so every instance behind a load balancer accepts what another issued.
-    secrets: { checkoutToken: env.checkoutTokenSecret },
+    secrets: { checkoutToken: env.checkoutTokenSecret, widgetToken: env.widgetToken },
     now,
   };
   const search = options.search

@@ -169,6 +169,7 @@ export const ACTIONS = {
     catalogue.bundleDataResponseSchema,
   ),
   'product/searchableAttributes': reads(NO_BODY, catalogue.searchableAttributesResponseSchema),
+  'product/getJWTToken': writes(NO_BODY, catalogue.jwtTokenResponseSchema),
   'product/downloadFiles': reads(
     downloads.downloadFilesRequestSchema,
     downloads.downloadFilesResponseSchema,

@@ -87,3 +87,13 @@ export const bundleDataResponseSchema = v.object({ items: v.array(bundleItemSche
 export const searchableAttributesResponseSchema = v.object({
   attributes: v.pipe(v.array(facetConfigSchema), v.readonly()),
 });
+
+/**
+ * product/getJWTToken (storefront §7): a short-lived signed token (JWT, HS256) naming the visitor's
+ * session for a third-party widget, which checks its audience and expiry.
+ */
+export const jwtTokenResponseSchema = v.object({
+  token: v.pipe(v.string(), v.regex(/^[\w-]+\.[\w-]+\.[\w-]+$/)),
+  expiresAt: v.pipe(v.string(), v.isoTimestamp()),
+});
+export type JwtTokenResponse = v.InferOutput<typeof jwtTokenResponseSchema>;

@@ -122,6 +122,24 @@ const envSchema = v.object({
   RECAPTCHA_VERIFY_URL: urlWithScheme(['http', 'https'], 'the reCAPTCHA siteverify endpoint'),
   CAPTCHA_SECRET: secretSchema,
   CHECKOUT_TOKEN_SECRET: secretSchema,
+  /** Signs product/getJWTToken's tokens for third-party widgets. */
+  WIDGET_TOKEN_SECRET: secretSchema,
+  /** The `aud` a widget checks its token for. */
+  WIDGET_TOKEN_AUDIENCE: v.optional(
+    v.pipe(v.string(), v.trim(), v.minLength(1), v.maxLength(200)),
+    'specify-widgets',
+  ),
+  /** How long a widget token lives: short, since a page asks again for a new one. */
+  WIDGET_TOKEN_LIFETIME_SECONDS: v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, 'must be a number of seconds'),
+      v.transform(Number),
+      v.minValue(30, 'must be 30 to 3600 seconds'),
+      v.maxValue(3600, 'must be 30 to 3600 seconds'),
+    ),
+    '300',
+  ),
   TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: v.optional(
     v.picklist(
@@ -167,6 +185,8 @@ export interface Env {
   captcha: { recaptchaSecret?: string; recaptchaVerifyUrl?: string; localSecret?: string };
   /** Signs checkout session tokens. */
   checkoutTokenSecret: string;
+  /** product/getJWTToken: its signing secret, audience and lifetime. */
+  widgetToken: { secret: string; audience: string; lifetimeSeconds: number };
   chromiumPath: string;
   /** Fastify's `trustProxy`: false, or the proxies' addresses and ranges. */
   trustProxy: false | string[];
@@ -182,6 +202,7 @@ export interface Env {
 const DEVELOPMENT_SECRETS = {
   CHECKOUT_TOKEN_SECRET: 'specify-development-checkout-token-secret-not-for-production',
   CAPTCHA_SECRET: 'specify-development-local-captcha-secret-not-for-production',
+  WIDGET_TOKEN_SECRET: 'specify-development-widget-token-secret-not-for-production',
 } as const;
 
 /** What production cannot start without, and why. */
@@ -189,6 +210,7 @@ const PRODUCTION_SETTINGS = {
   PUBLIC_URL: "the site's https:// origin (mailed links)",
   SEARCH_API_KEY: "the parent key that signs every session's search key",
   CHECKOUT_TOKEN_SECRET: 'signs checkout session tokens',
+  WIDGET_TOKEN_SECRET: "signs third-party widgets' session tokens",
   RECAPTCHA_SECRET: 'verifies the contact form (the local captcha is for development only)',
 } as const satisfies Partial<Record<keyof RawEnv, string>>;
 
@@ -265,6 +287,12 @@ function settle(raw: RawEnv): Env {
     },
     // Production refuses to start without it (deploymentProblems), so the default is development's.
     checkoutTokenSecret: raw.CHECKOUT_TOKEN_SECRET ?? DEVELOPMENT_SECRETS.CHECKOUT_TOKEN_SECRET,
+    // Required in production too (deploymentProblems).
+    widgetToken: {
+      secret: raw.WIDGET_TOKEN_SECRET ?? DEVELOPMENT_SECRETS.WIDGET_TOKEN_SECRET,
+      audience: raw.WIDGET_TOKEN_AUDIENCE,
+      lifetimeSeconds: raw.WIDGET_TOKEN_LIFETIME_SECONDS,
+    },
     chromiumPath: raw.CHROMIUM_PATH,
     trustProxy: raw.TRUST_PROXY ?? false,
     logLevel: raw.LOG_LEVEL ?? (production ? 'info' : 'warn'),

@@ -13,6 +13,7 @@ import { presentVariant } from '@specify/contracts/catalogue/rules';
 import { FACETS } from '@specify/contracts/search/facets';
 import type { CatalogueStore } from '../../catalogue/store';
 import { ActionError, defineAction, type Action } from '../action';
+import { getJwtToken } from './jwt-token';
 
 const UNAVAILABLE = 'This product you have selected may no longer be available.';
 
@@ -209,4 +210,5 @@ export const productActions: Action[] = [
   getBundleData,
   searchableAttributes,
   downloadFilesAction,
+  getJwtToken,
 ];

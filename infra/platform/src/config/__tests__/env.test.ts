@@ -6,6 +6,7 @@ const PRODUCTION = {
   PUBLIC_URL: 'https://specify.example.com',
   SEARCH_API_KEY: 's'.repeat(32),
   CHECKOUT_TOKEN_SECRET: 'c'.repeat(32),
+  WIDGET_TOKEN_SECRET: 'w'.repeat(32),
   RECAPTCHA_SECRET: 'recaptcha-server-secret',
 };
 
@@ -100,6 +101,27 @@ describe('parseEnv', () => {
     );
   });
 
+  it('configures widget tokens: a development secret, an audience and a bounded lifetime', () => {
+    expect(parseEnv({}).widgetToken).toEqual({
+      secret: expect.stringMatching(/^.{32,}$/),
+      audience: 'specify-widgets',
+      lifetimeSeconds: 300,
+    });
+    expect(
+      parseEnv({
+        WIDGET_TOKEN_SECRET: 'w'.repeat(40),
+        WIDGET_TOKEN_AUDIENCE: 'configurator',
+        WIDGET_TOKEN_LIFETIME_SECONDS: '60',
+      }).widgetToken,
+    ).toEqual({ secret: 'w'.repeat(40), audience: 'configurator', lifetimeSeconds: 60 });
+    expect(
+      problemsOf({ WIDGET_TOKEN_SECRET: 'short', WIDGET_TOKEN_LIFETIME_SECONDS: '86400' }),
+    ).toEqual([
+      'WIDGET_TOKEN_SECRET: must be at least 32 characters (openssl rand -hex 32 makes one)',
+      'WIDGET_TOKEN_LIFETIME_SECONDS: must be 30 to 3600 seconds',
+    ]);
+  });
+
   it('refuses secrets short enough to guess', () => {
     expect(
       problemsOf({ CHECKOUT_TOKEN_SECRET: 'changeme', CAPTCHA_SECRET: 'x', SEARCH_API_KEY: 'k' }),
@@ -115,6 +137,7 @@ describe('parseEnv', () => {
     expect(problems.map((problem) => problem.split(':')[0])).toEqual([
       'PUBLIC_URL',
       'SEARCH_API_KEY',
+      'WIDGET_TOKEN_SECRET',
       'RECAPTCHA_SECRET',
     ]);
     expect(problems[0]).toBe(
@@ -130,7 +153,13 @@ describe('parseEnv', () => {
       problemsOf({ NODE_ENV: 'production', CHECKOUT_TOKEN_SECRET: 'short' }).map(
         (problem) => problem.split(':')[0],
       ),
-    ).toEqual(['CHECKOUT_TOKEN_SECRET', 'PUBLIC_URL', 'SEARCH_API_KEY', 'RECAPTCHA_SECRET']);
+    ).toEqual([
+      'CHECKOUT_TOKEN_SECRET',
+      'PUBLIC_URL',
+      'SEARCH_API_KEY',
+      'WIDGET_TOKEN_SECRET',
+      'RECAPTCHA_SECRET',
+    ]);
     expect(
       problemsOf({ HOST: '0.0.0.0', PORT: 'abc' }).map((problem) => problem.split(':')[0]),
     ).toEqual(['PORT', 'HOST']);

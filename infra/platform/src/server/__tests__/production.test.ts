@@ -15,6 +15,7 @@ const env = parseEnv({
   PUBLIC_URL: 'https://specify.example.com',
   SEARCH_API_KEY: 's'.repeat(32),
   CHECKOUT_TOKEN_SECRET: 'c'.repeat(32),
+  WIDGET_TOKEN_SECRET: 'w'.repeat(32),
   RECAPTCHA_SECRET: 'recaptcha-server-secret',
 });
 
