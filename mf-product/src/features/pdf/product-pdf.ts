@@ -1,6 +1,7 @@
 import { saveBlob } from '@specify/ui';
 import type { Market, Product, SpecificationRow, Variant } from '@specify/contracts';
-import { MARKET_DEFINITIONS, formatRrp } from '@specify/contracts';
+import { GST_LABEL, MARKET_DEFINITIONS, formatMoney, formatRrp } from '@specify/contracts';
+import { marketPrice, type MarketPrice } from '@specify/contracts/catalogue/rules';
 import { originalImageUrl, slugify } from '@specify/contracts/catalogue/files';
 
 const ESCAPES: Record<string, string> = {
@@ -21,6 +22,14 @@ export interface PrintContent {
   rows: SpecificationRow[];
 }
 
+/** The price line as printed: the RRP, or on sale the discounted price, the RRP and the percent. */
+function priceLine({ price, discounted }: MarketPrice, market: Market): string {
+  const rrp = formatRrp(price, { market, context: 'page' });
+  if (!discounted) return `${rrp} ${GST_LABEL}`;
+  const now = formatMoney(discounted.price, { market, context: 'page' });
+  return `${now} (was ${rrp}, ${discounted.percent}% off) ${GST_LABEL}`;
+}
+
 /**
  * The product's print view as one HTML document: name, codes, price, the product image and line
  * diagram side by side, and the specification rows. Its links are this site's own paths, which
@@ -30,9 +39,7 @@ export function productPrintHtml({ product, variant, market, showPrice, rows }: 
   const name = product.name[MARKET_DEFINITIONS[market].languageTag];
   const image = variant.images[0];
   const diagram = variant.lineDiagramList[0];
-  const price = variant.prices.find(
-    (entry) => entry.country === MARKET_DEFINITIONS[market].country,
-  );
+  const price = marketPrice(variant.prices, market);
   const figure = (src: string | undefined, alt: string) =>
     src ? `<figure><img src="${escape(originalImageUrl(src))}" alt="${escape(alt)}"></figure>` : '';
   return `<!doctype html>
@@ -58,7 +65,7 @@ export function productPrintHtml({ product, variant, market, showPrice, rows }: 
 <p class="codes">${escape(variant.attributes['item-code'])} · ${escape(variant.sku)}${
     variant.attributes.colour ? ` · ${escape(variant.attributes.colour)}` : ''
   }</p>
-${showPrice && price ? `<p class="price">${escape(formatRrp(price.value, { market, context: 'page' }))} (inc. GST)</p>` : ''}
+${showPrice && price ? `<p class="price">${escape(priceLine(price, market))}</p>` : ''}
 <div class="pictures">${figure(image, name)}${figure(diagram, `${name} line diagram`)}</div>
 <table><tbody>${rows
     .map((row) => `<tr><th>${escape(row.label)}</th><td>${escape(row.value)}</td></tr>`)
