@@ -39,10 +39,7 @@ export function PriceBlock({ price, market, words, className }: PriceBlockProps)
       <span className="spec-price__amount">
         {formatMoney(discounted.price, { market, context: 'page' })}
       </span>{' '}
-      <del className="spec-price__rrp">
-        <VisuallyHidden>{words.was} </VisuallyHidden>
-        {rrp}
-      </del>{' '}
+      <VisuallyHidden>{words.was}</VisuallyHidden> <del className="spec-price__rrp">{rrp}</del>{' '}
       <span>{GST_LABEL}</span>{' '}
       <span className="spec-price__off">{words.percentOff(discounted.percent)}</span>
     </p>

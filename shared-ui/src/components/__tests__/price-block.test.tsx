@@ -23,7 +23,9 @@ it('shows the discounted price beside the struck-through RRP and the percent', (
   expect(screen.getByText('$200.00')).toBeInTheDocument();
   const rrp = screen.getByText('RRP $300.00');
   expect(rrp.tagName).toBe('DEL');
-  expect(rrp).toHaveTextContent('Was RRP $300.00');
+  // 'Was' is read before the struck-through RRP; the RRP keeps its own text, as unsold ones do.
+  expect(rrp.closest('p')).toHaveTextContent('$200.00 Was RRP $300.00 (inc. GST) 33% off');
+  expect(rrp).toHaveTextContent(/^RRP \$300\.00$/);
   expect(screen.getByText('33% off')).toBeInTheDocument();
 });
 
