@@ -1,7 +1,7 @@
 import { sessionKind, type QuickViewParcelProps } from '@specify/contracts';
 import { RemoteRouter, useSession } from '@specify/ui';
 import { ActionProvider } from '@specify/ui/api';
-import { QuickView } from '../features/quick-view/quick-view';
+import { QuickView } from '../routes/quick-view-dialog';
 import { MessagesProvider } from '../i18n/messages';
 import '../product.css';
 

@@ -9,9 +9,9 @@ import {
   type EventPayload,
   type Session,
 } from '@specify/contracts';
-import { QuickViewRoot } from '../../../quick-view/quick-view-root';
-import { requests, setUpProductServer } from '../../../testing/product-server';
-import { signedIn } from '../../../testing/render-product';
+import { QuickViewRoot } from '../../quick-view/quick-view-root';
+import { requests, setUpProductServer } from '../../testing/product-server';
+import { signedIn } from '../../testing/render-product';
 
 setUpProductServer();
 afterEach(() => jest.restoreAllMocks());

@@ -15,13 +15,13 @@ import {
 import { Button, Dialog, LoadingOverlay } from '@specify/ui';
 import { useAction } from '@specify/ui/api';
 import { ProductSlider, QUICK_VIEW_PER_VIEW } from '@specify/ui/product-slider';
-import { useMessages } from '../../i18n/messages';
-import { sliderProducts, useProductLists } from '../../model/product-data';
+import { useMessages } from '../i18n/messages';
+import { sliderProducts, useProductLists } from '../model/product-data';
 import { complianceRows, specificationRows } from '@specify/contracts/catalogue/specifications';
-import { Gallery } from '../gallery/gallery';
-import { gallerySlides } from '../gallery/gallery-slides';
-import { VariantHeader } from '../header/variant-header';
-import { OverviewSection } from '../sections/overview-section';
+import { Gallery } from '../features/gallery/gallery';
+import { gallerySlides } from '../features/gallery/gallery-slides';
+import { VariantHeader } from '../features/header/variant-header';
+import { OverviewSection } from '../features/sections/overview-section';
 
 export interface QuickViewProps {
   market: Market;
