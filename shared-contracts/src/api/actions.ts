@@ -353,6 +353,7 @@ export const ACTIONS = {
   'project/getProjectMetadata': reads(NO_BODY, project.projectMetadataResponseSchema),
   'project/getShoppingLists': reads(NO_BODY, project.shoppingListsResponseSchema, signedIn),
   'project/getProjectSettings': reads(NO_BODY, project.projectSettingsResponseSchema),
+  'project/getSettings': reads(NO_BODY, project.builderSettingsResponseSchema),
   // The share link (§2 share-summary): the owner (or an internal user) gets or revokes the token;
   // anyone holding it reads the summary, signed in or not. A wrong or revoked token is not found.
   'project/getShareLink': writes(

@@ -11,6 +11,7 @@ import {
   DEFAULT_PROJECT_VERSION,
   PROJECT_LIMITS,
   PROJECT_SORT_KEYS,
+  PROJECT_TIMERS,
   PROJECT_STATUSES,
   PROJECT_TYPES,
   ROOM_NAME_PATTERN,
@@ -468,6 +469,24 @@ export const projectSettingsResponseSchema = v.object({
   locations: v.array(v.string()),
   projectTypes: v.array(v.object({ value: projectTypeSchema, label: v.string() })),
 });
+
+const numbersLike = <T extends Record<string, number>>(shape: T) =>
+  v.object(
+    Object.fromEntries(Object.keys(shape).map((key) => [key, v.number()])) as {
+      [K in keyof T]: v.NumberSchema<undefined>;
+    },
+  );
+
+/** project/getSettings: the builder's settings (`builderSettings()` in project rules). */
+export const builderSettingsResponseSchema = v.object({
+  pageSizes: v.object({ dashboard: v.number(), uploadRows: v.number() }),
+  limits: numbersLike(PROJECT_LIMITS),
+  timers: numbersLike(PROJECT_TIMERS),
+  defaultRooms: v.array(v.string()),
+  defaultVersion: v.string(),
+  projectTypes: v.array(v.object({ value: projectTypeSchema, label: v.string() })),
+});
+export type BuilderSettings = v.InferOutput<typeof builderSettingsResponseSchema>;
 
 /** One row of an uploaded SKU list, with its remark (§3 "Upload row", §8). */
 export const uploadRowSchema = v.object({

@@ -299,3 +299,20 @@ export function projectSettingsOf(market: Market) {
     projectTypes: PROJECT_TYPE_OPTIONS,
   };
 }
+
+/**
+ * project/getSettings' answer (project-builder §7, §9): the builder's settings in one place, which
+ * the front end reads instead of its own copies: page sizes, every limit and timer, the default
+ * rooms and version, and the project types. Market-independent; getProjectSettings adds a
+ * market's locations.
+ */
+export function builderSettings() {
+  return {
+    pageSizes: { dashboard: PROJECT_LIMITS.pageSize, uploadRows: PROJECT_LIMITS.uploadRows },
+    limits: { ...PROJECT_LIMITS },
+    timers: { ...PROJECT_TIMERS },
+    defaultRooms: [...DEFAULT_ROOMS],
+    defaultVersion: DEFAULT_PROJECT_VERSION,
+    projectTypes: PROJECT_TYPE_OPTIONS,
+  };
+}

@@ -11,6 +11,7 @@ import {
   type ProjectSortKey,
   PROJECT_TYPE_OPTIONS,
   projectSettingsOf,
+  builderSettings,
 } from '@specify/contracts';
 import { accounts, projectLineItems, projects } from '../../db/schema';
 import {
@@ -529,6 +530,9 @@ const getProjectSettings = defineAction('project/getProjectSettings', async (_bo
   projectSettingsOf(context.market),
 );
 
+/** The builder's settings, for any visitor: they are the rules every form already shows. */
+const getSettings = defineAction('project/getSettings', async () => builderSettings());
+
 export const projectActions: Action[] = [
   createShoppingList,
   getProjectById,
@@ -544,5 +548,6 @@ export const projectActions: Action[] = [
   getProjectMetadata,
   getShoppingLists,
   getProjectSettings,
+  getSettings,
   ...shareLinkActions,
 ];
