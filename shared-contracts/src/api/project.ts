@@ -575,8 +575,12 @@ export const projectPdfFilenameSchema = v.pipe(
   v.string('filename must be a string.'),
   v.maxLength(120, 'filename is too long.'),
   v.regex(
-    /^[^/\\\u0000-\u001f"]{1,100}_summary_[A-Za-z0-9]{4}\.pdf$/u,
+    /^[^/\\"]{1,100}_summary_[A-Za-z0-9]{4}\.pdf$/u,
     'filename must be {project}_summary_{4 characters}.pdf.',
+  ),
+  v.check(
+    (name) => [...name].every((char) => char.charCodeAt(0) >= 0x20),
+    'filename may not contain control characters.',
   ),
 );
 

@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
-import * as v from 'valibot';
+import type * as v from 'valibot';
 import { ACTIONS, ACTION_NAMES, MARKETS, searchIndices } from '@specify/contracts';
 import { DEV_PASSWORD } from '../../seed/dev-accounts';
+import { FUZZ_MS } from '../../testing/fuzz-budget';
 import { startTestPlatform, TestClient, type TestPlatform } from '../../testing/test-platform';
 
 /**
@@ -14,7 +15,6 @@ import { startTestPlatform, TestClient, type TestPlatform } from '../../testing/
  * Bounded per endpoint (FUZZ_MS, default 1.5 s in CI); `FUZZ_MS=20000 npx jest src/fuzz`
  * runs longer. Totals are printed at the end (requests per endpoint, failures).
  */
-const FUZZ_MS = Number(process.env.FUZZ_MS ?? 1500);
 const MAX_ANSWER_MS = 1000;
 
 let platform: TestPlatform;
