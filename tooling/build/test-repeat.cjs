@@ -1,0 +1,28 @@
+#!/usr/bin/env node
+// `npm run test:repeat`: every unit suite three times over, each run with turbo and jest at their
+// full parallelism on whatever cores there are (turbo's cache off), so a test that depends on
+// timing fails here rather than once in two CI runs. Stops at the first run that fails.
+const { spawnSync } = require('node:child_process');
+const path = require('node:path');
+
+const RUNS = 3;
+const repoRoot = path.join(__dirname, '..', '..');
+
+for (let run = 1; run <= RUNS; run += 1) {
+  console.info(`\n=== unit tests, run ${run} of ${RUNS}`);
+  const result = spawnSync(
+    'npx',
+    ['turbo', 'run', 'test', '--force', '--output-logs=errors-only'],
+    {
+      cwd: repoRoot,
+      stdio: 'inherit',
+    },
+  );
+  if (result.status !== 0) {
+    console.error(
+      `\nRun ${run} of ${RUNS} failed: a test is flaky or broken (its output is above).`,
+    );
+    process.exit(result.status ?? 1);
+  }
+}
+console.info(`\nAll ${RUNS} runs passed.`);
