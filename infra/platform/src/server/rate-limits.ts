@@ -28,6 +28,8 @@ export const RATE_LIMITS = {
   feedback: { max: 20, windowMs: 10 * MINUTE },
   // Every catalogue page view asks for a key; signing it is cheap.
   searchKey: { max: 300, windowMs: MINUTE },
+  // A widget token may start a session: a page view asks for one, a flood is stopped.
+  widgetToken: { max: 300, windowMs: MINUTE },
   // Rendering a PDF takes a browser page: the PDF routes share one budget.
   pdf: { max: 20, windowMs: MINUTE },
   upload: { max: 30, windowMs: MINUTE },
@@ -49,6 +51,7 @@ export const ACTION_RATE_LIMITS: Partial<Record<ActionName, RateLimitName>> = {
   'contact/submitContactForm': 'contact',
   'feedback/submit': 'feedback',
   'search/getSearchKey': 'searchKey',
+  'product/getJWTToken': 'widgetToken',
 };
 
 /** Which limit a route's requests count against: a name, or one chosen per request. */

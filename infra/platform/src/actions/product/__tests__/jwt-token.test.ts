@@ -34,7 +34,9 @@ function verify(token: string, secret: string, audience: string, nowMs: number):
 describe('product/getJWTToken', () => {
   let platform: TestPlatform;
   beforeAll(async () => {
-    platform = await startTestPlatform();
+    platform = await startTestPlatform({
+      rateLimits: { widgetToken: { max: 12, windowMs: 60_000 } },
+    });
   });
   afterAll(() => platform.close());
 
@@ -111,5 +113,18 @@ describe('product/getJWTToken', () => {
       { 'x-csrf-token': 'forged' },
     );
     expect(forged.statusCode).toBe(403);
+  });
+
+  it('is rate limited per client address, since each token may start a session', async () => {
+    const client = new TestClient(platform.app);
+    let answered = 0;
+    for (let attempt = 0; attempt < 13; attempt += 1) {
+      const response = await client.action('product/getJWTToken', {});
+      if (response.statusCode === 429) break;
+      expect(response.statusCode).toBe(200);
+      answered += 1;
+    }
+    expect(answered).toBeLessThanOrEqual(12);
+    expect((await client.action('product/getJWTToken', {})).statusCode).toBe(429);
   });
 });
