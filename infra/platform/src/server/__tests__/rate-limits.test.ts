@@ -77,6 +77,7 @@ describe('per-address rate limits', () => {
         'signIn',
         'signUp',
         'verificationMail',
+        'widgetToken',
       ].sort(),
     );
 
