@@ -93,7 +93,10 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
   app.setErrorHandler(platformErrorHandler);
   await app.register(fastifyCompress, { global: true, threshold: 1024 });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, rateLimitPluginOptions(options.rateLimits, options.services));
+  await app.register(
+    fastifyRateLimit,
+    rateLimitPluginOptions(options.rateLimits, options.services),
+  );
 
   app.get('/healthz', async () => ({ status: 'ok' }));
 

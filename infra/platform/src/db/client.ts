@@ -30,12 +30,34 @@ export interface OpenDatabaseOptions {
 
 const MIGRATIONS_FOLDER = path.join(findRepoRoot(), 'infra/platform/src/db/migrations');
 
+/** Any number fixed for this purpose: the advisory lock every instance migrates under. */
+const MIGRATION_LOCK = 7_302_611;
+
+/**
+ * Brings a PostgreSQL schema up to date while holding a session advisory lock, so instances that
+ * start together on a new database migrate one after another (drizzle's migrator takes no lock of
+ * its own: two at once collided creating the same types); the later ones find nothing to do.
+ */
+async function migrateAlone(pool: pg.Pool): Promise<void> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
+    try {
+      await migratePg(drizzlePg(connection, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
+    }
+  } finally {
+    connection.release();
+  }
+}
+
 /** Opens the database and brings its schema up to date with the versioned migrations. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    await migrateAlone(pool);
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });

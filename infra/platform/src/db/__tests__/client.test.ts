@@ -19,3 +19,17 @@ describe.each(TEST_ENGINES)('openDatabase on %s', (engine) => {
     await testDatabase.drop();
   });
 });
+
+describe('openDatabase on postgres, several instances starting together', () => {
+  const onPostgres = TEST_ENGINES.includes('postgres') ? it : it.skip;
+  onPostgres('migrates a new database once, whoever comes first', async () => {
+    const testDatabase = await createTestDatabase('postgres');
+    const handles = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ databaseUrl: testDatabase.databaseUrl })),
+    );
+    for (const handle of handles)
+      await expect(handle.db.select().from(accounts)).resolves.toEqual([]);
+    await Promise.all(handles.map((handle) => handle.close()));
+    await testDatabase.drop();
+  });
+});
