@@ -32,7 +32,7 @@ function crumbLabel(segment: string, parent: string | undefined): string {
 }
 
 /** A crumb's label as shown: range words in their macron spelling, whoever built the trail. */
-export function crumbText(label: string): string {
+function crumbText(label: string): string {
   return MACRON_SPELLINGS.reduce((text, [word, spelling]) => text.replace(word, spelling), label);
 }
 
