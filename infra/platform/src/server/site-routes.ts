@@ -101,8 +101,9 @@ export function withHeroPreload(html: string, src: string): string {
 /**
  * The shell's HTML with what its boot needs in the head: the runtime config inlined (so the
  * shell learns what to load without a round trip to /config.json) and, when a remote owns the
- * page, preloads of its manifest and remote entry, as the shell will fetch them (the manifest
- * with fetch(), the entry as a CORS script; the build always names it remoteEntry.js).
+ * page, a preload of its manifest, as the shell will fetch it. Not of its remote entry: Chromium
+ * hands a failed script preload to the runtime's later <script> for the same URL, so a remote that
+ * was down when the page opened stayed failed after Retry (the e2e resilience tests caught it).
  */
 export function withBootHints(html: string, config: RuntimeConfig, owner?: RemoteName): string {
   const end = html.search(/<\/head>/i);
@@ -113,11 +114,9 @@ export function withBootHints(html: string, config: RuntimeConfig, owner?: Remot
     `<script type="application/json" id="${RUNTIME_CONFIG_ELEMENT_ID}">${json}</script>`,
   ];
   const manifest = owner ? config.remotes[owner]?.manifest : undefined;
-  if (manifest?.endsWith('/mf-manifest.json')) {
-    const entry = `${manifest.slice(0, -'mf-manifest.json'.length)}remoteEntry.js`;
+  if (manifest) {
     hints.push(
       `<link rel="preload" as="fetch" href="${escapeAttribute(manifest)}" crossorigin="anonymous">`,
-      `<link rel="preload" as="script" href="${escapeAttribute(entry)}" crossorigin="anonymous">`,
     );
   }
   return `${html.slice(0, end)}${hints.join('')}${html.slice(end)}`;
