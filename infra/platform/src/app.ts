@@ -50,6 +50,8 @@ export interface ServerSettings {
   devBuild: boolean;
   /** Origins other than the site's that the browser may fetch catalogue files from. */
   assetOrigins: readonly string[];
+  /** Origins other than the site's that scripts may load from (the configured configurator). */
+  scriptOrigins?: readonly string[];
 }
 
 const DEVELOPMENT_SERVER: ServerSettings = {

@@ -77,6 +77,7 @@ export async function serve(env: Env = parseEnv(process.env)) {
       cspReportOnly: env.cspReportOnly,
       devBuild: env.dev,
       assetOrigins: env.assetOrigins,
+      scriptOrigins: env.configuratorScriptUrl ? [new URL(env.configuratorScriptUrl).origin] : [],
     },
     log: { level: env.logLevel },
     site: {
@@ -85,6 +86,7 @@ export async function serve(env: Env = parseEnv(process.env)) {
       shellDir: env.shellDir ?? join(repoRoot, 'shell', env.dev ? 'dist-dev' : 'dist'),
       devRemotesRoot: env.dev ? repoRoot : undefined,
       searchConfig: created.searchRuntimeConfig,
+      configuratorScriptUrl: env.configuratorScriptUrl,
     },
   });
   app.addHook('onClose', () => created.close());

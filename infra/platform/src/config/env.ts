@@ -109,6 +109,14 @@ const envSchema = v.object({
       v.array(originSchema),
     ),
   ),
+  /** A third-party product configurator script (storefront §7), https only; none by default. */
+  CONFIGURATOR_SCRIPT_URL: v.optional(
+    v.pipe(
+      v.string(),
+      v.url('must be an absolute URL'),
+      v.startsWith('https://', 'must be an https URL'),
+    ),
+  ),
   SEARCH_API_KEY: secretSchema,
   SEARCH_APP_ID: v.optional(
     v.pipe(v.string(), v.regex(/^[A-Za-z0-9]+$/, 'must be alphanumeric')),
@@ -180,6 +188,8 @@ export interface Env {
   smtpUrl?: string;
   mailFrom?: string;
   assetOrigins: string[];
+  /** CONFIGURATOR_SCRIPT_URL: named in the runtime config and allowed by the CSP when set. */
+  configuratorScriptUrl?: string;
   /** `apiKey` undefined (development only): one made once under .data/. */
   search: { apiKey?: string; appId: string; indexPrefix: string };
   captcha: { recaptchaSecret?: string; recaptchaVerifyUrl?: string; localSecret?: string };
@@ -273,6 +283,7 @@ function settle(raw: RawEnv): Env {
     smtpUrl: raw.SMTP_URL,
     mailFrom: raw.MAIL_FROM,
     assetOrigins: raw.ASSET_ORIGINS ?? [],
+    ...(raw.CONFIGURATOR_SCRIPT_URL ? { configuratorScriptUrl: raw.CONFIGURATOR_SCRIPT_URL } : {}),
     search: {
       apiKey: raw.SEARCH_API_KEY,
       appId: raw.SEARCH_APP_ID,

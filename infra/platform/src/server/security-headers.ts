@@ -7,16 +7,21 @@ export interface SecurityHeaderOptions {
   devBuild: boolean;
   /** ASSET_ORIGINS: hosts of catalogue files, which the product page's zip download fetches. */
   assetOrigins: readonly string[];
+  /** CONFIGURATOR_SCRIPT_URL's origin, when a configurator is configured (storefront §7). */
+  scriptOrigins?: readonly string[];
 }
 
-export type PolicyOptions = Pick<SecurityHeaderOptions, 'devBuild' | 'assetOrigins'>;
+export type PolicyOptions = Pick<
+  SecurityHeaderOptions,
+  'devBuild' | 'assetOrigins' | 'scriptOrigins'
+>;
 
 const FRAME_ANCESTORS = "frame-ancestors 'self'";
 
 /**
  * What the composed site loads, source by source:
  * - scripts, styles, remote manifests and chunks: this origin (the registry serves every remote
- *   under /remotes/, the shell at /; production CSS is extracted into files, React's `style`
+ *   under /remotes/, the shell at /), plus a configured configurator script's origin; production CSS is extracted into files, React's `style`
  *   props go through the CSSOM, which the policy does not govern);
  * - fetches: this origin (actions, /config.json, /cms, the search API and insights, whose hosts
  *   /config.json names as this very origin) and the asset origins (files zipped in the browser);
@@ -26,10 +31,14 @@ const FRAME_ANCESTORS = "frame-ancestors 'self'";
  * - frames: YouTube's privacy-enhanced player (mf-content's video modal), nothing else.
  * Nothing may frame the site but itself.
  */
-export function contentSecurityPolicy({ devBuild, assetOrigins }: PolicyOptions): string {
+export function contentSecurityPolicy({
+  devBuild,
+  assetOrigins,
+  scriptOrigins = [],
+}: PolicyOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", ...(devBuild ? ["'unsafe-eval'"] : [])],
+    'script-src': ["'self'", ...scriptOrigins, ...(devBuild ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", ...(devBuild ? ["'unsafe-inline'"] : [])],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'connect-src': ["'self'", ...assetOrigins],

@@ -31,6 +31,8 @@ export interface SiteOptions {
   devRemotesRoot?: string;
   /** The `search` section of /config.json, from the request's origin (see searchRuntimeConfig). */
   searchConfig?: (origin: { host: string; protocol: 'http' | 'https' }) => SearchRuntimeConfig;
+  /** CONFIGURATOR_SCRIPT_URL, named in the runtime config for the product page (storefront §7). */
+  configuratorScriptUrl?: string;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -129,7 +131,10 @@ export function withBootHints(html: string, config: RuntimeConfig, owner?: Remot
 export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   async function runtimeConfigFor(request: FastifyRequest): Promise<RuntimeConfig> {
     const registered = await options.registry.runtimeConfig(options.environment);
-    const config = options.devRemotesRoot ? devRuntimeConfig(registered) : registered;
+    const fromRegistry = options.devRemotesRoot ? devRuntimeConfig(registered) : registered;
+    const config = options.configuratorScriptUrl
+      ? { ...fromRegistry, configuratorScriptUrl: options.configuratorScriptUrl }
+      : fromRegistry;
     if (!options.searchConfig) return config;
     const protocol = request.protocol === 'https' ? 'https' : 'http';
     return { ...config, search: options.searchConfig({ host: request.host, protocol }) };

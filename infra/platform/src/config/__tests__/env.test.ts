@@ -52,6 +52,17 @@ describe('parseEnv', () => {
     ).toEqual(['https://cdn.example.com', 'http://assets.local:8080']);
   });
 
+  it('takes an https CONFIGURATOR_SCRIPT_URL and refuses any other', () => {
+    expect(parseEnv({}).configuratorScriptUrl).toBeUndefined();
+    expect(
+      parseEnv({ CONFIGURATOR_SCRIPT_URL: 'https://configurator.example.com/loader.js' })
+        .configuratorScriptUrl,
+    ).toBe('https://configurator.example.com/loader.js');
+    expect(() =>
+      parseEnv({ CONFIGURATOR_SCRIPT_URL: 'http://configurator.example.com/x.js' }),
+    ).toThrow(/CONFIGURATOR_SCRIPT_URL/);
+  });
+
   it('treats an empty value as unset, as FOO= in a shell means', () => {
     expect(parseEnv({ PORT: '', DATABASE_URL: '' })).toMatchObject({ port: 3000 });
     expect(parseEnv({ DATABASE_URL: '' }).databaseUrl).toBeUndefined();

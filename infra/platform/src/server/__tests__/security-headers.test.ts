@@ -108,6 +108,16 @@ describe('the content security policy', () => {
     expect(contentSecurityPolicy(SITE_ONLY)).not.toContain('unsafe');
   });
 
+  it("lets a configured configurator's script origin run scripts, and no other", () => {
+    const policy = contentSecurityPolicy({
+      devBuild: false,
+      assetOrigins: [],
+      scriptOrigins: ['https://configurator.example.com'],
+    });
+    expect(policy).toContain("script-src 'self' https://configurator.example.com;");
+    expect(policy).toContain("connect-src 'self';");
+  });
+
   it('lets the browser fetch catalogue files from the configured asset origins', () => {
     expect(
       contentSecurityPolicy({ devBuild: false, assetOrigins: ['https://assets.example.com'] }),

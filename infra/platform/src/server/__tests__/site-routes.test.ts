@@ -45,6 +45,23 @@ describe('platform site routes', () => {
     });
   });
 
+  it('names no configurator unless one is configured, then names it to every page', async () => {
+    expect((await app.inject('/config.json')).json()).not.toHaveProperty('configuratorScriptUrl');
+    const registry = createRegistry(join(root, 'registry'));
+    const configured = await buildPlatform({
+      site: {
+        registry,
+        environment: 'local',
+        shellDir: join(root, 'shell'),
+        configuratorScriptUrl: 'https://configurator.example.com/loader.js',
+      },
+    });
+    expect((await configured.inject('/config.json')).json()).toMatchObject({
+      configuratorScriptUrl: 'https://configurator.example.com/loader.js',
+    });
+    await configured.close();
+  });
+
   it("tells the visitor's likely market from a CDN country header, else Accept-Language", async () => {
     const ask = async (headers: Record<string, string>) => {
       const response = await app.inject({ url: '/geo/market', headers });
