@@ -4,6 +4,7 @@ import type { EventBus, Market, Product, SessionKind, Variant } from '@specify/c
 import { MARKET_DEFINITIONS, href } from '@specify/contracts';
 import { BreadcrumbTrail, Button, ButtonLink, LoadingOverlay, ProductImage } from '@specify/ui';
 import { useMessages } from '../i18n/messages';
+import { useSliderWords } from '../lib/use-slider-words';
 import { useDownloadFiles } from '../features/files/api/download-files';
 import { FilePanel } from '../features/files/file-panel';
 import { measurementsImage } from '../features/files/file-groups';
@@ -145,13 +146,7 @@ function ProductDetail({
   const files = useDownloadFiles(variant.sku);
   const fromBim = search.get('fromBim') === 'true';
   const related = sliderProducts(lists.related, viewer);
-  const sliderWords = {
-    contactUs: t('header.contactUs'),
-    previous: t('related.previous'),
-    next: t('related.next'),
-    was: t('price.was'),
-    percentOff: (percent: number) => t('price.percentOff', { percent }),
-  };
+  const sliderWords = useSliderWords();
   const boughtTogether = sliderProducts(lists.boughtTogether, viewer);
 
   const entries: NavEntry[] = [

@@ -16,6 +16,7 @@ import { Button, Dialog, LoadingOverlay } from '@specify/ui';
 import { useAction } from '@specify/ui/api';
 import { ProductSlider, QUICK_VIEW_PER_VIEW } from '@specify/ui/product-slider';
 import { useMessages } from '../i18n/messages';
+import { useSliderWords } from '../lib/use-slider-words';
 import { sliderProducts, useProductLists } from '../model/product-data';
 import { complianceRows, specificationRows } from '@specify/contracts/catalogue/specifications';
 import { Gallery } from '../features/gallery/gallery';
@@ -118,6 +119,7 @@ function QuickViewDetail({
   onVariantChange: (variant: Variant) => void;
 }) {
   const t = useMessages();
+  const sliderWords = useSliderWords();
   const languageTag = MARKET_DEFINITIONS[market].languageTag;
   const name = product.name[languageTag];
   const related = sliderProducts(useProductLists(product, variant, market).related, viewer);
@@ -159,13 +161,7 @@ function QuickViewDetail({
             viewer={viewer}
             label={t('related.title')}
             perView={QUICK_VIEW_PER_VIEW}
-            words={{
-              contactUs: t('header.contactUs'),
-              previous: t('related.previous'),
-              next: t('related.next'),
-              was: t('price.was'),
-              percentOff: (percent) => t('price.percentOff', { percent }),
-            }}
+            words={sliderWords}
           />
         </>
       )}
