@@ -21,6 +21,8 @@ let platform: TestPlatform;
 let visitor: TestClient;
 let trade: TestClient;
 let internalSkus: string[] = [];
+/** A visitor's search key, taken before the actions are fuzzed (they spend its rate limit). */
+let key: { appId: string; apiKey: string };
 const totals = new Map<string, number>();
 
 /** Tables a refused request must never write (sessions, throttles and analytics may). */
@@ -115,6 +117,9 @@ beforeAll(async () => {
   visitor = new TestClient(platform.app);
   trade = new TestClient(platform.app);
   expect((await trade.login('trade@example.com', DEV_PASSWORD)).statusCode).toBe(200);
+  const searchKey = await visitor.request('GET', '/action/search/getSearchKey');
+  expect(searchKey.statusCode).toBe(200);
+  key = searchKey.json();
 }, 120_000);
 
 afterAll(async () => {
@@ -153,10 +158,6 @@ describe.each(ACTION_NAMES.map((name) => [name] as const))('action %s', (name) =
 
 describe('search API', () => {
   it('answers every generated multi-query without 5xx or leaks', async () => {
-    const key = (await visitor.request('GET', '/action/search/getSearchKey')).json() as {
-      appId: string;
-      apiKey: string;
-    };
     const indexName = searchIndices('specify').au.products.newest;
     const request = fc.dictionary(
       fc.constantFrom(

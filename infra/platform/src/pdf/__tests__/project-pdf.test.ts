@@ -70,9 +70,16 @@ async function signedIn(on: FastifyInstance, email: string) {
   return client;
 }
 
-/** A platform instance on the shared database, listening (pages render against its address). */
+/**
+ * A platform instance on the shared database, listening (pages render against its address). This
+ * suite queues more PDFs in a minute than one address may (rate-limits.test.ts covers that limit).
+ */
 async function startInstance(pdf: HtmlToPdf) {
-  const instance = await buildPlatform({ services: platform.services, pdf });
+  const instance = await buildPlatform({
+    services: platform.services,
+    pdf,
+    rateLimits: { pdf: { max: 1_000, windowMs: 60_000 } },
+  });
   await instance.listen({ port: 0, host: '127.0.0.1' });
   return instance;
 }
