@@ -199,6 +199,19 @@ const PAGES: {
     },
   },
   {
+    name: 'quick-view-open',
+    path: '/au/products/tapware/',
+    ready: async (page) => {
+      await page
+        .getByRole('button', { name: /^Quick view: / })
+        .first()
+        .click();
+      await expect(
+        page.getByRole('dialog', { name: 'Quick view' }).getByRole('heading', { level: 2 }).first(),
+      ).toBeVisible({ timeout: 15_000 });
+    },
+  },
+  {
     name: 'add-to-project-open',
     path: '/au/products/tapware/',
     setup: async (page) => {

@@ -22,6 +22,11 @@ test('a card opens the product in a quick view without its description; Escape c
   const dialog = page.getByRole('dialog', { name: 'Quick view' });
   await expect(dialog.getByRole('heading', { level: 1 })).toHaveText(name);
   await expect(dialog.getByRole('link', { name: 'View full details' })).toBeVisible();
+  // The dialog sits inside the window (its gallery's slider once widened it off the right edge).
+  const box = await dialog.boundingBox();
+  const windowWidth = page.viewportSize()?.width ?? 0;
+  expect(box?.x).toBeGreaterThanOrEqual(0);
+  expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(windowWidth);
   // The modal version leaves the description out (storefront §2).
   const description = product.description['en-AU']
     .replace(/[*_#>`[\]()]/g, '')
