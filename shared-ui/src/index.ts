@@ -71,4 +71,3 @@ export {
   promptProfileCompletion,
   requestSignIn,
 } from './remote-app/viewer-prompts';
-export { saveBlob, BLOB_RELEASE_MS } from './files/save-blob';

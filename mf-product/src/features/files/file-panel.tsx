@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { EventBus } from '@specify/contracts';
 import type { DownloadFile } from '@specify/contracts/catalogue/downloads';
-import { Button, Dialog, Spinner, saveBlob } from '@specify/ui';
+import { Button, Dialog, Spinner } from '@specify/ui';
+import { saveBlob } from '@specify/ui/files';
 import { useMessages } from '../../i18n/messages';
 import { useDownloadFiles } from './api/download-files';
 import { fileGroups } from './file-groups';

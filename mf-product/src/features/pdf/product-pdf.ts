@@ -1,17 +1,8 @@
-import { saveBlob } from '@specify/ui';
+import { saveBlob, escapeHtml } from '@specify/ui/files';
 import type { Market, Product, SpecificationRow, Variant } from '@specify/contracts';
 import { GST_LABEL, MARKET_DEFINITIONS, formatMoney, formatRrp } from '@specify/contracts';
 import { marketPrice, type MarketPrice } from '@specify/contracts/catalogue/rules';
 import { originalImageUrl, slugify } from '@specify/contracts/catalogue/files';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
 export interface PrintContent {
   product: Product;
@@ -41,12 +32,14 @@ export function productPrintHtml({ product, variant, market, showPrice, rows }: 
   const diagram = variant.lineDiagramList[0];
   const price = marketPrice(variant.prices, market);
   const figure = (src: string | undefined, alt: string) =>
-    src ? `<figure><img src="${escape(originalImageUrl(src))}" alt="${escape(alt)}"></figure>` : '';
+    src
+      ? `<figure><img src="${escapeHtml(originalImageUrl(src))}" alt="${escapeHtml(alt)}"></figure>`
+      : '';
   return `<!doctype html>
 <html lang="${MARKET_DEFINITIONS[market].languageTag}">
 <head>
 <meta charset="utf-8">
-<title>${escape(name)}</title>
+<title>${escapeHtml(name)}</title>
 <style>
   body { font-family: Helvetica, Arial, sans-serif; color: #1d2327; margin: 0; }
   h1 { font-size: 22pt; margin: 0 0 4pt; }
@@ -61,14 +54,14 @@ export function productPrintHtml({ product, variant, market, showPrice, rows }: 
 </style>
 </head>
 <body>
-<h1>${escape(name)}</h1>
-<p class="codes">${escape(variant.attributes['item-code'])} · ${escape(variant.sku)}${
-    variant.attributes.colour ? ` · ${escape(variant.attributes.colour)}` : ''
+<h1>${escapeHtml(name)}</h1>
+<p class="codes">${escapeHtml(variant.attributes['item-code'])} · ${escapeHtml(variant.sku)}${
+    variant.attributes.colour ? ` · ${escapeHtml(variant.attributes.colour)}` : ''
   }</p>
-${showPrice && price ? `<p class="price">${escape(priceLine(price, market))}</p>` : ''}
+${showPrice && price ? `<p class="price">${escapeHtml(priceLine(price, market))}</p>` : ''}
 <div class="pictures">${figure(image, name)}${figure(diagram, `${name} line diagram`)}</div>
 <table><tbody>${rows
-    .map((row) => `<tr><th>${escape(row.label)}</th><td>${escape(row.value)}</td></tr>`)
+    .map((row) => `<tr><th>${escapeHtml(row.label)}</th><td>${escapeHtml(row.value)}</td></tr>`)
     .join('')}</tbody></table>
 </body>
 </html>`;

@@ -1,6 +1,7 @@
 import { useMemo, useState } from 'react';
 import { PROJECT_TIMERS } from '@specify/contracts';
-import { Button, Dialog, Spinner, saveBlob } from '@specify/ui';
+import { Button, Dialog, Spinner } from '@specify/ui';
+import { saveBlob } from '@specify/ui/files';
 import { useMessages } from '../../../i18n/messages';
 import type { SummaryExportContext } from '../../../lib/summary-exports';
 import { useTimedMessage } from '../hooks/use-timed-message';

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Button, saveBlob } from '@specify/ui';
+import { Button } from '@specify/ui';
+import { saveBlob } from '@specify/ui/files';
 import { useMessages } from '../../../i18n/messages';
 import type { SummaryExportContext } from '../../../lib/summary-exports';
 import { ExportRequestError } from '../api/site-request';

@@ -1,3 +1,4 @@
+import { escapeHtml } from '@specify/ui/files';
 import {
   MARKET_DEFINITIONS,
   PROJECT_TYPE_LABELS,
@@ -14,15 +15,6 @@ import {
   type ExportLine,
 } from './export-lines';
 import { columnLabel, type Translate } from './export-text';
-
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const escape = (text: string) => text.replace(/[&<>"']/g, (char) => ESCAPES[char] ?? char);
 
 export interface PrintInput extends ExportChoices {
   project: Project;
@@ -67,26 +59,26 @@ function byline(t: Translate, project: Project, session: Session): string {
 
 function cell(column: ExportColumn, line: ExportLine, input: PrintInput): string {
   const money = (value: ExportLine['price']) =>
-    value ? escape(formatMoney(value, { market: input.market, context: 'page' })) : '';
+    value ? escapeHtml(formatMoney(value, { market: input.market, context: 'page' })) : '';
   switch (column) {
     case 'room':
-      return escape(line.room);
+      return escapeHtml(line.room);
     case 'image': {
       const src = line.image && sitePath(line.image, input.siteOrigin);
-      return src ? `<img src="${escape(src)}" alt="${escape(line.name)}">` : '';
+      return src ? `<img src="${escapeHtml(src)}" alt="${escapeHtml(line.name)}">` : '';
     }
     case 'code':
-      return escape(line.code);
+      return escapeHtml(line.code);
     case 'sku':
-      return escape(line.sku);
+      return escapeHtml(line.sku);
     case 'name':
-      return escape(line.name);
+      return escapeHtml(line.name);
     case 'details':
       return line.details.length
         ? `<ul>${line.details
             .map(
               (row) =>
-                `<li><span class="label">${escape(row.label)}:</span> ${escape(row.value)}</li>`,
+                `<li><span class="label">${escapeHtml(row.label)}:</span> ${escapeHtml(row.value)}</li>`,
             )
             .join('')}</ul>`
         : '';
@@ -95,14 +87,14 @@ function cell(column: ExportColumn, line: ExportLine, input: PrintInput): string
         ? `<ul>${line.bimFiles
             .map((file) => {
               const href = absoluteLink(file.url, input.siteOrigin);
-              return `<li>${href ? `<a href="${escape(href)}">${escape(file.name)}</a>` : escape(file.name)}</li>`;
+              return `<li>${href ? `<a href="${escapeHtml(href)}">${escapeHtml(file.name)}</a>` : escapeHtml(file.name)}</li>`;
             })
             .join('')}</ul>`
         : '';
     case 'quantity':
       return String(line.quantity);
     case 'note':
-      return escape(line.note);
+      return escapeHtml(line.note);
     case 'rrp':
       return money(line.price);
     case 'total':
@@ -129,7 +121,10 @@ export function projectPrintHtml(input: PrintInput, t: Translate): string {
   ];
   const by = byline(t, project, session);
   const head = columns
-    .map((column) => `<th scope="col" class="col-${column}">${escape(columnLabel(t, column))}</th>`)
+    .map(
+      (column) =>
+        `<th scope="col" class="col-${column}">${escapeHtml(columnLabel(t, column))}</th>`,
+    )
     .join('');
   const rows = lines.length
     ? lines
@@ -143,12 +138,12 @@ export function projectPrintHtml(input: PrintInput, t: Translate): string {
               .join('')}</tr>`,
         )
         .join('\n')
-    : `<tr><td colspan="${columns.length}">${escape(t('exports.print.noItems'))}</td></tr>`;
+    : `<tr><td colspan="${columns.length}">${escapeHtml(t('exports.print.noItems'))}</td></tr>`;
   return `<!doctype html>
 <html lang="${MARKET_DEFINITIONS[market].languageTag}">
 <head>
 <meta charset="utf-8">
-<title>${escape(project.projectName)}</title>
+<title>${escapeHtml(project.projectName)}</title>
 <style>
   @page { size: A4 ${landscape ? 'landscape' : 'portrait'}; margin: 12mm; }
   body { font-family: Helvetica, Arial, sans-serif; color: #1d2327; margin: 0; font-size: 9pt; }
@@ -178,9 +173,9 @@ export function projectPrintHtml(input: PrintInput, t: Translate): string {
 </head>
 <body>
 <header>
-<h1>${escape(project.projectName)}</h1>
-${by ? `<p class="byline">${escape(by)}</p>` : ''}
-<dl>${facts.map(([label, value]) => `<div><dt>${escape(label)}</dt><dd>${escape(value)}</dd></div>`).join('')}</dl>
+<h1>${escapeHtml(project.projectName)}</h1>
+${by ? `<p class="byline">${escapeHtml(by)}</p>` : ''}
+<dl>${facts.map(([label, value]) => `<div><dt>${escapeHtml(label)}</dt><dd>${escapeHtml(value)}</dd></div>`).join('')}</dl>
 </header>
 <table>
 <thead><tr>${head}</tr></thead>
