@@ -162,7 +162,7 @@ export default tseslint.config(
   {
     // In a federated build the core must come from its one shared copy: a subpath module
     // (@specify/contracts/search/facets ...) reaches other contracts code by package name.
-    files: ['shared-contracts/src/{search,catalogue}/*.ts'],
+    files: ['shared-contracts/src/{search,catalogue,release}/*.ts'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
@@ -191,8 +191,10 @@ export default tseslint.config(
               group: [
                 './search/*',
                 './catalogue/*',
+                './release/*',
                 '../search/*',
                 '../catalogue/*',
+                '../release/*',
                 '@specify/contracts/*',
               ],
               allowTypeImports: true,

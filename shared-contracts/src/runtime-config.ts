@@ -3,6 +3,37 @@ import { SpecifyError } from './errors';
 import { REMOTES } from './remotes';
 import { searchRuntimeConfigSchema } from './search-config';
 
+/** A registry version: canonical semver, e.g. `0.3.0-1a2b3c4d5e` (the registry's minted form). */
+const VERSION = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(-[0-9A-Za-z-]+(\.[0-9A-Za-z-]+)*)?$/;
+const MAX_VERSION_LENGTH = 64;
+
+export const remoteVersionSchema = v.pipe(
+  v.string(),
+  v.maxLength(MAX_VERSION_LENGTH),
+  v.regex(VERSION, 'is not a version'),
+);
+
+export const remoteOverrideSchema = v.object({
+  remote: v.picklist(REMOTES),
+  version: remoteVersionSchema,
+});
+export type RemoteOverride = v.InferOutput<typeof remoteOverrideSchema>;
+
+/** QA overrides (issue 19), at most one override per remote. */
+export const remoteOverridesSchema = v.pipe(
+  v.array(remoteOverrideSchema),
+  v.maxLength(REMOTES.length),
+  v.check(
+    (list) => new Set(list.map((entry) => entry.remote)).size === list.length,
+    'names a remote twice',
+  ),
+);
+
+/** `mf-product@0.3.0-1a2b3c4d5e, mf-content@…`: how the badge and messages name overrides. */
+export function describeRemoteOverrides(overrides: readonly RemoteOverride[]): string {
+  return overrides.map((entry) => `${entry.remote}@${entry.version}`).join(', ');
+}
+
 const remoteEntrySchema = v.object({
   version: v.pipe(v.string(), v.minLength(1)),
   /** URL of the remote's mf-manifest.json for this version. */
@@ -37,6 +68,15 @@ export const runtimeConfigSchema = v.object({
   configuratorScriptUrl: v.optional(
     v.pipe(v.string(), v.maxLength(2000), v.url(), v.startsWith('https://')),
   ),
+  /**
+   * QA overrides active for this browser session (`?remote-override=`, issue 19): `remotes` already
+   * names these versions; the chrome shows them in a badge so a screenshot never hides them.
+   */
+  overrides: v.optional(remoteOverridesSchema),
+  /** Why this page's `?remote-override=` was refused (shown by the chrome); nothing changed. */
+  overrideRefused: v.optional(v.pipe(v.string(), v.maxLength(500))),
+  /** Remote telemetry (issue 19): the share of page sessions that report remote load outcomes. */
+  telemetry: v.optional(v.object({ sampleRate: v.pipe(v.number(), v.minValue(0), v.maxValue(1)) })),
 });
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
 

@@ -1,0 +1,84 @@
+import { describeRemoteOverrides, parseRuntimeConfig } from '@specify/contracts';
+import { parseRemoteOverrideParam } from '@specify/contracts/release/overrides';
+import { remoteEventsBatchSchema } from '@specify/contracts/release/telemetry';
+import * as v from 'valibot';
+
+describe('parseRemoteOverrideParam', () => {
+  it('reads one or several remote@version pairs', () => {
+    expect(parseRemoteOverrideParam('mf-product@0.3.0-0a1b2c3d4e')).toEqual({
+      kind: 'set',
+      overrides: [{ remote: 'mf-product', version: '0.3.0-0a1b2c3d4e' }],
+    });
+    expect(parseRemoteOverrideParam(' mf-product@1.0.0, mf-content@0.2.1-0123456789 ')).toEqual({
+      kind: 'set',
+      overrides: [
+        { remote: 'mf-product', version: '1.0.0' },
+        { remote: 'mf-content', version: '0.2.1-0123456789' },
+      ],
+    });
+  });
+
+  it('reads clear', () => {
+    expect(parseRemoteOverrideParam('clear')).toEqual({ kind: 'clear' });
+  });
+
+  it.each([
+    ['', /Overrides are written/],
+    ['mf-nope@1.0.0', /"mf-nope" is not a remote/],
+    ['mf-product', /"" is not a version of mf-product/],
+    ['mf-product@latest', /"latest" is not a version/],
+    ['mf-product@../../etc', /is not a version/],
+    ['mf-product@1.0.0,mf-product@1.0.1', /overridden once/],
+    [`mf-product@1.0.0-${'a'.repeat(400)}`, /Overrides are written/],
+  ])('refuses %j with a message for QA', (value, message) => {
+    const result = parseRemoteOverrideParam(value);
+    expect(result.kind).toBe('invalid');
+    expect(result.kind === 'invalid' && result.message).toMatch(message);
+  });
+});
+
+describe('overrides in the runtime config', () => {
+  const base = { environment: 'local', remotes: {} };
+
+  it('carries the active overrides and a refusal message', () => {
+    const config = parseRuntimeConfig({
+      ...base,
+      overrides: [{ remote: 'mf-product', version: '1.0.0' }],
+      overrideRefused: 'mf-content@9.9.9 is not published.',
+    });
+    expect(describeRemoteOverrides(config.overrides ?? [])).toBe('mf-product@1.0.0');
+    expect(config.overrideRefused).toBe('mf-content@9.9.9 is not published.');
+  });
+
+  it('refuses two overrides of one remote', () => {
+    expect(() =>
+      parseRuntimeConfig({
+        ...base,
+        overrides: [
+          { remote: 'mf-product', version: '1.0.0' },
+          { remote: 'mf-product', version: '1.0.1' },
+        ],
+      }),
+    ).toThrow(/overrides/);
+  });
+});
+
+describe('remote telemetry batches', () => {
+  const event = { remote: 'mf-content', version: '1.0.0', outcome: 'failed', mountMs: 40 };
+
+  it('accept bounded events with a stable code', () => {
+    expect(v.is(remoteEventsBatchSchema, { events: [{ ...event, code: 'RUNTIME-008' }] })).toBe(
+      true,
+    );
+  });
+
+  it.each([
+    ['no events', { events: [] }],
+    ['too many events', { events: Array.from({ length: 21 }, () => event) }],
+    ['free text as the code', { events: [{ ...event, code: 'TypeError: x is undefined' }] }],
+    ['an unknown remote', { events: [{ ...event, remote: 'mf-x' }] }],
+    ['a negative time', { events: [{ ...event, mountMs: -1 }] }],
+  ])('refuse %s', (_name, batch) => {
+    expect(v.is(remoteEventsBatchSchema, batch)).toBe(false);
+  });
+});

@@ -1,0 +1,54 @@
+import * as v from 'valibot';
+import {
+  REMOTES,
+  isRemoteName,
+  remoteOverridesSchema,
+  remoteVersionSchema,
+  type RemoteOverride,
+} from '@specify/contracts';
+
+/**
+ * QA overrides (issue 19): `?remote-override=mf-product@<version>[,mf-content@<version>]` on any
+ * page of the composed site or a standalone harness loads those published versions for that
+ * browser session only; `?remote-override=clear` drops them. One syntax, parsed here, for both.
+ */
+export const REMOTE_OVERRIDE_PARAM = 'remote-override';
+export const REMOTE_OVERRIDE_CLEAR = 'clear';
+
+export type RemoteOverrideRequest =
+  | { kind: 'clear' }
+  | { kind: 'set'; overrides: RemoteOverride[] }
+  /** Refused: `message` is fit to show QA as it is; nothing changes. */
+  | { kind: 'invalid'; message: string };
+
+const SYNTAX = `Overrides are written ${REMOTE_OVERRIDE_PARAM}=mf-name@version[,mf-other@version], or ${REMOTE_OVERRIDE_PARAM}=${REMOTE_OVERRIDE_CLEAR}.`;
+
+/**
+ * Reads the parameter's value: `clear`, or a comma-separated list of `<remote>@<version>` naming
+ * each remote once. Anything else is `invalid` with a message saying what is wrong.
+ */
+export function parseRemoteOverrideParam(value: string): RemoteOverrideRequest {
+  const text = value.trim();
+  if (text === REMOTE_OVERRIDE_CLEAR) return { kind: 'clear' };
+  if (text.length === 0 || text.length > 400) return { kind: 'invalid', message: SYNTAX };
+  const overrides: RemoteOverride[] = [];
+  for (const part of text.split(',')) {
+    const item = part.trim();
+    const at = item.lastIndexOf('@');
+    const remote = at > 0 ? item.slice(0, at) : item;
+    const version = at > 0 ? item.slice(at + 1) : '';
+    if (!isRemoteName(remote)) {
+      const message = `"${remote.slice(0, 40)}" is not a remote. The remotes are ${REMOTES.join(', ')}.`;
+      return { kind: 'invalid', message };
+    }
+    if (!v.safeParse(remoteVersionSchema, version).success) {
+      const message = `"${version.slice(0, 70)}" is not a version of ${remote}. ${SYNTAX}`;
+      return { kind: 'invalid', message };
+    }
+    overrides.push({ remote, version });
+  }
+  if (!v.is(remoteOverridesSchema, overrides)) {
+    return { kind: 'invalid', message: 'Each remote may be overridden once.' };
+  }
+  return { kind: 'set', overrides };
+}
