@@ -16,6 +16,16 @@ export function sliderProducts(products: Product[], viewer: SessionKind): Produc
 
 const QUIET = { revalidateOnFocus: false, shouldRetryOnError: false } as const;
 
+/** Related products of a product (limit 15), without the product itself. */
+export function useRelatedProducts(product: Product): Product[] {
+  const related = useAction(
+    'product/getRelatedProducts',
+    { productId: product.productId, limit: RELATED_FETCH_LIMIT },
+    QUIET,
+  );
+  return (related.data?.data.items ?? []).filter((item) => item.productId !== product.productId);
+}
+
 /**
  * The lists around a product: bundle components and spare parts of the variant (getBundleData),
  * related products and the frequently-bought-together row (one category, limit 15). A list that
@@ -34,11 +44,7 @@ export function useProductLists(product: Product, variant: Variant, market: Mark
     spareCodes.length > 0 ? { variant: spareCodes, storeKey: storeKeyOf(market) } : null,
     QUIET,
   );
-  const related = useAction(
-    'product/getRelatedProducts',
-    { productId: product.productId, limit: RELATED_FETCH_LIMIT },
-    QUIET,
-  );
+  const relatedItems = useRelatedProducts(product);
   const family = product.categories[0]?.categoryId;
   const boughtTogether = useAction(
     'product/query',
@@ -47,7 +53,6 @@ export function useProductLists(product: Product, variant: Variant, market: Mark
   );
   const others = (items: Product[] | undefined) =>
     (items ?? []).filter((item) => item.productId !== product.productId);
-  const relatedItems = others(related.data?.data.items);
   const relatedIds = new Set(relatedItems.map((item) => item.productId));
   return {
     components: (components.data?.items ?? []) as BundleItem[],

@@ -17,7 +17,7 @@ import { useAction } from '@specify/ui/api';
 import { ProductSlider, QUICK_VIEW_PER_VIEW } from '@specify/ui/product-slider';
 import { useMessages } from '../i18n/messages';
 import { useSliderWords } from '../lib/use-slider-words';
-import { sliderProducts, useProductLists } from '../model/product-data';
+import { sliderProducts, useRelatedProducts } from '../model/product-data';
 import { complianceRows, specificationRows } from '@specify/contracts/catalogue/specifications';
 import { Gallery } from '../features/gallery/gallery';
 import { gallerySlides } from '../features/gallery/gallery-slides';
@@ -122,7 +122,7 @@ function QuickViewDetail({
   const sliderWords = useSliderWords();
   const languageTag = MARKET_DEFINITIONS[market].languageTag;
   const name = product.name[languageTag];
-  const related = sliderProducts(useProductLists(product, variant, market).related, viewer);
+  const related = sliderProducts(useRelatedProducts(product), viewer);
   const pageHref = productHref({
     market,
     slug: product.slug,

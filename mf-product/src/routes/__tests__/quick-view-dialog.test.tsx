@@ -145,3 +145,12 @@ it('shows related products the viewer may see, four per slide on a large screen'
   expect(swiper.params.slidesPerView).toBe(4);
   expect(swiper.params.slidesPerGroup).toBe(4);
 });
+
+it('asks only for the related products: the other lists of the page are not in the dialog', async () => {
+  const { dialog } = await openQuickView();
+  await dialog.findByRole('group', { name: 'Related Products' });
+  const asked = new Set(requests.map((request) => request.name));
+  expect(asked).toContain('product/getRelatedProducts');
+  expect(asked).not.toContain('product/getBundleData');
+  expect(asked).not.toContain('product/query');
+});
