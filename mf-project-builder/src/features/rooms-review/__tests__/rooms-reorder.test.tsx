@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import Sortable from 'sortablejs';
 import { FIXTURE_USERS, seedProject, setUpProjectServer } from '../../../testing/project-server';
@@ -110,7 +110,12 @@ describe('Tab 3: reordering the items of a room', () => {
     const { project, mixer, suite, rail } = seedKitchen();
     renderRoomsTab(project);
     const list = kitchenList();
-    const sortable = Sortable.get(list);
+    // sortablejs arrives on demand with the first editable list.
+    const sortable = await waitFor(() => {
+      const created = Sortable.get(list);
+      expect(created).toBeDefined();
+      return created;
+    });
     expect(sortable?.option('handle')).toBe('[data-drag-handle]');
 
     // What sortablejs does on a drop: the first item's node now sits last, then onEnd.
@@ -142,9 +147,13 @@ describe('Tab 3: reordering the items of a room', () => {
     ]);
   });
 
-  it('in view mode the items cannot be dragged', () => {
+  it('in view mode the items cannot be dragged', async () => {
     const { project } = seedKitchen();
     renderRoomsTab(project, { readOnly: true });
+    // Give an on-demand sortablejs every chance to arrive before saying it did not attach.
+    await act(async () => {
+      await import('sortablejs');
+    });
     expect(Sortable.get(kitchenList())).toBeUndefined();
     expect(screen.queryByRole('button', { name: /Drag to reorder/ })).not.toBeInTheDocument();
   });
