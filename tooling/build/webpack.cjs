@@ -1,7 +1,9 @@
 // The one webpack configuration for the shell and every remote, so sharing rules cannot drift.
 const path = require('node:path');
 const fs = require('node:fs');
+const zlib = require('node:zlib');
 const webpack = require('webpack');
+const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
@@ -41,6 +43,32 @@ const SHARED_SUBSETS = {
     version: require('react-router-dom/package.json').version,
   },
 };
+
+/** Text files the platform serves precompressed; source maps stay as they are (read by tools only). */
+const PRECOMPRESSED_FILES = /\.(js|css|html|json|svg|txt)$/;
+
+/**
+ * Brotli (.br) and gzip (.gz) copies beside each static text file, so the platform sends a file's
+ * compressed bytes as they are (@fastify/static `preCompressed`) instead of compressing it on every
+ * request. Build time, so the strongest levels; files under 1 KB gain too little to be worth a copy.
+ */
+function precompressionPlugins() {
+  const common = { test: PRECOMPRESSED_FILES, threshold: 1024, deleteOriginalAssets: false };
+  return [
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].br',
+      algorithm: 'brotliCompress',
+      compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+    }),
+    new CompressionPlugin({
+      ...common,
+      filename: '[path][base].gz',
+      algorithm: 'gzip',
+      compressionOptions: { level: 9 },
+    }),
+  ];
+}
 
 function readJson(file) {
   return JSON.parse(fs.readFileSync(file, 'utf8'));
@@ -171,6 +199,8 @@ function createFederatedConfig(options) {
               }),
             ]
           : []),
+        // What the platform serves: production builds of the site (a standalone harness is not).
+        ...(mode === 'production' && !standalone ? precompressionPlugins() : []),
         new webpack.DefinePlugin({ __SPECIFY_HARNESS_LIVE__: JSON.stringify(live) }),
         new ModuleFederationPlugin({
           name: federationName(pkg.name),
