@@ -18,6 +18,7 @@ import { GeoPopup } from './geo/geo-popup';
 import { Header } from './header/header';
 import { NotFoundPage } from './not-found-page';
 import { Toasts } from './toasts';
+import { ReleaseOverrides } from './release-overrides/release-overrides';
 import { AddToCartHost } from '../parcels/add-to-cart-host';
 import { AddToProjectHost } from '../parcels/add-to-project-host';
 import { QuickViewHost } from '../parcels/quick-view-host';
@@ -106,6 +107,7 @@ function Frame({ bus, config, sessions }: LayoutProps) {
       <AddToProjectHost bus={bus} market={market} config={config} session={session} />
       <QuickViewHost bus={bus} market={market} config={config} session={session} />
       <Toasts bus={bus} />
+      <ReleaseOverrides config={config} />
     </div>
   );
 }
