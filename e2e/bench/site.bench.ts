@@ -1,16 +1,13 @@
 // Site benchmark: what a first visit costs, how fast a failed remote gets its fallback, and how
 // long one remote takes to build alone. Run with `npm run bench` (needs /usr/bin/chromium).
-import { execFileSync, spawn } from 'node:child_process';
-import { rm } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium';
+import { REPO_ROOT, startSite } from './site-server';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3200);
 const BASE = `http://localhost:${PORT}`;
-const REPO_ROOT = resolve(__dirname, '../..');
-const REGISTRY = resolve(REPO_ROOT, '.data/bench-registry');
 const RUNS = 5;
 
 function median(values: number[]): number {
@@ -25,18 +22,6 @@ function timeBuild(workspace: string): number {
     stdio: 'ignore',
   });
   return performance.now() - started;
-}
-
-async function waitForServer() {
-  for (let attempt = 0; attempt < 600; attempt += 1) {
-    try {
-      if ((await fetch(`${BASE}/healthz`)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('platform did not start');
 }
 
 async function firstVisit(page: Page) {
@@ -198,14 +183,8 @@ async function main() {
     stdio: 'ignore',
   });
 
-  await rm(REGISTRY, { recursive: true, force: true });
-  const server = spawn('node', ['--import', 'tsx', 'infra/platform/src/start.ts'], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, PORT: String(PORT), SPECIFY_REGISTRY_DIR: REGISTRY },
-    stdio: 'ignore',
-  });
+  const site = await startSite(PORT, 'bench-registry');
   try {
-    await waitForServer();
     const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
     const visits = [];
     const refused: number[] = [];
@@ -275,7 +254,7 @@ async function main() {
     );
     console.info(`  build of mf-content alone: ${(buildMs / 1000).toFixed(1)} s`);
   } finally {
-    server.kill();
+    site.stop();
   }
 }
 
