@@ -38,6 +38,17 @@ describe('registry names', () => {
       registry.promote('mf-content', '../../etc', 'local'),
       registry.promote('../../etc' as RemoteName, release.version, 'local'),
       registry.rollback('../../etc' as RemoteName, 'local'),
+      registry.finishCanary('mf-content', '../../etc'),
+      registry.finishCanary('../../etc' as RemoteName, 'local'),
+      registry.rollbackCanary('mf-content', 'local', '../../etc', { actor: 'auto', reason: 'x' }),
+      registry.rollbackCanary('mf-content', '../../etc', release.version, {
+        actor: 'auto',
+        reason: 'x',
+      }),
+      registry.canaries('../../etc'),
+      registry.checkOverrides('../../etc', []),
+      registry.history('../../etc'),
+      registry.history('local', '../../etc' as RemoteName),
       registry.readRelease('mf-content', '../../../etc'),
       registry.publish(
         '../../etc' as RemoteName,
@@ -150,6 +161,10 @@ describe('environment files under concurrent writers', () => {
     expect((await registry.readEnvironment('local')).remotes['mf-content']?.version).toBe(
       release.version,
     );
-    expect(await readdir(join(registryDir, 'environments'))).toEqual(['local.json']);
+    // Besides the environment, only its history: no lock and no stale copy of one is left behind.
+    expect(await readdir(join(registryDir, 'environments'))).toEqual([
+      'local.history.jsonl',
+      'local.json',
+    ]);
   });
 });
