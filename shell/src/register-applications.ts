@@ -12,6 +12,7 @@ import { resolveMarket } from './market/market-cookie';
 import { createRemoteRegion } from './regions/remote-region';
 import { createMountRemoteParcel } from './parcels/mount-remote-parcel';
 import type { SessionStore } from './session/session-store';
+import { createRemoteTelemetry } from './telemetry/remote-telemetry';
 
 export interface ApplicationDeps {
   config: RuntimeConfig;
@@ -23,12 +24,14 @@ export interface ApplicationDeps {
 /** Registers every remote with single-spa, active on the routes the ownership table gives it. */
 export function registerApplications({ config, bus, sessions, reportError }: ApplicationDeps) {
   const mountRemoteParcel = createMountRemoteParcel(config);
+  const telemetry = createRemoteTelemetry(config);
   for (const remote of REMOTES) {
     const region = createRemoteRegion(remote, {
       config,
       loadApp: loadRemoteApp,
       onError: reportError,
       sessions,
+      onLoadEnd: telemetry.record,
     });
     registerApplication({
       name: remote,

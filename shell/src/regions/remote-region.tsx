@@ -5,6 +5,7 @@ import { SpecifyError, isSpecifyError } from '@specify/contracts';
 import type { LifecycleProps, RemoteLifecycles } from '@specify/ui';
 import { ChromeIntl } from '../i18n/intl';
 import type { SessionStore } from '../session/session-store';
+import type { RemoteLoadEnd } from '../telemetry/remote-telemetry';
 import { RegionLoading, RemoteFallback } from './remote-fallback';
 import { showsContent, whenShowingContent } from './shows-content';
 
@@ -23,6 +24,8 @@ export interface RemoteRegionDeps {
   /** The remote mounts with the session once the boot has it (or stopped waiting for it). */
   sessions: Pick<SessionStore, 'current' | 'settled'>;
   slowAfterMs?: number;
+  /** Told how each attempt ended (mounted, or failed with its code), for remote telemetry. */
+  onLoadEnd?: (end: RemoteLoadEnd) => void;
 }
 
 /** single-spa mounts the region with its own props plus the shell's MountProps; the remote gets them on. */
@@ -129,6 +132,8 @@ export function createRemoteRegion(remote: RemoteName, deps: RemoteRegionDeps) {
 
   async function attempt(props: RegionProps, region: HTMLElement, current: number) {
     const retry = () => void startOver(props, region);
+    const started = performance.now();
+    const version = deps.config.remotes[remote]?.version;
     showShellContent(region, props.market, <RegionLoading remote={remote} />);
     const slow = setTimeout(
       () =>
@@ -151,6 +156,12 @@ export function createRemoteRegion(remote: RemoteName, deps: RemoteRegionDeps) {
       keepBehindLoading(element);
       await lifecycles.mount({ ...props, session: deps.sessions.current(), domElement: element });
       mounted = { lifecycles, element };
+      deps.onLoadEnd?.({
+        remote,
+        version,
+        outcome: 'mounted',
+        mountMs: performance.now() - started,
+      });
       // Left (or retried) while the remote was mounting: take it down again.
       if (current !== generation) return await unmountRemote(props);
       const shown = element;
@@ -168,6 +179,13 @@ export function createRemoteRegion(remote: RemoteName, deps: RemoteRegionDeps) {
       if (error.code !== 'SPEC-MOUNT-001') app = undefined;
       if (current !== generation) return;
       deps.onError(error);
+      deps.onLoadEnd?.({
+        remote,
+        version,
+        outcome: 'failed',
+        code: error.code,
+        mountMs: performance.now() - started,
+      });
       showShellContent(
         region,
         props.market,
