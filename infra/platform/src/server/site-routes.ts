@@ -39,6 +39,22 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|map|txt)$/;
 
+/** The copies a production build writes beside its text files (tooling/build/webpack.cjs). */
+const PRECOMPRESSED_COPY = /\.(br|gz)$/;
+
+/**
+ * Headers of a static file: its cache-control, decided on the file it stands for when the body
+ * is its precompressed copy (`main.4314ffc0.js.br` is cached as `main.4314ffc0.js`), and `vary`,
+ * as the same URL answers br, gzip or identity by the request's accept-encoding (@fastify/static
+ * sets content-encoding but no vary, and @fastify/compress leaves an encoded body alone).
+ */
+function staticFileHeaders(cacheControl: (path: string) => string) {
+  return (res: { setHeader(name: string, value: string): unknown }, path: string) => {
+    res.setHeader('cache-control', cacheControl(path.replace(PRECOMPRESSED_COPY, '')));
+    res.setHeader('vary', 'accept-encoding');
+  };
+}
+
 /** In development every remote comes from its own watched build, whatever the registry says. */
 function devRuntimeConfig(config: RuntimeConfig): RuntimeConfig {
   const remotes: RuntimeConfig['remotes'] = {};
@@ -172,32 +188,29 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   }
 
   // Released remotes: a version's files never change, except that manifests are re-read each load.
+  // `preCompressed`: a file's .br or .gz copy from the build is sent as it is, by accept-encoding.
   await app.register(fastifyStatic, {
     root: join(options.registry.root, 'remotes'),
     prefix: '/remotes/',
     decorateReply: false,
     index: false,
     cacheControl: false,
-    setHeaders(res, path) {
-      res.setHeader(
-        'cache-control',
-        path.endsWith('mf-manifest.json') || path.endsWith('mf-stats.json')
-          ? REVALIDATE
-          : IMMUTABLE,
-      );
-    },
+    preCompressed: true,
+    setHeaders: staticFileHeaders((path) =>
+      path.endsWith('mf-manifest.json') || path.endsWith('mf-stats.json') ? REVALIDATE : IMMUTABLE,
+    ),
   });
 
+  // index.html (and its copies) only through the history fallback, with the config inlined.
   await app.register(fastifyStatic, {
     root: options.shellDir,
     prefix: '/',
     index: false,
     wildcard: false,
     cacheControl: false,
-    allowedPath: (path) => path !== '/index.html',
-    setHeaders(res, path) {
-      res.setHeader('cache-control', shellCacheControl(path));
-    },
+    preCompressed: true,
+    allowedPath: (path) => path.replace(PRECOMPRESSED_COPY, '') !== '/index.html',
+    setHeaders: staticFileHeaders(shellCacheControl),
   });
 
   // History fallback: every page route gets the shell; an unknown path gets it too (the shell
