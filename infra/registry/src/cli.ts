@@ -1,6 +1,6 @@
 import { findRepoRoot, registryRoot } from './paths';
 import { createRegistry, RegistryError } from './registry';
-import { runRelease } from './release-cli';
+import { releaseActor, runRelease } from './release-cli';
 
 async function main() {
   const repoRoot = findRepoRoot();
@@ -8,6 +8,7 @@ async function main() {
     registry: createRegistry(registryRoot(repoRoot)),
     repoRoot,
     log: (line) => console.info(line),
+    actor: releaseActor(),
   });
 }
 

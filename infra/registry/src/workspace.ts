@@ -30,12 +30,14 @@ export async function publishFromWorkspace(
   registry: Registry,
   repoRoot: string,
   name: RemoteName,
-  options: { build: boolean },
+  options: { build: boolean; actor?: string },
 ): Promise<Release> {
   const dir = join(repoRoot, name);
   if (options.build) buildWorkspace(repoRoot, name);
   const pkg = readPackage(dir);
   const contracts = pkg.dependencies?.['@specify/contracts'];
   if (!contracts) throw new Error(`${name}/package.json does not depend on @specify/contracts.`);
-  return registry.publish(name, join(dir, 'dist'), pkg.version, contracts);
+  return registry.publish(name, join(dir, 'dist'), pkg.version, contracts, {
+    actor: options.actor,
+  });
 }

@@ -1,9 +1,9 @@
 import { mkdtemp, mkdir, readdir, rm, stat, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { tmpdir, userInfo } from 'node:os';
 import { join } from 'node:path';
 import { findRepoRoot } from '../paths';
 import { createRegistry, RegistryError, type Registry } from '../registry';
-import { runRelease } from '../release-cli';
+import { releaseActor, runRelease } from '../release-cli';
 import { shellContractsVersion } from '../workspace';
 
 const repoRoot = findRepoRoot();
@@ -12,7 +12,7 @@ let registry: Registry;
 let logged: string[];
 
 const release = (...argv: string[]) =>
-  runRelease(argv, { registry, repoRoot, log: (line) => logged.push(line) });
+  runRelease(argv, { registry, repoRoot, log: (line) => logged.push(line), actor: 'tester' });
 
 /** Every file and folder under a directory with its inode and modification time. */
 async function snapshot(dir: string): Promise<Record<string, string>> {
@@ -25,11 +25,13 @@ async function snapshot(dir: string): Promise<Record<string, string>> {
   return result;
 }
 
-async function publishContent() {
-  const dist = join(root, 'dist');
+async function publishContent(label = '') {
+  const dist = join(root, `dist${label}`);
   await mkdir(dist, { recursive: true });
-  await writeFile(join(dist, 'mf-manifest.json'), '{}');
-  return registry.publish('mf-content', dist, '0.1.0', `^${shellContractsVersion(repoRoot)}`);
+  await writeFile(join(dist, 'mf-manifest.json'), JSON.stringify({ label }));
+  return registry.publish('mf-content', dist, '0.1.0', `^${shellContractsVersion(repoRoot)}`, {
+    actor: 'publisher',
+  });
 }
 
 beforeEach(async () => {
@@ -98,9 +100,129 @@ describe('npm run release', () => {
     'rollback ../../etc',
     'rollback mf-content --env ../../etc',
     'status --env ../../etc',
+    'history ../../etc',
+    'history mf-content --env ../../etc',
+    'promote ../../etc --finish',
     'create-env ../../etc',
   ])('refuses `%s` and writes nothing', async (command) => {
     await expect(release(...command.split(' '))).rejects.toBeInstanceOf(RegistryError);
     expect(await readdir(root)).toEqual([]);
+  });
+});
+
+describe('canary releases from the command line', () => {
+  let stable: string;
+  let next: string;
+
+  beforeEach(async () => {
+    // A fixed clock, so that times in the output can be written out (file locks use real timers).
+    jest.useFakeTimers({
+      doNotFake: ['setTimeout', 'clearTimeout', 'setImmediate', 'nextTick', 'queueMicrotask'],
+    });
+    jest.setSystemTime(new Date('2030-01-01T10:00:00.000Z'));
+    await release('create-env', 'local');
+    stable = (await publishContent('stable')).version;
+    next = (await publishContent('next')).version;
+    await release('promote', `mf-content@${stable}`);
+    logged = [];
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('promote --canary serves the version to that share, and status shows it beside the stable one', async () => {
+    jest.setSystemTime(new Date('2030-01-01T10:05:00.000Z'));
+    await release('promote', `mf-content@${next}`, '--env', 'local', '--canary', '10');
+    await release('status');
+    expect(logged).toEqual([
+      `local now serves mf-content@${next} to 10% of sessions, ${stable} to the rest`,
+      `Environment local (shell contracts ${shellContractsVersion(repoRoot)})`,
+      `  mf-content           ${stable}  canary ${next} for 10% since 2030-01-01T10:05:00.000Z`,
+    ]);
+  });
+
+  it('promote --canary 100 makes the version stable, and status shows the previous one', async () => {
+    await release('promote', `mf-content@${next}`, '--canary', '10');
+    await release('promote', `mf-content@${next}`, '--canary', '100');
+    await release('status');
+    expect(logged.slice(1)).toEqual([
+      `local now runs mf-content@${next}`,
+      `Environment local (shell contracts ${shellContractsVersion(repoRoot)})`,
+      `  mf-content           ${next}  (previous ${stable})`,
+    ]);
+  });
+
+  it.each(['0', '101', 'ten', '10.5', '-5', ''])(
+    'refuses --canary %j and changes nothing',
+    async (share) => {
+      const before = await snapshot(join(root, 'registry'));
+      await expect(
+        release('promote', `mf-content@${next}`, '--canary', share),
+      ).rejects.toBeInstanceOf(RegistryError);
+      expect(await snapshot(join(root, 'registry'))).toEqual(before);
+    },
+  );
+
+  it('promote --finish makes the canary stable for everyone', async () => {
+    await release('promote', `mf-content@${next}`, '--canary', '10');
+    await release('promote', 'mf-content', '--finish', '--env', 'local');
+    expect(logged[1]).toBe(`local now runs mf-content@${next} for everyone`);
+    expect((await registry.readEnvironment('local')).remotes['mf-content']).toEqual({
+      version: next,
+      history: [stable],
+    });
+  });
+
+  it.each([
+    ['a version', (version: string) => [`mf-content@${version}`, '--finish']],
+    ['--canary', () => ['mf-content', '--finish', '--canary', '10']],
+  ])('refuses promote --finish with %s', async (_case, args) => {
+    await release('promote', `mf-content@${next}`, '--canary', '10');
+    await expect(release('promote', ...args(next))).rejects.toThrow(
+      'promote --finish takes the remote alone',
+    );
+    expect((await registry.readEnvironment('local')).remotes['mf-content']?.version).toBe(stable);
+  });
+
+  it('rollback drops the canary and records the reason; history prints every change', async () => {
+    jest.setSystemTime(new Date('2030-01-01T10:05:00.000Z'));
+    await release('promote', `mf-content@${next}`, '--canary', '10');
+    jest.setSystemTime(new Date('2030-01-01T10:09:00.000Z'));
+    await release('rollback', 'mf-content', '--reason', 'checkout button missing');
+    logged = [];
+
+    await release('history', 'mf-content', '--env', 'local');
+
+    expect(logged).toEqual([
+      `2030-01-01T10:00:00.000Z  publisher   publish          mf-content  ${stable}`,
+      `2030-01-01T10:00:00.000Z  publisher   publish          mf-content  ${next}`,
+      `2030-01-01T10:00:00.000Z  tester      promote          mf-content  ${stable}`,
+      `2030-01-01T10:05:00.000Z  tester      canary           mf-content  ${stable} -> ${next}  at 10%`,
+      `2030-01-01T10:09:00.000Z  tester      canary-rollback  mf-content  ${next} -> ${stable}  at 10%  reason: checkout button missing`,
+    ]);
+  });
+
+  it('rollback without a canary returns to the previous version', async () => {
+    await release('promote', `mf-content@${next}`);
+    await release('rollback', 'mf-content');
+    expect(logged[1]).toBe(`local rolled back to mf-content@${stable}`);
+  });
+
+  it('history says so when there is none, and refuses an unknown environment', async () => {
+    await release('create-env', 'staging');
+    logged = [];
+    await release('history', '--env', 'staging');
+    expect(logged.filter((line) => !line.includes('publish'))).toEqual([]);
+    await release('history', 'mf-product', '--env', 'staging');
+    expect(logged.at(-1)).toBe('No history for mf-product in staging yet.');
+    await expect(release('history', '--env', 'stagign')).rejects.toThrow(
+      'Environment "stagign" does not exist',
+    );
+  });
+});
+
+describe('the actor recorded in the history', () => {
+  it('is RELEASE_ACTOR when set, else the user running the command', () => {
+    expect(releaseActor({ RELEASE_ACTOR: 'ci-deploy' })).toBe('ci-deploy');
+    expect(releaseActor({ RELEASE_ACTOR: '  ' })).toBe(userInfo().username);
+    expect(releaseActor({})).toBe(userInfo().username);
   });
 });
