@@ -82,14 +82,21 @@ describe('My Account addresses', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Save address' }));
     await waitFor(() => expect(card).toHaveTextContent('Kent St'));
 
-    await userEvent.click(
-      within(card).getByRole('button', { name: 'Use the address of Site Office for shipping' }),
-    );
+    // Each button's name starts with the words it shows (WCAG 2.5.3, label in name).
+    const forShipping = within(card).getByRole('button', {
+      name: 'Use for shipping: the address of Site Office',
+    });
+    expect(forShipping).toHaveTextContent('Use for shipping');
+    await userEvent.click(forShipping);
     await waitFor(() => expect(card).toHaveTextContent('Default shipping'));
-    expect(within(card).queryByRole('button', { name: /for shipping$/ })).not.toBeInTheDocument();
-    await userEvent.click(
-      within(card).getByRole('button', { name: 'Use the address of Site Office for billing' }),
-    );
+    expect(
+      within(card).queryByRole('button', { name: /^Use for shipping/ }),
+    ).not.toBeInTheDocument();
+    const forBilling = within(card).getByRole('button', {
+      name: 'Use for billing: the address of Site Office',
+    });
+    expect(forBilling).toHaveTextContent('Use for billing');
+    await userEvent.click(forBilling);
     await waitFor(() => expect(card).toHaveTextContent('Default billing'));
 
     await userEvent.click(
