@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import * as v from 'valibot';
 import {
@@ -217,13 +217,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   // shows the not-found page) but with a 404 status for crawlers and monitors. The home's gets a
   // preload hint for its hero image.
   const homeHero = homeHeroReader(app);
-  app.setNotFoundHandler(async (request, reply) => {
-    const pathname = request.url.split('?')[0] ?? '/';
-    const isPage =
-      (request.method === 'GET' || request.method === 'HEAD') &&
-      !/\.[a-z0-9]+$/i.test(pathname) &&
-      !pathname.startsWith('/remotes/');
-    if (!isPage) return platformNotFoundHandler(request, reply);
+  async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const index = join(options.shellDir, 'index.html');
     if (!existsSync(index)) {
       return reply.code(503).send({
@@ -258,5 +252,28 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
       .code(route ? 200 : 404)
       .type('text/html; charset=utf-8')
       .send(body);
+  }
+
+  /** The path of a request for a page: a GET or HEAD of a path that names no file. */
+  function pagePath(request: FastifyRequest): string | undefined {
+    const pathname = request.url.split('?')[0] ?? '/';
+    const isPage =
+      (request.method === 'GET' || request.method === 'HEAD') &&
+      !/\.[a-z0-9]+$/i.test(pathname) &&
+      !pathname.startsWith('/remotes/');
+    return isPage ? pathname : undefined;
+  }
+
+  // Pages are answered by a route, not only by the not-found handler: @fastify/compress hooks
+  // itself onto routes, so the page (its config inlined, a few KB) was sent uncompressed.
+  app.get('/*', async (request, reply) => {
+    const pathname = pagePath(request);
+    return pathname === undefined ? reply.callNotFound() : sendPage(request, reply, pathname);
+  });
+  // What no route answers: other methods, and paths a service's own wildcard route passes on.
+  app.setNotFoundHandler(async (request, reply) => {
+    const pathname = pagePath(request);
+    if (pathname === undefined) return platformNotFoundHandler(request, reply);
+    return sendPage(request, reply, pathname);
   });
 }
