@@ -15,15 +15,20 @@ export interface ReleaseOverrideWords {
   dismiss: string;
 }
 
-export interface ReleaseOverrideNoticesProps {
-  /** The QA overrides this page runs with; the badge shows while there are any. */
-  overrides?: readonly RemoteOverride[];
+export type ReleaseOverrideNoticesProps = {
   /** Why the page's `?remote-override=` was refused, shown until dismissed. */
-  refused?: string;
+  refused?: string | undefined;
   words: ReleaseOverrideWords;
-  /** Clear overrides: reload the page at `clearOverridesHref(location)`. */
-  onClear: () => void;
-}
+} & (
+  | {
+      /** The QA overrides this page runs with; the badge shows while there are any. */
+      overrides: readonly RemoteOverride[] | undefined;
+      /** Clear overrides: reload the page at `clearOverridesHref(location)`. */
+      onClear: () => void;
+    }
+  /** A page that cannot run with overrides shows only refusals (the standalone harness). */
+  | { overrides?: undefined; onClear?: undefined }
+);
 
 /**
  * The same page with `?remote-override=clear` (path, other parameters and hash kept): loading it

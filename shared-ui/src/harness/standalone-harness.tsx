@@ -3,8 +3,10 @@ import * as singleSpa from 'single-spa';
 import type { Market, RemoteName, RuntimeConfig, SessionKind } from '@specify/contracts';
 import { createEventBus, splitMarket, switchMarketPath } from '@specify/contracts';
 import { MarketSelect } from '../components/market-select';
+import { ReleaseOverrideNotices } from '../components/release-overrides';
 import type { LifecycleProps, RemoteLifecycles } from '../remote-app/create-remote-lifecycles';
 import { HARNESS_SESSIONS } from './harness-sessions';
+import { HARNESS_OVERRIDE_WORDS, harnessOverrideRefusal } from './harness-overrides';
 
 export interface StandaloneHarnessProps {
   remote: RemoteName;
@@ -40,6 +42,8 @@ export function StandaloneHarness({
   const region = useRef<HTMLDivElement>(null);
   const bus = useMemo(() => createEventBus(), []);
   const [events, setEvents] = useState<string[]>([]);
+  // `?remote-override=` as the composed site reads it, once per page load.
+  const [overrideRefused] = useState(() => harnessOverrideRefusal(remote, window.location.search));
 
   useEffect(() => {
     const element = region.current;
@@ -139,6 +143,7 @@ export function StandaloneHarness({
           ))}
         </ol>
       </aside>
+      <ReleaseOverrideNotices refused={overrideRefused} words={HARNESS_OVERRIDE_WORDS} />
     </>
   );
 }

@@ -33,13 +33,7 @@ it('the badge names every overridden version, and its button clears them', async
 });
 
 it('a refused override is an alert with its message until dismissed', async () => {
-  render(
-    <ReleaseOverrideNotices
-      refused="mf-product@9.9.9 is not published."
-      words={WORDS}
-      onClear={() => undefined}
-    />,
-  );
+  render(<ReleaseOverrideNotices refused="mf-product@9.9.9 is not published." words={WORDS} />);
   expect(screen.getByRole('alert')).toHaveTextContent(
     'Override refused: mf-product@9.9.9 is not published.',
   );
