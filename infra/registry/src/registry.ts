@@ -32,6 +32,14 @@ import {
 } from './history';
 import { assertEnvironmentName, assertRemoteName, assertVersion } from './names';
 import { RegistryError } from './registry-error';
+import {
+  dropCanary,
+  finishCanary,
+  promoteCanary,
+  promoteStable,
+  rollBackStable,
+  type RemoteChange,
+} from './remote-changes';
 
 export { RegistryError, releaseSchema, type Environment, type Release };
 
@@ -61,12 +69,6 @@ export interface RuntimeConfigOptions {
   overrides?: RemoteOverride[];
 }
 
-/** A change to one remote's entry in an environment, and the history line that records it. */
-interface RemoteChange {
-  entry: RemoteRelease;
-  event: Omit<HistoryEntry, 'at' | 'actor' | 'remote'>;
-}
-
 /** Release files never change once written; a platform reads the same few on every page. */
 const MAX_CACHED_RELEASES = 1000;
 
@@ -92,68 +94,6 @@ async function writeJsonAtomically(file: string, value: unknown) {
   const temporary = `${file}.${randomUUID()}.tmp`;
   await writeFile(temporary, `${JSON.stringify(value, null, 2)}\n`);
   await rename(temporary, file);
-}
-
-function promoteStable(
-  current: RemoteRelease | undefined,
-  version: string,
-): RemoteChange | undefined {
-  if (current?.version === version) {
-    // Promoting the stable version again only matters when it ends a canary.
-    if (!current.canary) return undefined;
-    return {
-      entry: { version, history: current.history },
-      event: { action: 'promote', version, from: current.canary.version },
-    };
-  }
-  return {
-    entry: { version, history: current ? [...current.history, current.version] : [] },
-    event: { action: 'promote', version, from: current?.version },
-  };
-}
-
-function promoteCanary(
-  name: RemoteName,
-  environment: string,
-  current: RemoteRelease | undefined,
-  version: string,
-  share: number,
-  at: string,
-): RemoteChange | undefined {
-  if (!current) {
-    throw new RegistryError(
-      `${name} has no stable version in ${environment} yet, so a canary has nothing to run beside: promote one without --canary first.`,
-    );
-  }
-  if (current.version === version) {
-    throw new RegistryError(`${name}@${version} is already the stable version in ${environment}.`);
-  }
-  const previous = current.canary;
-  const sameVersion = previous?.version === version;
-  if (sameVersion && previous.share === share) return undefined;
-  return {
-    entry: { ...current, canary: { version, share, since: sameVersion ? previous.since : at } },
-    event: {
-      action: 'canary',
-      version,
-      from: previous && !sameVersion ? previous.version : current.version,
-      share,
-    },
-  };
-}
-
-/** Everyone back on the stable version. */
-function dropCanary(current: RemoteRelease, reason: string | undefined): RemoteChange {
-  return {
-    entry: { version: current.version, history: current.history },
-    event: {
-      action: 'canary-rollback',
-      version: current.version,
-      from: current.canary?.version,
-      share: current.canary?.share,
-      reason,
-    },
-  };
 }
 
 export function createRegistry(root: string, lockOptions: LockOptions = DEFAULT_LOCK_OPTIONS) {
@@ -370,17 +310,9 @@ export function createRegistry(root: string, lockOptions: LockOptions = DEFAULT_
       options: ActorOptions = {},
     ): Promise<Environment> {
       const actor = historyActor(options.actor);
-      const { env } = await changeRemote(name, environment, actor, (_env, current) => {
-        if (!current?.canary)
-          throw new RegistryError(`${name} has no canary in ${environment} to finish.`);
-        return {
-          entry: {
-            version: current.canary.version,
-            history: [...current.history, current.version],
-          },
-          event: { action: 'finish', version: current.canary.version, from: current.version },
-        };
-      });
+      const { env } = await changeRemote(name, environment, actor, (_env, current) =>
+        finishCanary(name, environment, current),
+      );
       return env;
     },
 
@@ -395,18 +327,11 @@ export function createRegistry(root: string, lockOptions: LockOptions = DEFAULT_
     ): Promise<Environment> {
       const actor = historyActor(options.actor);
       const reason = historyReason(options.reason);
-      const { env } = await changeRemote(name, environment, actor, (_env, current) => {
-        if (current?.canary) return dropCanary(current, reason);
-        const previous = current?.history.at(-1);
-        if (!current || !previous)
-          throw new RegistryError(
-            `${name} has no earlier version in ${environment} to roll back to.`,
-          );
-        return {
-          entry: { version: previous, history: current.history.slice(0, -1) },
-          event: { action: 'rollback', version: previous, from: current.version, reason },
-        };
-      });
+      const { env } = await changeRemote(name, environment, actor, (_env, current) =>
+        current?.canary
+          ? dropCanary(current, reason)
+          : rollBackStable(name, environment, current, reason),
+      );
       return env;
     },
 
