@@ -1,10 +1,66 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 
-/** axe (default rules) on the whole page: the serious and critical findings, with where. */
-export async function seriousViolations(page: Page): Promise<string[]> {
-  const axe = await new AxeBuilder({ page }).analyze();
-  return axe.violations
-    .filter((violation) => ['serious', 'critical'].includes(violation.impact ?? ''))
-    .map((violation) => `${violation.id}: ${violation.nodes.map((n) => n.target).join(', ')}`);
+/** One serious or critical axe finding: which rule, where, on which page. */
+export interface AxeFinding {
+  rule: string;
+  impact: string;
+  help: string;
+  url: string;
+  targets: string[];
+}
+
+const BLOCKING = ['serious', 'critical'];
+
+/** axe (default rules) on the whole page, or only within a selector: its serious and critical findings. */
+export async function seriousFindings(page: Page, within?: string): Promise<AxeFinding[]> {
+  const results = await analyze(page, within).catch((error: unknown) => {
+    // axe finishes its run in a blank page of the same context, which a page made by
+    // browser.newPage() refuses to open; axe's legacy mode finishes inside the page itself.
+    if (String(error).includes('Please use browser.newContext()'))
+      return analyze(page, within, { legacy: true });
+    throw error;
+  });
+  return results.violations
+    .filter((violation) => BLOCKING.includes(violation.impact ?? ''))
+    .map((violation) => ({
+      rule: violation.id,
+      impact: violation.impact ?? '',
+      help: violation.help,
+      url: results.url,
+      targets: violation.nodes.map((node) => node.target.join(' ')),
+    }));
+}
+
+function analyze(page: Page, within?: string, { legacy = false } = {}) {
+  const builder = new AxeBuilder({ page }).setLegacyMode(legacy);
+  if (within) builder.include(within);
+  return builder.analyze();
+}
+
+/** One line per finding, for `expect(...).toEqual([])` on a state a test sets up itself. */
+export async function seriousViolations(page: Page, within?: string): Promise<string[]> {
+  return (await seriousFindings(page, within)).map(
+    (finding) => `${finding.rule} (${finding.impact}): ${finding.targets.join(', ')}`,
+  );
+}
+
+/** Findings grouped by page: rule id, impact, what the rule asks, and each element's selector. */
+export function describeFindings(findings: AxeFinding[]): string {
+  const byUrl = new Map<string, AxeFinding[]>();
+  for (const finding of findings)
+    byUrl.set(finding.url, [...(byUrl.get(finding.url) ?? []), finding]);
+  return [...byUrl]
+    .map(([url, onPage]) =>
+      [
+        `${url}:`,
+        ...onPage.map((finding) =>
+          [
+            `  ${finding.rule} (${finding.impact}): ${finding.help}`,
+            ...finding.targets.map((target) => `    - ${target}`),
+          ].join('\n'),
+        ),
+      ].join('\n'),
+    )
+    .join('\n');
 }
