@@ -71,8 +71,9 @@ describe('the wizard frame', () => {
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Project' })).toBeVisible();
     expect(tab('Project details')).toHaveAttribute('aria-selected', 'true');
     await user.click(tab('Add products'));
+    // The product search loads when its tab is first opened.
     expect(
-      screen.getByRole('heading', { level: 2, name: 'Add products to Bay Apartments' }),
+      await screen.findByRole('heading', { level: 2, name: 'Add products to Bay Apartments' }),
     ).toBeVisible();
     await user.click(tab('View products'));
     expect(screen.getByRole('heading', { level: 2, name: 'Bay Apartments' })).toBeVisible();

@@ -108,18 +108,31 @@ export function Wizard({
   const [asking, setAsking] = useState<Target | null>(null);
   const [saving, setSaving] = useState(false);
   const panel = useRef<HTMLDivElement>(null);
-  const [focusPanel, setFocusPanel] = useState(false);
+  const [focusRequest, setFocusRequest] = useState(0);
 
   // A tab opened by its screen (Save & Continue) takes focus to its heading, as the control that
-  // was pressed is gone with the screen it was on.
+  // was pressed is gone with the screen it was on. A screen still loading (tab 2's product search
+  // arrives on demand) leaves focus on the panel until its heading renders.
   useEffect(() => {
-    if (!focusPanel) return;
-    setFocusPanel(false);
-    const target = panel.current?.querySelector<HTMLElement>('h2') ?? panel.current;
-    if (!target) return;
-    if (!target.hasAttribute('tabindex')) target.tabIndex = -1;
-    target.focus();
-  }, [focusPanel]);
+    const host = panel.current;
+    if (focusRequest === 0 || !host) return undefined;
+    const focusHeading = () => {
+      const heading = host.querySelector<HTMLElement>('h2');
+      if (!heading) return false;
+      if (!heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+      heading.focus();
+      return true;
+    };
+    if (focusHeading()) return undefined;
+    if (!host.hasAttribute('tabindex')) host.tabIndex = -1;
+    host.focus();
+    const observer = new MutationObserver(() => {
+      // Only while the person has not moved on from the panel.
+      if (document.activeElement !== host || focusHeading()) observer.disconnect();
+    });
+    observer.observe(host, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, [focusRequest]);
 
   const go = useCallback((target: Target) => {
     if ('href' in target) {
@@ -127,7 +140,7 @@ export function Wizard({
       return;
     }
     setTab(target.tab);
-    if (target.focus) setFocusPanel(true);
+    if (target.focus) setFocusRequest((count) => count + 1);
   }, []);
   const request = useCallback(
     (target: Target) => {
