@@ -1,7 +1,7 @@
 import { join } from 'node:path';
 import { createCaptchaVerifier, type CaptchaVerifier } from './captcha';
 import { CatalogueStore } from './catalogue/store';
-import type { Env } from './config/env';
+import type { CanaryRollbackSettings, Env } from './config/env';
 import { openDatabase, type Database, type DatabaseHandle } from './db/client';
 import { createMailer, type Mailer } from './mail/mailer';
 import type { SearchService } from './search';
@@ -14,6 +14,10 @@ export interface ServiceConfig {
   publicUrl: string;
   /** Hold every action's answer and error code to the action catalogue (tests). */
   checkContracts: boolean;
+  /** The share of page sessions (0..1) whose shell reports remote load outcomes (issue 19). */
+  telemetrySampleRate: number;
+  /** When a canary is rolled back by itself (issue 19). */
+  canaryRollback: CanaryRollbackSettings;
 }
 
 /** Secrets the actions sign with; never sent to a browser. */
@@ -22,6 +26,8 @@ export interface ServiceSecrets {
   checkoutToken: string;
   /** Signs product/getJWTToken's widget tokens, for the audience and lifetime configured. */
   widgetToken: { secret: string; audience: string; lifetimeSeconds: number };
+  /** Signs the release bucket and QA override cookies. */
+  releaseCookie: string;
 }
 
 /**
@@ -81,9 +87,15 @@ export async function createServices(options: ServicesOptions): Promise<CreatedS
       production: env.production,
       publicUrl: env.publicUrl,
       checkContracts: env.checkContracts,
+      telemetrySampleRate: env.release.telemetrySampleRate,
+      canaryRollback: env.release.canaryRollback,
     },
     // From configuration, so every instance behind a load balancer accepts what another issued.
-    secrets: { checkoutToken: env.checkoutTokenSecret, widgetToken: env.widgetToken },
+    secrets: {
+      checkoutToken: env.checkoutTokenSecret,
+      widgetToken: env.widgetToken,
+      releaseCookie: env.release.cookieSecret,
+    },
     now,
   };
   const search = options.search

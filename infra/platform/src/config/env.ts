@@ -67,6 +67,36 @@ const originSchema = v.pipe(
   v.transform((value) => new URL(value).origin),
 );
 
+/** A decimal number from `min` to `max`, e.g. a rate or a share. */
+function decimalBetween(min: number, max: number, fallback: string) {
+  const message = `must be a number from ${min} to ${max}`;
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+(\.\d+)?$/, message),
+      v.transform(Number),
+      v.minValue(min, message),
+      v.maxValue(max, message),
+    ),
+    fallback,
+  );
+}
+
+/** A whole number from `min` to `max`. */
+function wholeBetween(min: number, max: number, fallback: string) {
+  const message = `must be a whole number from ${min} to ${max}`;
+  return v.optional(
+    v.pipe(
+      v.string(),
+      v.regex(/^\d+$/, message),
+      v.transform(Number),
+      v.minValue(min, message),
+      v.maxValue(max, message),
+    ),
+    fallback,
+  );
+}
+
 const DEFAULT_HOST = 'localhost';
 
 const envSchema = v.object({
@@ -148,6 +178,16 @@ const envSchema = v.object({
     ),
     '300',
   ),
+  /** Signs the release bucket and QA override cookies (issue 19). */
+  RELEASE_COOKIE_SECRET: secretSchema,
+  /** The share of page sessions whose shell reports remote load outcomes. */
+  TELEMETRY_SAMPLE_RATE: decimalBetween(0, 1, '1'),
+  /** How much a canary's failure rate may exceed the stable version's before it is rolled back. */
+  CANARY_ROLLBACK_MARGIN: decimalBetween(0, 1, '0.2'),
+  /** Canary sessions needed in the window before the rule may roll a canary back. */
+  CANARY_MIN_SESSIONS: wholeBetween(1, 100_000, '10'),
+  /** The sliding window the failure rates are counted over. */
+  CANARY_WINDOW_MINUTES: wholeBetween(1, 1440, '10'),
   TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: v.optional(
     v.picklist(
@@ -164,6 +204,25 @@ const envSchema = v.object({
 type RawEnv = v.InferOutput<typeof envSchema>;
 
 export type LogLevel = NonNullable<RawEnv['LOG_LEVEL']>;
+
+/** When the platform rolls a canary back by itself (release/rollback-rule.ts). */
+export interface CanaryRollbackSettings {
+  /** Roll back when the canary's failure rate exceeds the stable version's by more than this. */
+  margin: number;
+  /** The canary sessions the window must hold before the rule judges at all. */
+  minSessions: number;
+  /** The sliding window sessions are counted over. */
+  windowMs: number;
+}
+
+/** Canary buckets, QA overrides, remote telemetry and automatic rollback (issue 19). */
+export interface ReleaseSettings {
+  /** Signs the release bucket and override cookies, so a client cannot mint either. */
+  cookieSecret: string;
+  /** The share of page sessions (0..1) whose shell reports remote load outcomes. */
+  telemetrySampleRate: number;
+  canaryRollback: CanaryRollbackSettings;
+}
 
 /** The parsed settings, with the defaults the README lists already applied. */
 export interface Env {
@@ -197,6 +256,7 @@ export interface Env {
   checkoutTokenSecret: string;
   /** product/getJWTToken: its signing secret, audience and lifetime. */
   widgetToken: { secret: string; audience: string; lifetimeSeconds: number };
+  release: ReleaseSettings;
   chromiumPath: string;
   /** Fastify's `trustProxy`: false, or the proxies' addresses and ranges. */
   trustProxy: false | string[];
@@ -213,6 +273,7 @@ const DEVELOPMENT_SECRETS = {
   CHECKOUT_TOKEN_SECRET: 'specify-development-checkout-token-secret-not-for-production',
   CAPTCHA_SECRET: 'specify-development-local-captcha-secret-not-for-production',
   WIDGET_TOKEN_SECRET: 'specify-development-widget-token-secret-not-for-production',
+  RELEASE_COOKIE_SECRET: 'specify-development-release-cookie-secret-not-for-production',
 } as const;
 
 /** What production cannot start without, and why. */
@@ -221,6 +282,7 @@ const PRODUCTION_SETTINGS = {
   SEARCH_API_KEY: "the parent key that signs every session's search key",
   CHECKOUT_TOKEN_SECRET: 'signs checkout session tokens',
   WIDGET_TOKEN_SECRET: "signs third-party widgets' session tokens",
+  RELEASE_COOKIE_SECRET: 'signs the release bucket and QA override cookies',
   RECAPTCHA_SECRET: 'verifies the contact form (the local captcha is for development only)',
 } as const satisfies Partial<Record<keyof RawEnv, string>>;
 
@@ -303,6 +365,16 @@ function settle(raw: RawEnv): Env {
       secret: raw.WIDGET_TOKEN_SECRET ?? DEVELOPMENT_SECRETS.WIDGET_TOKEN_SECRET,
       audience: raw.WIDGET_TOKEN_AUDIENCE,
       lifetimeSeconds: raw.WIDGET_TOKEN_LIFETIME_SECONDS,
+    },
+    release: {
+      // Required in production too (deploymentProblems).
+      cookieSecret: raw.RELEASE_COOKIE_SECRET ?? DEVELOPMENT_SECRETS.RELEASE_COOKIE_SECRET,
+      telemetrySampleRate: raw.TELEMETRY_SAMPLE_RATE,
+      canaryRollback: {
+        margin: raw.CANARY_ROLLBACK_MARGIN,
+        minSessions: raw.CANARY_MIN_SESSIONS,
+        windowMs: raw.CANARY_WINDOW_MINUTES * 60_000,
+      },
     },
     chromiumPath: raw.CHROMIUM_PATH,
     trustProxy: raw.TRUST_PROXY ?? false,

@@ -170,6 +170,29 @@ export const rateLimitCounters = pgTable(
   (table) => [index('rate_limit_counters_window_ends_idx').on(table.windowEndsAt)],
 );
 
+/**
+ * Which remote version each page session ran and whether it failed there (issue 19), from the
+ * shell's remote telemetry, so a canary's failure rate can be compared with the stable version's
+ * over a sliding window. The session is the random id of the platform's own release-bucket
+ * cookie: nothing personal (no account, address or agent). Rows older than the window are purged.
+ */
+export const remoteSessions = pgTable(
+  'remote_sessions',
+  {
+    environment: text('environment').notNull(),
+    remote: text('remote').notNull(),
+    version: text('version').notNull(),
+    sessionId: text('session_id').notNull(),
+    /** Once a session failed to load or mount the version, it stays a failing session. */
+    failed: boolean('failed').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.environment, table.remote, table.version, table.sessionId] }),
+    index('remote_sessions_last_seen_idx').on(table.lastSeenAt),
+  ],
+);
+
 export const outbox = pgTable('outbox', {
   id: serial('id').primaryKey(),
   to: text('to').notNull(),

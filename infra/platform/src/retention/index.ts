@@ -3,5 +3,6 @@ export {
   INSIGHTS_RETENTION_MS,
   purgeExpiredData,
   type PurgeCounts,
+  type RetentionSettings,
 } from './purge';
 export { RETENTION_INTERVAL_MS, scheduleRetention } from './schedule';

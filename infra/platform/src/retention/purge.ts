@@ -8,6 +8,7 @@ import {
   insightsEvents,
   loginFailures,
   rateLimitCounters,
+  remoteSessions,
   sessions,
   spentCaptchaNonces,
   wishlistLineItems,
@@ -34,23 +35,34 @@ export interface PurgeCounts {
   insightsEvents: number;
   spentCaptchaNonces: number;
   rateLimitCounters: number;
+  remoteSessions: number;
 }
 
-/** Deletes the rows `condition` selects, PURGE_BATCH_SIZE at a time; answers how many went. */
+/** How long the purge keeps what settings decide. */
+export interface RetentionSettings {
+  /** Remote telemetry's sliding window (CANARY_WINDOW_MINUTES): older sessions count for nothing. */
+  remoteSessionsMs: number;
+}
+
+/**
+ * Deletes the rows `condition` selects, PURGE_BATCH_SIZE at a time; answers how many went. `key`
+ * is the primary key: its column, or its columns when it is composite.
+ */
 async function deleteInBatches(
   db: Database,
   table: PgTable,
-  key: PgColumn,
+  key: PgColumn | PgColumn[],
   condition: SQL,
 ): Promise<number> {
+  const columns = sql.join(Array.isArray(key) ? key : [key], sql`, `);
   let total = 0;
   for (;;) {
     const deleted = await db
       .delete(table)
       .where(
-        sql`${key} in (select ${key} from ${table} where ${condition} limit ${PURGE_BATCH_SIZE})`,
+        sql`(${columns}) in (select ${columns} from ${table} where ${condition} limit ${PURGE_BATCH_SIZE})`,
       )
-      .returning({ key });
+      .returning({ one: sql<number>`1` });
     total += deleted.length;
     if (deleted.length < PURGE_BATCH_SIZE) return total;
   }
@@ -82,11 +94,16 @@ function deleteAbandoned(db: Database, list: AnonymousList, now: Date): Promise<
 /**
  * Deletes what the platform no longer needs at `now`: expired sessions, abandoned anonymous carts
  * and wishlists, login failures outside the lockout window (they no longer count), old insights
- * events, spent captcha nonces whose challenge has expired (it is refused on expiry anyway) and
- * rate-limit counters whose window has ended (the next request starts a new one anyway).
+ * events, spent captcha nonces whose challenge has expired (it is refused on expiry anyway),
+ * rate-limit counters whose window has ended (the next request starts a new one anyway) and
+ * remote sessions older than the canary window (the rollback rule no longer counts them).
  * Every instance may run it at once: each statement only deletes rows that are already dead.
  */
-export async function purgeExpiredData(db: Database, now: Date): Promise<PurgeCounts> {
+export async function purgeExpiredData(
+  db: Database,
+  now: Date,
+  settings: RetentionSettings,
+): Promise<PurgeCounts> {
   const before = (ms: number) => new Date(now.getTime() - ms);
   return {
     sessions: await deleteInBatches(
@@ -150,6 +167,17 @@ export async function purgeExpiredData(db: Database, now: Date): Promise<PurgeCo
       rateLimitCounters,
       rateLimitCounters.key,
       sql`${rateLimitCounters.windowEndsAt} <= ${now}`,
+    ),
+    remoteSessions: await deleteInBatches(
+      db,
+      remoteSessions,
+      [
+        remoteSessions.environment,
+        remoteSessions.remote,
+        remoteSessions.version,
+        remoteSessions.sessionId,
+      ],
+      sql`${remoteSessions.lastSeenAt} < ${before(settings.remoteSessionsMs)}`,
     ),
   };
 }

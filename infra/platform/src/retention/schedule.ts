@@ -12,7 +12,7 @@ export const RETENTION_INTERVAL_MS = 60 * 60_000;
  */
 export function scheduleRetention(
   app: FastifyInstance,
-  services: Pick<Services, 'db' | 'now'>,
+  services: Pick<Services, 'db' | 'now' | 'config'>,
   intervalMs = RETENTION_INTERVAL_MS,
 ): void {
   let timer: NodeJS.Timeout | undefined;
@@ -21,7 +21,11 @@ export function scheduleRetention(
   const purge = () => {
     if (running) return;
     running = Promise.resolve()
-      .then(() => purgeExpiredData(services.db, services.now()))
+      .then(() =>
+        purgeExpiredData(services.db, services.now(), {
+          remoteSessionsMs: services.config.canaryRollback.windowMs,
+        }),
+      )
       .then((purged) => app.log.info({ purged }, 'retention purge'))
       .catch((error: unknown) => app.log.error({ err: error }, 'retention purge failed'))
       .finally(() => {

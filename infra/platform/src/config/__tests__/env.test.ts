@@ -7,6 +7,7 @@ const PRODUCTION = {
   SEARCH_API_KEY: 's'.repeat(32),
   CHECKOUT_TOKEN_SECRET: 'c'.repeat(32),
   WIDGET_TOKEN_SECRET: 'w'.repeat(32),
+  RELEASE_COOKIE_SECRET: 'r'.repeat(32),
   RECAPTCHA_SECRET: 'recaptcha-server-secret',
 };
 
@@ -133,6 +134,48 @@ describe('parseEnv', () => {
     ]);
   });
 
+  it('configures releases: a development cookie secret, full telemetry, the rollback defaults', () => {
+    expect(parseEnv({}).release).toEqual({
+      cookieSecret: expect.stringMatching(/^.{32,}$/),
+      telemetrySampleRate: 1,
+      canaryRollback: { margin: 0.2, minSessions: 10, windowMs: 10 * 60_000 },
+    });
+    expect(parseEnv(PRODUCTION).release.cookieSecret).toBe('r'.repeat(32));
+    expect(
+      parseEnv({
+        TELEMETRY_SAMPLE_RATE: '0.25',
+        CANARY_ROLLBACK_MARGIN: '0.05',
+        CANARY_MIN_SESSIONS: '50',
+        CANARY_WINDOW_MINUTES: '30',
+      }).release,
+    ).toMatchObject({
+      telemetrySampleRate: 0.25,
+      canaryRollback: { margin: 0.05, minSessions: 50, windowMs: 30 * 60_000 },
+    });
+    expect(parseEnv({ TELEMETRY_SAMPLE_RATE: '0' }).release.telemetrySampleRate).toBe(0);
+  });
+
+  it('refuses release settings out of their range', () => {
+    expect(
+      problemsOf({
+        RELEASE_COOKIE_SECRET: 'short',
+        TELEMETRY_SAMPLE_RATE: '1.5',
+        CANARY_ROLLBACK_MARGIN: '-0.1',
+        CANARY_MIN_SESSIONS: '0',
+        CANARY_WINDOW_MINUTES: '2.5',
+      }),
+    ).toEqual([
+      'RELEASE_COOKIE_SECRET: must be at least 32 characters (openssl rand -hex 32 makes one)',
+      'TELEMETRY_SAMPLE_RATE: must be a number from 0 to 1',
+      'CANARY_ROLLBACK_MARGIN: must be a number from 0 to 1',
+      'CANARY_MIN_SESSIONS: must be a whole number from 1 to 100000',
+      'CANARY_WINDOW_MINUTES: must be a whole number from 1 to 1440',
+    ]);
+    expect(problemsOf({ CANARY_WINDOW_MINUTES: '1441' })).toEqual([
+      'CANARY_WINDOW_MINUTES: must be a whole number from 1 to 1440',
+    ]);
+  });
+
   it('refuses secrets short enough to guess', () => {
     expect(
       problemsOf({ CHECKOUT_TOKEN_SECRET: 'changeme', CAPTCHA_SECRET: 'x', SEARCH_API_KEY: 'k' }),
@@ -149,6 +192,7 @@ describe('parseEnv', () => {
       'PUBLIC_URL',
       'SEARCH_API_KEY',
       'WIDGET_TOKEN_SECRET',
+      'RELEASE_COOKIE_SECRET',
       'RECAPTCHA_SECRET',
     ]);
     expect(problems[0]).toBe(
@@ -169,6 +213,7 @@ describe('parseEnv', () => {
       'PUBLIC_URL',
       'SEARCH_API_KEY',
       'WIDGET_TOKEN_SECRET',
+      'RELEASE_COOKIE_SECRET',
       'RECAPTCHA_SECRET',
     ]);
     expect(

@@ -10,6 +10,7 @@ import {
   insightsEvents,
   loginFailures,
   rateLimitCounters,
+  remoteSessions,
   sessions,
   spentCaptchaNonces,
   wishlistLineItems,
@@ -28,6 +29,7 @@ const NOW = new Date('2026-06-01T00:00:00Z');
 const ago = (ms: number) => new Date(NOW.getTime() - ms);
 const from = (ms: number) => new Date(NOW.getTime() + ms);
 const MINUTE = 60_000;
+const SETTINGS = { remoteSessionsMs: 10 * MINUTE };
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -44,6 +46,7 @@ beforeEach(async () => {
     insightsEvents,
     spentCaptchaNonces,
     rateLimitCounters,
+    remoteSessions,
   ])
     await db.delete(table);
 });
@@ -112,7 +115,7 @@ describe('purgeExpiredData', () => {
     await session(NOW);
     const live = await session(from(MINUTE));
 
-    expect((await purgeExpiredData(db(), NOW)).sessions).toBe(2);
+    expect((await purgeExpiredData(db(), NOW, SETTINGS)).sessions).toBe(2);
     expect(await ids(db().select().from(sessions), (row) => row.sessionId)).toEqual([live]);
   });
 
@@ -138,7 +141,7 @@ describe('purgeExpiredData', () => {
       await wishlist({ accountId: owner }, old),
     ];
 
-    const purged = await purgeExpiredData(db(), NOW);
+    const purged = await purgeExpiredData(db(), NOW, SETTINGS);
 
     expect(purged).toMatchObject({ anonymousCarts: 2, anonymousWishlists: 1 });
     expect(await ids(db().select().from(carts), (row) => row.cartId)).toEqual(kept.sort());
@@ -161,7 +164,7 @@ describe('purgeExpiredData', () => {
         },
       ]);
 
-    expect((await purgeExpiredData(db(), NOW)).loginFailures).toBe(1);
+    expect((await purgeExpiredData(db(), NOW, SETTINGS)).loginFailures).toBe(1);
     expect(await ids(db().select().from(loginFailures), (row) => row.email)).toEqual([
       'locked@example.com',
     ]);
@@ -175,7 +178,7 @@ describe('purgeExpiredData', () => {
         { event: { age: 'recent' }, receivedAt: ago(INSIGHTS_RETENTION_MS - MINUTE) },
       ]);
 
-    expect((await purgeExpiredData(db(), NOW)).insightsEvents).toBe(1);
+    expect((await purgeExpiredData(db(), NOW, SETTINGS)).insightsEvents).toBe(1);
     expect(await ids(db().select().from(insightsEvents), (row) => String(row.event.age))).toEqual([
       'recent',
     ]);
@@ -189,7 +192,7 @@ describe('purgeExpiredData', () => {
         { nonce: 'still-valid', expiresAt: from(CHALLENGE_LIFETIME_MS) },
       ]);
 
-    expect((await purgeExpiredData(db(), NOW)).spentCaptchaNonces).toBe(1);
+    expect((await purgeExpiredData(db(), NOW, SETTINGS)).spentCaptchaNonces).toBe(1);
     expect(await ids(db().select().from(spentCaptchaNonces), (row) => row.nonce)).toEqual([
       'still-valid',
     ]);
@@ -204,9 +207,31 @@ describe('purgeExpiredData', () => {
         { key: 'signUp|203.0.113.1', count: 1, windowEndsAt: from(1) },
       ]);
 
-    expect((await purgeExpiredData(db(), NOW)).rateLimitCounters).toBe(2);
+    expect((await purgeExpiredData(db(), NOW, SETTINGS)).rateLimitCounters).toBe(2);
     expect(await ids(db().select().from(rateLimitCounters), (row) => row.key)).toEqual([
       'signUp|203.0.113.1',
+    ]);
+  });
+
+  it('deletes remote sessions last seen before the canary window', async () => {
+    const seen = (sessionId: string, lastSeenAt: Date) => ({
+      environment: 'local',
+      remote: 'mf-content',
+      version: '0.1.0-aaaaaaaaaa',
+      sessionId,
+      failed: false,
+      lastSeenAt,
+    });
+    await db()
+      .insert(remoteSessions)
+      .values([
+        seen('old', ago(SETTINGS.remoteSessionsMs + 1)),
+        seen('in-window', ago(SETTINGS.remoteSessionsMs - MINUTE)),
+      ]);
+
+    expect((await purgeExpiredData(db(), NOW, SETTINGS)).remoteSessions).toBe(1);
+    expect(await ids(db().select().from(remoteSessions), (row) => row.sessionId)).toEqual([
+      'in-window',
     ]);
   });
 
@@ -224,7 +249,7 @@ describe('purgeExpiredData', () => {
       .insert(insightsEvents)
       .values({ event: { index: 'recent' }, receivedAt: NOW });
 
-    expect((await purgeExpiredData(db(), NOW)).insightsEvents).toBe(count);
+    expect((await purgeExpiredData(db(), NOW, SETTINGS)).insightsEvents).toBe(count);
     expect(await db().select().from(insightsEvents)).toHaveLength(1);
   });
 });
@@ -274,7 +299,7 @@ describe('the retention schedule', () => {
   it('does not start a purge while the last one is still running', async () => {
     const now = jest.fn(platform.services.now);
     const app = Fastify();
-    scheduleRetention(app, { db: platform.services.db, now }, 1_000);
+    scheduleRetention(app, { ...platform.services, now }, 1_000);
     await app.ready();
     jest.advanceTimersByTime(3_000);
     await app.close();
@@ -296,7 +321,7 @@ describe('the retention schedule', () => {
     const app = Fastify();
     let calls = 0;
     const failing = {
-      db: platform.services.db,
+      ...platform.services,
       now: () => {
         calls += 1;
         throw new Error('clock broken');

@@ -16,6 +16,7 @@ const env = parseEnv({
   SEARCH_API_KEY: 's'.repeat(32),
   CHECKOUT_TOKEN_SECRET: 'c'.repeat(32),
   WIDGET_TOKEN_SECRET: 'w'.repeat(32),
+  RELEASE_COOKIE_SECRET: 'r'.repeat(32),
   RECAPTCHA_SECRET: 'recaptcha-server-secret',
 });
 
