@@ -1,13 +1,18 @@
+import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { matchRoute, splitMarket, type MountProps, type RouteName } from '@specify/contracts';
-import { RemoteRouter } from '@specify/ui';
+import { RemoteRouter, Spinner } from '@specify/ui';
 import { ActionProvider } from '@specify/ui/api';
-import { MessagesProvider } from './i18n/messages';
+import { MessagesProvider, useMessages } from './i18n/messages';
 import { EventBusProvider } from './lib/event-bus';
 import { documentSlug } from './model/page-document';
-import { ContactPage } from './routes/contact-page';
 import { ContentPage } from './routes/content-page';
 import './content.css';
+
+// The contact form and its rules load only on the contact page, not with the home.
+const ContactPage = lazy(() =>
+  import('./routes/contact-page').then((module) => ({ default: module.ContactPage })),
+);
 
 /** The region's name by route, for landmarks (and the tests and fallbacks that find them). */
 const TITLES: Partial<Record<RouteName, string>> = {
@@ -26,6 +31,7 @@ const TITLES: Partial<Record<RouteName, string>> = {
 };
 
 function ContentScreens({ market }: MountProps) {
+  const t = useMessages();
   const location = useLocation();
   const route = matchRoute(location.pathname, market);
   if (!route || route.owner !== 'mf-content') return null;
@@ -37,7 +43,15 @@ function ContentScreens({ market }: MountProps) {
       data-route={route.name}
     >
       {route.name === 'contactUs' ? (
-        <ContactPage market={route.market} />
+        <Suspense
+          fallback={
+            <div className="content-state">
+              <Spinner size="lg" label={t('page.loading')} />
+            </div>
+          }
+        >
+          <ContactPage market={route.market} />
+        </Suspense>
       ) : (
         <ContentPage key={slug} market={route.market} slug={slug} />
       )}

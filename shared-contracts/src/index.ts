@@ -1,5 +1,6 @@
-// The core every remote loads: markets, money, routes, session, events, runtime config, errors and
-// the action API. Catalogue and search code lives in its own subpath (`@specify/contracts/search/
+// The core every remote loads: markets, money, routes, session, events, runtime config, errors, the
+// action client and the schemas of the actions every page's chrome calls (account, cart, wishlist,
+// search key). Catalogue and search code lives in its own subpath (`@specify/contracts/search/
 // facets`, `@specify/contracts/catalogue/taxonomy` ...) so a remote bundles only what it uses; their
 // types are re-exported here because types cost nothing at run time.
 export * from './markets';
@@ -21,17 +22,22 @@ export * from './product-trail';
 export * from './catalogue-vocabulary';
 export * from './api/common';
 export * from './api/account';
-export * from './api/catalogue';
 export * from './api/cart';
 export * from './api/wishlist';
-export * from './api/contact';
-export * from './api/feedback';
-export * from './api/project';
+export * from './api/project-endpoints';
 export * from './project/rules';
 export * from './api/action-errors';
-export * from './api/actions';
+export { NO_BODY, type ActionSpec } from './api/action-spec';
+export { actionMethod, actionUrl } from './api/action-http';
 export * from './api/client';
 export * from './api/upload-excel';
+// The other namespaces' schemas load with their first call (api/client.ts); code that needs them
+// as values imports them by path (@specify/contracts/api/actions, .../api/contact ...).
+export type * from './api/actions';
+export type * from './api/catalogue';
+export type * from './api/contact';
+export type * from './api/feedback';
+export type * from './api/project';
 export type * from './catalogue/product';
 export type * from './catalogue/taxonomy';
 export type * from './catalogue/listing-rules';

@@ -4,7 +4,7 @@ import {
   downloadProjectPdfRequestSchema,
   projectPdfRequestSchema,
   proxyDownloadRequestSchema,
-} from '@specify/contracts';
+} from '@specify/contracts/api/project';
 import { ASSET_ORIGIN } from './export-fixtures';
 
 /**

@@ -12,12 +12,11 @@ import {
   type ProjectSortKey,
   type ProjectSummary,
   type SharedProject,
-  sharedProjectSchema,
-  getSharedSummaryRequestSchema,
   type SummaryRow,
   PROJECT_TYPE_OPTIONS,
   projectSettingsOf,
 } from '@specify/contracts';
+import { sharedProjectSchema, getSharedSummaryRequestSchema } from '@specify/contracts/api/project';
 
 /**
  * An in-memory project service for mf-project-builder's tests and its standalone harness: the

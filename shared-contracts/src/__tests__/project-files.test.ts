@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { projectPdfFilenameSchema, shareSummaryPath, shareTokenSchema } from '../api/project';
+import { projectPdfFilenameSchema, shareTokenSchema } from '../api/project';
+import { shareSummaryPath } from '../api/project-endpoints';
 
 describe('the project PDF file name (project-builder.md §9)', () => {
   it('takes {project}_summary_{4 characters}.pdf, spaces and macrons included', () => {

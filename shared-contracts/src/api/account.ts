@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { NO_BODY, SIGNED_IN, writes, reads } from './action-spec';
 import { MARKETS, type Market } from '../markets';
 import { boundedText, idSchema } from './common';
 
@@ -179,3 +180,89 @@ export const registerResponseSchema = v.object({
 });
 export const statusCodeResponseSchema = v.object({ statusCode: v.literal(200) });
 export const deleteAccountResponseSchema = v.object({ deleted: v.literal(true) });
+
+const signIn = ['error.auth.wrong', 'error.auth.throttled', 'error.wrong.email'] as const;
+const link = ['error.link.invalid', 'error.link.already.used', 'error.link.expired'] as const;
+const address = 'error.address.unknown';
+
+/** The account actions (storefront §7 "Calls"). */
+export const ACCOUNT_ACTIONS = {
+  'account/login': writes(loginRequestSchema, loginResponseSchema, ...signIn),
+  'account/auth0login': writes(auth0LoginRequestSchema, loginResponseSchema, ...signIn),
+  'account/logout': writes(NO_BODY, loggedOutResponseSchema),
+  'account/getAccount': reads(NO_BODY, getAccountResponseSchema),
+  'account/register': writes(
+    registerRequestSchema,
+    registerResponseSchema,
+    'error.auth.wrong.details',
+    'error.auth.email.wrong',
+    'error.password.notConfirmed',
+    'error.auth.password.wrong',
+    'error.account.exists',
+    'error.verification.send',
+  ),
+  'account/confirm': writes(confirmRequestSchema, statusOkResponseSchema, ...link),
+  'account/resendEmailVerification': writes(
+    emailRequestSchema,
+    statusOkResponseSchema,
+    'error.auth.email.wrong',
+    'error.verification.send',
+  ),
+  'account/requestConfirmationEmail': writes(
+    requestConfirmationEmailSchema,
+    statusOkResponseSchema,
+    'error.wrong.email',
+    'error.auth.throttled',
+    'error.verification.send',
+  ),
+  'account/update': writes(
+    updateAccountRequestSchema,
+    accountSchema,
+    SIGNED_IN,
+    'error.profile.missing',
+    'error.profile.role',
+    'error.profile.phone',
+    'error.profile.readonly',
+  ),
+  'account/changePassword': writes(
+    changePasswordRequestSchema,
+    accountSchema,
+    SIGNED_IN,
+    'error.password.old.wrong',
+    'error.auth.password.wrong',
+  ),
+  'account/requestResetPassword': writes(
+    emailRequestSchema,
+    statusCodeResponseSchema,
+    'error.auth.email.wrong',
+  ),
+  'account/resetPassword': writes(
+    resetPasswordRequestSchema,
+    statusCodeResponseSchema,
+    'error.auth.password.wrong',
+    ...link,
+  ),
+  'account/deleteAccount': writes(
+    deleteAccountRequestSchema,
+    deleteAccountResponseSchema,
+    SIGNED_IN,
+    'error.password.wrong',
+  ),
+  'account/addAddress': writes(addAddressRequestSchema, accountSchema, SIGNED_IN),
+  'account/addShippingAddress': writes(accountAddressRequestSchema, accountSchema, SIGNED_IN),
+  'account/addBillingAddress': writes(accountAddressRequestSchema, accountSchema, SIGNED_IN),
+  'account/updateAddress': writes(updateAddressRequestSchema, accountSchema, SIGNED_IN, address),
+  'account/removeAddress': writes(addressIdRequestSchema, accountSchema, SIGNED_IN, address),
+  'account/setDefaultBillingAddress': writes(
+    addressIdRequestSchema,
+    accountSchema,
+    SIGNED_IN,
+    address,
+  ),
+  'account/setDefaultShippingAddress': writes(
+    addressIdRequestSchema,
+    accountSchema,
+    SIGNED_IN,
+    address,
+  ),
+} as const;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { NO_BODY, UNAVAILABLE, reads, writes } from './action-spec';
 import { MARKET_COUNTRIES, marketSchema } from '../markets';
 import { moneySchema } from '../money';
 import { addressFieldsSchema } from './account';
@@ -216,3 +217,55 @@ export function cartFlags(cart: Pick<Cart, 'lineItems' | 'shippingInfo'>) {
 
 /** The discount code message when the server gives none (storefront §5, §8). */
 export const DISCOUNT_CODE_INVALID = 'code not valid';
+
+/** The cart and order actions (storefront §7 "Cart"). */
+export const CART_ACTIONS = {
+  'cart/getCart': reads(NO_BODY, cartSchema),
+  'cart/getShippingMethods': reads(NO_BODY, v.array(shippingMethodSchema)),
+  'cart/getAvailableShippingMethods': reads(NO_BODY, v.array(shippingMethodSchema)),
+  'cart/addItem': writes(
+    addCartItemRequestSchema,
+    cartSchema,
+    UNAVAILABLE,
+    'error.cart.full',
+    'error.cart.count',
+  ),
+  'cart/updateItem': writes(updateCartItemRequestSchema, cartSchema, 'error.cart.lineItem'),
+  'cart/removeItem': writes(removeCartItemRequestSchema, cartSchema, 'error.cart.lineItem'),
+  'cart/updateCart': writes(
+    updateCartRequestSchema,
+    cartSchema,
+    'error.auth.email.wrong',
+    'error.cart.shippingMethod',
+  ),
+  'cart/setShippingMethod': writes(
+    setShippingMethodRequestSchema,
+    cartSchema,
+    'error.cart.shippingMethod',
+  ),
+  'cart/redeemDiscountCode': writes(
+    redeemDiscountCodeRequestSchema,
+    cartSchema,
+    'error.discount.invalid',
+  ),
+  'cart/removeDiscountCode': writes(
+    removeDiscountCodeRequestSchema,
+    cartSchema,
+    'error.discount.notOnCart',
+  ),
+  'cart/resetCart': writes(NO_BODY, cartSchema),
+  'cart/checkout': writes(
+    NO_BODY,
+    checkoutResponseSchema,
+    'error.cart.empty',
+    'error.cart.outOfStock',
+    'error.cart.changed',
+  ),
+  'cart/queryOrders': reads(queryOrdersRequestSchema, v.array(orderSchema)),
+  'cart/getOrder': reads(getOrderRequestSchema, orderSchema, 'error.order.unknown'),
+  'cart/getCheckoutSessionToken': writes(
+    NO_BODY,
+    checkoutSessionTokenResponseSchema,
+    'error.session.expired',
+  ),
+} as const;

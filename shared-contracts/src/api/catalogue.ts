@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { NO_BODY, UNAVAILABLE, reads, writes } from './action-spec';
+import { downloadFilesRequestSchema, downloadFilesResponseSchema } from './download-files';
 import type { Category } from '../catalogue/product';
 import { boundedText, idSchema } from './common';
 import {
@@ -97,3 +99,23 @@ export const jwtTokenResponseSchema = v.object({
   expiresAt: v.pipe(v.string(), v.isoTimestamp()),
 });
 export type JwtTokenResponse = v.InferOutput<typeof jwtTokenResponseSchema>;
+
+/** The catalogue's actions (storefront §7 "Calls"). */
+export const PRODUCT_ACTIONS = {
+  'product/queryCategories': reads(NO_BODY, queryCategoriesResponseSchema),
+  'product/query': reads(productQueryRequestSchema, productQueryResponseSchema),
+  'product/getProduct': reads(getProductRequestSchema, getProductResponseSchema, UNAVAILABLE),
+  'product/getRelatedProducts': reads(
+    getRelatedProductsRequestSchema,
+    productQueryResponseSchema,
+    UNAVAILABLE,
+  ),
+  'product/getBundleData': reads(getBundleDataRequestSchema, bundleDataResponseSchema),
+  'product/searchableAttributes': reads(NO_BODY, searchableAttributesResponseSchema),
+  'product/getJWTToken': writes(NO_BODY, jwtTokenResponseSchema),
+  'product/downloadFiles': reads(
+    downloadFilesRequestSchema,
+    downloadFilesResponseSchema,
+    UNAVAILABLE,
+  ),
+} as const;

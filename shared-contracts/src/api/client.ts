@@ -1,15 +1,14 @@
 import * as v from 'valibot';
 import type { Market } from '../markets';
+import { ACCOUNT_ACTIONS } from './account';
 import { isActionErrorCode, type ActionErrorCode, type ClientErrorCode } from './action-errors';
-import {
-  ACTIONS,
-  actionMethod,
-  actionUrl,
-  type ActionName,
-  type ActionRequest,
-  type ActionResult,
-} from './actions';
+import { actionMethod, actionUrl } from './action-http';
+import type { ActionSpec } from './action-spec';
+import type { ActionName, ActionNamespace, ActionRequest, ActionResult } from './actions';
+import { CART_ACTIONS } from './cart';
 import { CSRF_COOKIE, CSRF_HEADER, MARKET_HEADER, actionErrorSchema } from './common';
+import { SEARCH_ACTIONS } from './search';
+import { WISHLIST_ACTIONS } from './wishlist';
 
 /** What a screen says when a call could not reach the platform at all. */
 export const NO_INTERNET_MESSAGE =
@@ -101,12 +100,50 @@ function deadline(name: ActionName, timeoutMs: number, signal: AbortSignal | und
   };
 }
 
+/** Every action of one namespace, with its spec. */
+type NamespaceTable<Namespace extends ActionNamespace> = {
+  readonly [N in ActionName as N extends `${Namespace}/${string}` ? N : never]: ActionSpec;
+};
+
+/**
+ * Each namespace's action table, whose response schemas the client parses answers with. The
+ * chrome reads the session, the cart and the search key on every page, and the wishlist is as
+ * small as it is common, so those come with the core; the others (the catalogue's, the contact
+ * form's, feedback's and the project builder's, most of the schemas) load with their namespace's
+ * first call, beside its request, never in front of it.
+ */
+const ACTION_TABLES: {
+  [Namespace in ActionNamespace]: () => Promise<NamespaceTable<Namespace>>;
+} = {
+  account: async () => ACCOUNT_ACTIONS,
+  cart: async () => CART_ACTIONS,
+  wishlist: async () => WISHLIST_ACTIONS,
+  search: async () => SEARCH_ACTIONS,
+  product: () => import('./catalogue').then((module) => module.PRODUCT_ACTIONS),
+  contact: () => import('./contact').then((module) => module.CONTACT_ACTIONS),
+  feedback: () => import('./feedback').then((module) => module.FEEDBACK_ACTIONS),
+  project: () => import('./project').then((module) => module.PROJECT_ACTIONS),
+};
+
+async function responseSchemaOf(name: ActionName): Promise<v.GenericSchema> {
+  const namespace = name.slice(0, name.indexOf('/')) as ActionNamespace;
+  const table: Partial<Record<ActionName, ActionSpec>> = await ACTION_TABLES[namespace]();
+  // NamespaceTable holds every name of the namespace, so only a mistyped cast could miss.
+  const spec = table[name];
+  if (!spec) throw new Error(`${name} is not in its namespace's action table.`);
+  return spec.response;
+}
+
 async function send<N extends ActionName>(
   name: N,
   options: CallActionOptions<N>,
   signal: AbortSignal,
 ): Promise<ActionResult<N>> {
   const method = actionMethod(name);
+  const schema = responseSchemaOf(name);
+  // Settled here, so a schema that fails to load while the request fails too is no unhandled
+  // rejection; it is read once the answer is in.
+  schema.catch(() => undefined);
   const response = await fetch(actionUrl(name), {
     method,
     credentials: 'same-origin',
@@ -128,7 +165,11 @@ async function send<N extends ActionName>(
     const { code, message } = error.output;
     throw new ActionCallError(response.status, isActionErrorCode(code) ? code : 'HTTP', message);
   }
-  const parsed = v.safeParse(ACTIONS[name].response, payload);
+  const responseSchema = await schema.catch(() => {
+    // The schemas could not be fetched: as good as no answer.
+    throw new ActionCallError(0, 'NETWORK', NO_INTERNET_MESSAGE);
+  });
+  const parsed = v.safeParse(responseSchema, payload);
   if (!parsed.success)
     throw new ActionCallError(
       response.status,

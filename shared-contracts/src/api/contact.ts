@@ -1,8 +1,15 @@
 import * as v from 'valibot';
-import type { Market } from '../markets';
-import { MARKET_COUNTRIES, MARKET_DEFINITIONS } from '../markets';
-import { EMAIL_PATTERN } from '../validation';
-import { boundedText } from './common';
+// By package name, not path: a remote that imports this module (the contact form) takes the core
+// from the shell's shared copy instead of bundling these files again.
+import {
+  EMAIL_PATTERN,
+  MARKET_COUNTRIES,
+  MARKET_DEFINITIONS,
+  NO_BODY,
+  boundedText,
+  type Market,
+} from '@specify/contracts';
+import { reads, writes } from './action-spec';
 
 /**
  * The contact enquiry form (storefront §3 "Contact form", §5, §8, §9). The form and the server run
@@ -202,3 +209,19 @@ export function contactSubmission(
     Privacy_Consent: 'true',
   };
 }
+
+/** The contact form's actions. */
+export const CONTACT_ACTIONS = {
+  'contact/getCaptchaChallenge': reads(
+    NO_BODY,
+    captchaChallengeResponseSchema,
+    'error.captcha.remote',
+  ),
+  'contact/submitContactForm': writes(
+    submitContactFormRequestSchema,
+    submitContactFormResponseSchema,
+    'error.contact.invalid',
+    'error.contact.captcha',
+    'error.contact.unavailable',
+  ),
+} as const;

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { writes } from './action-spec';
 import { EMAIL_PATTERN } from '../validation';
 
 /**
@@ -75,3 +76,12 @@ export function validateFeedback(
   }
   return { success: false, errors };
 }
+
+/** Share Feedback's action. */
+export const FEEDBACK_ACTIONS = {
+  'feedback/submit': writes(
+    feedbackRequestSchema,
+    feedbackResponseSchema,
+    'error.feedback.throttled',
+  ),
+} as const;

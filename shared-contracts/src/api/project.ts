@@ -1,4 +1,6 @@
 import * as v from 'valibot';
+import { NO_BODY, SIGNED_IN, UNAVAILABLE, reads, writes } from './action-spec';
+import { MAX_PROJECT_PDF_HTML_BYTES } from './project-endpoints';
 import { variantSchema } from './catalogue-schemas';
 import { BIM_FILE_TYPES } from '../catalogue-vocabulary';
 import { idSchema } from './common';
@@ -516,11 +518,6 @@ export const uploadResponseSchema = v.object({
 });
 export type UploadResponse = v.InferOutput<typeof uploadResponseSchema>;
 
-/** The upload endpoint, outside the action router as it takes multipart (§7 "Other calls"). */
-export function uploadExcelUrl(market: string): string {
-  return `/${market}/api/upload-excel/`;
-}
-
 /**
  * The shared read-only summary (§2 share-summary): a project as anyone holding its share link
  * sees it. The customer's contact details and the edit version stay with the owner.
@@ -547,25 +544,6 @@ export const getSharedSummaryRequestSchema = v.object({
   projectId: projectIdSchema,
   shareToken: shareTokenSchema,
 });
-
-/** The share link's query names (§2: `?projectId&company`, plus the token that grants the view). */
-export const SHARE_QUERY = { projectId: 'projectId', company: 'company', token: 'share' } as const;
-
-/** `/{locale}/project-builder/share-summary/?projectId=…&company=…&share=…` (§2). */
-export function shareSummaryPath(
-  market: string,
-  link: { projectId: string; company: string; shareToken: string },
-): string {
-  const query = new URLSearchParams({
-    [SHARE_QUERY.projectId]: link.projectId,
-    [SHARE_QUERY.company]: link.company,
-    [SHARE_QUERY.token]: link.shareToken,
-  });
-  return `/${market}/project-builder/share-summary/?${query.toString()}`;
-}
-
-/** The rendered print HTML of a summary: generous, bounded (the product PDF's limit). */
-export const MAX_PROJECT_PDF_HTML_BYTES = 2 * 1024 * 1024;
 
 /**
  * `{project}_summary_{4 random chars}.pdf` (§9): the project name as typed (blocked characters
@@ -608,16 +586,6 @@ export const projectPdfQueuedSchema = v.object({
 /** `POST /{locale}/api/download-project-pdf/` {filename}: 200 with the PDF once it is made. */
 export const downloadProjectPdfRequestSchema = v.object({ filename: projectPdfFilenameSchema });
 
-/** A rendered project PDF can be fetched for this long, then it is gone (404). */
-export const PROJECT_PDF_TTL_MS = 15 * 60 * 1000;
-
-export function projectPdfUrl(market: string): string {
-  return `/${market}/api/pdf-my-project-html/`;
-}
-export function downloadProjectPdfUrl(market: string): string {
-  return `/${market}/api/download-project-pdf/`;
-}
-
 /** `POST /{locale}/api/proxy-download-file/` {fileUrl} (§7): a file on the asset host, for exports. */
 export const proxyDownloadRequestSchema = v.object({
   fileUrl: v.pipe(
@@ -626,6 +594,110 @@ export const proxyDownloadRequestSchema = v.object({
     v.url('fileUrl must be an absolute URL.'),
   ),
 });
-export function proxyDownloadFileUrl(market: string): string {
-  return `/${market}/api/proxy-download-file/`;
-}
+
+const projectNotFound = 'error.project.notFound';
+const stale = 'error.project.stale';
+
+/** The Project Builder's actions (project-builder.md §7). */
+export const PROJECT_ACTIONS = {
+  // Every project call needs a signed-in user; a project the caller may not see answers
+  // error.project.notFound, exactly as one that does not exist.
+  'project/createShoppingList': writes(
+    createShoppingListRequestSchema,
+    projectSchema,
+    SIGNED_IN,
+    'error.project.rooms',
+  ),
+  'project/getProjectById': reads(
+    getProjectByIdRequestSchema,
+    projectSchema,
+    SIGNED_IN,
+    projectNotFound,
+  ),
+  'project/updateShoppingList': writes(
+    updateShoppingListRequestSchema,
+    projectSchema,
+    SIGNED_IN,
+    projectNotFound,
+    UNAVAILABLE,
+    'error.project.lineItem',
+    'error.project.rooms',
+    'error.project.full',
+  ),
+  'project/performMutationOnMyProjectById': writes(
+    performMutationRequestSchema,
+    projectSchema,
+    SIGNED_IN,
+    projectNotFound,
+    stale,
+    'error.project.lineItem',
+    'error.project.rooms',
+  ),
+  'project/updateProjectStatus': writes(
+    updateProjectStatusRequestSchema,
+    projectSchema,
+    SIGNED_IN,
+    projectNotFound,
+    stale,
+    'error.project.rooms',
+  ),
+  'project/deleteProject': writes(
+    deleteProjectRequestSchema,
+    deleteProjectResponseSchema,
+    SIGNED_IN,
+    projectNotFound,
+    stale,
+  ),
+  'project/cloneProject': writes(
+    cloneProjectRequestSchema,
+    cloneProjectResponseSchema,
+    SIGNED_IN,
+    projectNotFound,
+  ),
+  'project/getProjectCategories': reads(
+    getProjectCategoriesRequestSchema,
+    projectCategoriesResponseSchema,
+    SIGNED_IN,
+    projectNotFound,
+  ),
+  'project/getMyProjectsDashboard': reads(
+    dashboardRequestSchema,
+    dashboardResponseSchema,
+    SIGNED_IN,
+  ),
+  'project/getMyProjectsDashboardV2': reads(
+    dashboardRequestSchema,
+    dashboardResponseSchema,
+    SIGNED_IN,
+    projectNotFound,
+  ),
+  'project/suggestUserNames': reads(
+    suggestUserNamesRequestSchema,
+    suggestUserNamesResponseSchema,
+    SIGNED_IN,
+    projectNotFound,
+  ),
+  'project/getProjectMetadata': reads(NO_BODY, projectMetadataResponseSchema),
+  'project/getShoppingLists': reads(NO_BODY, shoppingListsResponseSchema, SIGNED_IN),
+  'project/getProjectSettings': reads(NO_BODY, projectSettingsResponseSchema),
+  'project/getSettings': reads(NO_BODY, builderSettingsResponseSchema),
+  // The share link (§2 share-summary): the owner (or an internal user) gets or revokes the token;
+  // anyone holding it reads the summary, signed in or not. A wrong or revoked token is not found.
+  'project/getShareLink': writes(
+    shareLinkRequestSchema,
+    shareLinkResponseSchema,
+    SIGNED_IN,
+    projectNotFound,
+  ),
+  'project/revokeShareLink': writes(
+    shareLinkRequestSchema,
+    revokeShareLinkResponseSchema,
+    SIGNED_IN,
+    projectNotFound,
+  ),
+  'project/getSharedSummary': reads(
+    getSharedSummaryRequestSchema,
+    sharedProjectSchema,
+    projectNotFound,
+  ),
+} as const;

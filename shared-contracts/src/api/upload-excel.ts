@@ -1,7 +1,8 @@
 import * as v from 'valibot';
 import type { Market } from '../markets';
 import { DEFAULT_ACTION_TIMEOUT_MS, siteHeaders } from './client';
-import { uploadExcelUrl, uploadResponseSchema, type UploadResponse } from './project';
+import type { UploadResponse } from './project';
+import { uploadExcelUrl } from './project-endpoints';
 
 /** Why an upload got no result: no answer, too late, signed out, or refused without a result. */
 export class UploadExcelError extends Error {
@@ -50,6 +51,9 @@ export async function uploadExcel({
     timedOut = true;
     controller.abort();
   }, timeoutMs);
+  // The project schemas load beside the upload, as they do for the project actions (client.ts).
+  const responseSchema = import('./project').then((module) => module.uploadResponseSchema);
+  responseSchema.catch(() => undefined);
   try {
     const response = await fetch(uploadExcelUrl(market), {
       method: 'POST',
@@ -64,7 +68,10 @@ export async function uploadExcel({
     const message = v.safeParse(messageSchema, payload);
     const serverMessage = message.success ? message.output.message : undefined;
     if (response.status === 401) throw new UploadExcelError('unauthorized', serverMessage);
-    const result = v.safeParse(uploadResponseSchema, payload);
+    const schema = await responseSchema.catch(() => {
+      throw new UploadExcelError('offline');
+    });
+    const result = v.safeParse(schema, payload);
     if (result.success && (response.ok || result.output.code !== 'ERROR')) return result.output;
     throw new UploadExcelError('refused', serverMessage);
   } finally {

@@ -1,4 +1,5 @@
 import * as v from 'valibot';
+import { NO_BODY, UNAVAILABLE, reads, writes } from './action-spec';
 import { lineCountSchema, skuSchema } from './cart';
 import { idSchema } from './common';
 
@@ -43,3 +44,26 @@ export const wishlistSchema = v.object({
   lineItems: v.array(wishlistLineItemSchema),
 });
 export type Wishlist = v.InferOutput<typeof wishlistSchema>;
+
+/** The wishlist actions (storefront §7 "Wishlist"). */
+export const WISHLIST_ACTIONS = {
+  'wishlist/getWishlist': reads(NO_BODY, wishlistSchema),
+  'wishlist/addItem': writes(
+    addWishlistItemRequestSchema,
+    wishlistSchema,
+    UNAVAILABLE,
+    'error.wishlist.full',
+    'error.wishlist.count',
+  ),
+  'wishlist/updateItem': writes(
+    updateWishlistItemRequestSchema,
+    wishlistSchema,
+    'error.wishlist.lineItem',
+  ),
+  'wishlist/removeItem': writes(
+    removeWishlistItemRequestSchema,
+    wishlistSchema,
+    'error.wishlist.lineItem',
+  ),
+  'wishlist/deleteWishlist': writes(NO_BODY, wishlistSchema),
+} as const;

@@ -1,13 +1,13 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
-  ACTIONS,
   type ActionBody,
   type ActionErrorCode,
   type ActionName,
   type ActionResult,
   type Market,
 } from '@specify/contracts';
+import { ACTIONS } from '@specify/contracts/api/actions';
 import type { Services } from '../services';
 import { checkAnswer, checkErrorCode } from './contract-check';
 import type { SessionHandle } from './session';

@@ -1,12 +1,12 @@
 import { isDeepStrictEqual } from 'node:util';
 import * as v from 'valibot';
 import {
-  ACTIONS,
   ROUTER_ERROR_CODES,
   type ActionErrorCode,
   type ActionName,
   type ActionSpec,
 } from '@specify/contracts';
+import { ACTIONS } from '@specify/contracts/api/actions';
 
 /*
  * Under test (`config.checkContracts`: NODE_ENV=test, and always on the test platform) every answer

@@ -5,7 +5,8 @@ import { BlockList, isIP, type AddressInfo, type LookupFunction } from 'node:net
 import { networkInterfaces } from 'node:os';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
-import { MARKETS, proxyDownloadFileUrl, proxyDownloadRequestSchema } from '@specify/contracts';
+import { MARKETS, proxyDownloadFileUrl } from '@specify/contracts';
+import { proxyDownloadRequestSchema } from '@specify/contracts/api/project';
 import { csrfHolds } from '../actions/csrf';
 
 /** Downloads in flight at once; more get 503 (each holds a socket and up to maxBytes). */

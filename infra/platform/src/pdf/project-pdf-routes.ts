@@ -3,11 +3,13 @@ import * as v from 'valibot';
 import {
   MARKETS,
   MAX_PROJECT_PDF_HTML_BYTES,
-  downloadProjectPdfRequestSchema,
   downloadProjectPdfUrl,
-  projectPdfRequestSchema,
   projectPdfUrl,
 } from '@specify/contracts';
+import {
+  downloadProjectPdfRequestSchema,
+  projectPdfRequestSchema,
+} from '@specify/contracts/api/project';
 import { ActionError } from '../actions/action';
 import { csrfHolds } from '../actions/csrf';
 import { SessionHandle, type AccountRow } from '../actions/session';

@@ -4,6 +4,9 @@ import {
   NO_INTERNET_MESSAGE,
   callAction,
 } from '../client';
+import { actionMethod } from '../action-http';
+import { NO_BODY, type ActionSpec } from '../action-spec';
+import { ACTIONS, ACTION_NAMES } from '../actions';
 
 const emptyWishlist = { wishlistId: null, lineItems: [] };
 
@@ -148,5 +151,43 @@ describe('callAction', () => {
     answer(emptyWishlist);
     await callAction('wishlist/getWishlist', { market: 'au' });
     expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it('parses the answers of a namespace whose schemas load with its first call', async () => {
+    answer({ items: 'none' });
+    await expect(callAction('product/queryCategories', { market: 'au' })).rejects.toMatchObject({
+      code: 'SPEC-CONTRACT-001',
+      message: 'product/queryCategories answered in an unexpected shape.',
+    });
+  });
+
+  it('sends the request before the schemas of its namespace have loaded', async () => {
+    const fetchMock = answer({ attributes: [] });
+    const call = callAction('product/searchableAttributes', { market: 'au' });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(call).resolves.toEqual({ attributes: [] });
+  });
+
+  it('says the visitor is offline when the schemas of the namespace cannot be fetched', async () => {
+    jest.resetModules();
+    jest.doMock('../project', () => {
+      throw new Error('Loading chunk project failed.');
+    });
+    const client = await import('../client');
+    answer({ settings: {} });
+    await expect(client.callAction('project/getSettings', { market: 'au' })).rejects.toEqual(
+      new client.ActionCallError(0, 'NETWORK', NO_INTERNET_MESSAGE),
+    );
+    jest.dontMock('../project');
+  });
+});
+
+describe('actionMethod', () => {
+  it('calls with GET exactly the read-only actions without input', () => {
+    for (const name of ACTION_NAMES) {
+      const spec: ActionSpec = ACTIONS[name];
+      const method = !spec.changesState && spec.request === NO_BODY ? 'GET' : 'POST';
+      expect({ name, method: actionMethod(name) }).toEqual({ name, method });
+    }
   });
 });

@@ -1,14 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import {
-  ANONYMOUS_SESSION,
-  CSRF_COOKIE,
-  FEEDBACK_MESSAGES,
-  createEventBus,
-  feedbackRequestSchema,
-  type Session,
-} from '@specify/contracts';
+import { ANONYMOUS_SESSION, CSRF_COOKIE, createEventBus, type Session } from '@specify/contracts';
+import { FEEDBACK_MESSAGES, feedbackRequestSchema } from '@specify/contracts/api/feedback';
 import * as v from 'valibot';
 import {
   currentLocation,

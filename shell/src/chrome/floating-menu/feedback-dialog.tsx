@@ -2,14 +2,16 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useLocation } from 'react-router-dom';
 import {
   ActionCallError,
-  FEEDBACK_LIMITS,
-  FEEDBACK_RATINGS,
   callAction,
-  validateFeedback,
   type EventBus,
   type FeedbackField,
   type Market,
 } from '@specify/contracts';
+import {
+  FEEDBACK_LIMITS,
+  FEEDBACK_RATINGS,
+  validateFeedback,
+} from '@specify/contracts/api/feedback';
 import { Button, Dialog, RadioGroup, TextArea, TextField } from '@specify/ui';
 import { useMessages, type MessageId } from '../../i18n/intl';
 

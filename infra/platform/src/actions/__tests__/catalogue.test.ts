@@ -1,6 +1,7 @@
 import Fastify from 'fastify';
 import fastifyCookie from '@fastify/cookie';
-import { ACTION_NAMES, type Wishlist } from '@specify/contracts';
+import { type Wishlist } from '@specify/contracts';
+import { ACTION_NAMES } from '@specify/contracts/api/actions';
 import { startTestPlatform, TestClient, type TestPlatform } from '../../testing/test-platform';
 import { ActionError, defineAction, type Action } from '../action';
 import { actionRoutes } from '../router';

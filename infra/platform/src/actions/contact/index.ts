@@ -1,10 +1,9 @@
+import { type CaptchaChallengeResponse, type SubmitContactFormResponse } from '@specify/contracts';
 import {
   CONTACT_MESSAGES,
   contactSubmission,
   validateContactForm,
-  type CaptchaChallengeResponse,
-  type SubmitContactFormResponse,
-} from '@specify/contracts';
+} from '@specify/contracts/api/contact';
 import { CaptchaUnavailableError, issuesChallenges } from '../../captcha';
 import { contactSubmissions } from '../../db/schema';
 import { ActionError, defineAction, type Action } from '../action';

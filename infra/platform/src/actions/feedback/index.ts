@@ -1,5 +1,6 @@
 import { and, count, eq, gt } from 'drizzle-orm';
-import { FEEDBACK_MESSAGES, type FeedbackResponse } from '@specify/contracts';
+import { type FeedbackResponse } from '@specify/contracts';
+import { FEEDBACK_MESSAGES } from '@specify/contracts/api/feedback';
 import { feedback } from '../../db/schema';
 import { ActionError, defineAction, type Action } from '../action';
 

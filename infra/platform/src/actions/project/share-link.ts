@@ -1,7 +1,7 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
-import { sharedProjectSchema } from '@specify/contracts';
+import { sharedProjectSchema } from '@specify/contracts/api/project';
 import { projects } from '../../db/schema';
 import { presentProject } from '../../projects/present';
 import { findProject, notFound } from '../../projects/store';

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTACT_MESSAGES, type ContactFormData } from '@specify/contracts';
+import { type ContactFormData } from '@specify/contracts';
+import { CONTACT_MESSAGES } from '@specify/contracts/api/contact';
 import { buildPlatform } from '../../app';
 import { contactSubmissions } from '../../db/schema';
 import { startTestPlatform, TestClient, type TestPlatform } from '../../testing/test-platform';

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
 import type * as v from 'valibot';
-import { ACTIONS, ACTION_NAMES, MARKETS, searchIndices } from '@specify/contracts';
+import { MARKETS, searchIndices } from '@specify/contracts';
+import { ACTIONS, ACTION_NAMES } from '@specify/contracts/api/actions';
 import { DEV_PASSWORD } from '../../seed/dev-accounts';
 import { FUZZ_MS } from '../../testing/fuzz-budget';
 import { startTestPlatform, TestClient, type TestPlatform } from '../../testing/test-platform';

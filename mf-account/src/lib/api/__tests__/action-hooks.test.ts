@@ -1,6 +1,6 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
-import { ACTIONS } from '@specify/contracts';
+import { ACTIONS } from '@specify/contracts/api/actions';
 
 const SRC = join(__dirname, '../../..');
 

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { projectPdfFilenameSchema } from '@specify/contracts';
+import { projectPdfFilenameSchema } from '@specify/contracts/api/project';
 import {
   csvFileName,
   ddmmyyyy,

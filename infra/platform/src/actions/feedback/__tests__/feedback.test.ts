@@ -1,5 +1,5 @@
 import { desc } from 'drizzle-orm';
-import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES } from '@specify/contracts';
+import { FEEDBACK_LIMITS, FEEDBACK_MESSAGES } from '@specify/contracts/api/feedback';
 import { feedback } from '../../../db/schema';
 import { startTestPlatform, TestClient, type TestPlatform } from '../../../testing/test-platform';
 import { FEEDBACK_RATE_LIMIT } from '..';

@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import * as v from 'valibot';
-import { jwtTokenResponseSchema } from '@specify/contracts';
+import { jwtTokenResponseSchema } from '@specify/contracts/api/catalogue';
 import { startTestPlatform, TestClient, type TestPlatform } from '../../../testing/test-platform';
 import { DEV_PASSWORD } from '../../../seed/dev-accounts';
 

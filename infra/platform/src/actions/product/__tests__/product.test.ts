@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { getProductResponseSchema, type Product } from '@specify/contracts';
+import { type Product } from '@specify/contracts';
+import { getProductResponseSchema } from '@specify/contracts/api/catalogue';
 import { startTestPlatform, TestClient, type TestPlatform } from '../../../testing/test-platform';
 import { TEST_ENGINES } from '../../../testing/test-databases';
 import { DEV_PASSWORD } from '../../../seed/dev-accounts';

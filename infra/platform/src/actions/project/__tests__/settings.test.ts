@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { builderSettingsResponseSchema } from '@specify/contracts';
+import { builderSettingsResponseSchema } from '@specify/contracts/api/project';
 import { DEV_PASSWORD } from '../../../seed/dev-accounts';
 import { startTestPlatform, TestClient, type TestPlatform } from '../../../testing/test-platform';
 
