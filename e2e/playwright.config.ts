@@ -12,6 +12,18 @@ export const STANDALONE_PORTS = REMOTES.map(
   (remote) => [remote, REMOTE_DEFINITIONS[remote].standalonePort] as const,
 );
 
+/**
+ * Automatic canary rollback, tuned so release-canary.spec.ts can trip it with a handful of
+ * sessions: every session reports its remote loads, and five failing canary sessions in the
+ * window are enough to judge (production keeps the defaults the README lists).
+ */
+export const CANARY_SETTINGS = {
+  TELEMETRY_SAMPLE_RATE: '1',
+  CANARY_MIN_SESSIONS: '5',
+  CANARY_ROLLBACK_MARGIN: '0.2',
+  CANARY_WINDOW_MINUTES: '10',
+};
+
 /** The composed site as `npm start` serves it, on a fresh registry. */
 export const PLATFORM_SERVER = {
   // A fresh registry each run, so the site under test runs exactly the remotes just built.
@@ -20,7 +32,7 @@ export const PLATFORM_SERVER = {
   reuseExistingServer: false,
   cwd: REPO_ROOT,
   timeout: 180_000,
-  env: { PORT: String(PORT), SPECIFY_REGISTRY_DIR: E2E_REGISTRY_DIR },
+  env: { PORT: String(PORT), SPECIFY_REGISTRY_DIR: E2E_REGISTRY_DIR, ...CANARY_SETTINGS },
 };
 
 /** End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real platform. */
