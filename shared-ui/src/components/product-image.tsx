@@ -14,12 +14,19 @@ export interface ProductImageProps extends Omit<
 }
 
 /** A product photo that falls back to a placeholder when it is missing or broken. */
-export function ProductImage({ src, alt, loading = 'lazy', ...rest }: ProductImageProps) {
+export function ProductImage({
+  src,
+  alt,
+  loading = 'lazy',
+  decoding = 'async',
+  ...rest
+}: ProductImageProps) {
   return (
     <img
       src={src || PLACEHOLDER_IMAGE}
       alt={alt}
       loading={loading}
+      decoding={decoding}
       onError={(event) => {
         if (event.currentTarget.src !== PLACEHOLDER_IMAGE)
           event.currentTarget.src = PLACEHOLDER_IMAGE;

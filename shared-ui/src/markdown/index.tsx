@@ -17,7 +17,7 @@ function SafeLink({ href, children }: { href?: string; children?: ReactNode }) {
 /** A picture from content: only site paths and https, never a data: or javascript: URL. */
 function SafeImage({ src, alt }: { src?: string; alt?: string }) {
   if (!src || !/^(\/(?!\/)|https:\/\/)/i.test(src.trim())) return null;
-  return <img src={src} alt={alt ?? ''} loading="lazy" />;
+  return <img src={src} alt={alt ?? ''} loading="lazy" decoding="async" />;
 }
 
 export interface SafeMarkdownProps {

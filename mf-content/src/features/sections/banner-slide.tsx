@@ -1,5 +1,6 @@
 import type { PageSectionOf } from '@specify/contracts/content/page-sections';
 import { CtaLink } from './cta-link';
+import { LazyImage } from './lazy-image';
 
 /** One slide of a banner: its picture, with the heading, text and call to action over it. */
 export function BannerSlide({
@@ -13,13 +14,17 @@ export function BannerSlide({
 }) {
   return (
     <div className="content-banner__slide">
-      <img
-        className="content-banner__image"
-        src={slide.image.src}
-        alt={slide.image.alt}
-        loading={first ? 'eager' : 'lazy'}
-        {...(first ? { fetchPriority: 'high' as const } : {})}
-      />
+      {first ? (
+        // The hero, the page's largest paint: fetched at once and before anything else.
+        <img
+          className="content-banner__image"
+          src={slide.image.src}
+          alt={slide.image.alt}
+          fetchPriority="high"
+        />
+      ) : (
+        <LazyImage className="content-banner__image" src={slide.image.src} alt={slide.image.alt} />
+      )}
       <div className="content-banner__copy">
         <Heading className="content-banner__heading">{slide.heading}</Heading>
         {slide.text && <p className="content-banner__text">{slide.text}</p>}

@@ -4,6 +4,7 @@ import { SafeMarkdown } from '@specify/ui/markdown';
 import { useMessages } from '../../i18n/messages';
 import { CtaLink } from './cta-link';
 import { excerpt } from './section-rules';
+import { LazyImage } from './lazy-image';
 
 /** Title, markdown and picture side by side; alignment per screen size; CSS scoped to it. */
 export function ImageTextSection({ section }: { section: PageSectionOf<'image-text'> }) {
@@ -16,11 +17,10 @@ export function ImageTextSection({ section }: { section: PageSectionOf<'image-te
       data-mobile={section.mobileAlignment.toLowerCase()}
     >
       {section.css && <style>{`@scope (#${id}) { ${section.css} }`}</style>}
-      <img
+      <LazyImage
         className="content-image-text__image"
         src={section.image.src}
         alt={section.image.alt}
-        loading="lazy"
       />
       <div className="content-image-text__copy">
         <h2>{section.title}</h2>
@@ -58,7 +58,7 @@ export function ColumnsSection({ section }: { section: PageSectionOf<'columns'> 
       <ul className="content-grid" data-columns="3">
         {section.cards.map((card) => (
           <li key={card.title} className="content-card">
-            <img src={card.image.src} alt={card.image.alt} loading="lazy" />
+            <LazyImage src={card.image.src} alt={card.image.alt} />
             <h3>{card.href ? <a href={card.href}>{card.title}</a> : card.title}</h3>
             <p>{excerpt(card.description)}</p>
           </li>
@@ -76,12 +76,7 @@ export function InfoSection({ section }: { section: PageSectionOf<'info'> }) {
       <ul className="content-grid" data-columns="3">
         {section.items.map((item) => (
           <li key={item.title} className="content-info__item">
-            <img
-              src={item.icon.src}
-              alt={item.icon.alt}
-              loading="lazy"
-              className="content-info__icon"
-            />
+            <LazyImage src={item.icon.src} alt={item.icon.alt} className="content-info__icon" />
             <h3>{item.title}</h3>
             <SafeMarkdown headingOffset={3}>{item.content}</SafeMarkdown>
             {item.link && <a href={item.link.href}>{item.link.label}</a>}
@@ -100,7 +95,7 @@ export function CategoryTilesSection({ section }: { section: PageSectionOf<'cate
         {section.tiles.map((tile) => (
           <li key={tile.label}>
             <a className="content-tile" href={tile.href}>
-              <img src={tile.image.src} alt={tile.image.alt} loading="lazy" />
+              <LazyImage src={tile.image.src} alt={tile.image.alt} />
               <span>{tile.label}</span>
             </a>
           </li>
@@ -123,7 +118,7 @@ export function CaseStudiesSection({
     <ul className="content-grid" data-columns="3">
       {section.items.map((item) => (
         <li key={item.slug} className="content-card">
-          <img src={item.image.src} alt={item.image.alt} loading="lazy" />
+          <LazyImage src={item.image.src} alt={item.image.alt} />
           {item.sector && <p className="content-eyebrow">{item.sector}</p>}
           <h2 className="content-card__title">
             <a href={hrefOf(item.slug)}>{item.title}</a>
@@ -152,7 +147,7 @@ export function ProductReleasesSection({
         <ul className="content-grid" data-columns="4">
           {section.items.map((item) => (
             <li key={item.title} className="content-card">
-              <img src={item.cover.src} alt={item.cover.alt} loading="lazy" />
+              <LazyImage src={item.cover.src} alt={item.cover.alt} />
               <h3>
                 <a href={item.href}>{item.title}</a>
               </h3>
@@ -232,7 +227,7 @@ export function WarrantySection({
               rel="noopener noreferrer"
               aria-label={t('warranty.opens', { alt: logo.image.alt })}
             >
-              <img src={logo.image.src} alt="" loading="lazy" />
+              <LazyImage src={logo.image.src} alt="" />
             </a>
           </li>
         ))}

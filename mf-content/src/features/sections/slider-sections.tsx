@@ -8,6 +8,7 @@ import { Dialog, SWIPE_THRESHOLD_PX, minWidth, type Breakpoint } from '@specify/
 import { useMessages } from '../../i18n/messages';
 import { CARD_SLIDER_MS } from './section-rules';
 import { useMediaQuery } from './use-media-query';
+import { LazyImage } from './lazy-image';
 
 export function ImageSliderSection({ section }: { section: PageSectionOf<'image-slider'> }) {
   const t = useMessages();
@@ -27,7 +28,7 @@ export function ImageSliderSection({ section }: { section: PageSectionOf<'image-
         {section.slides.map((slide, index) => (
           <SwiperSlide key={`${slide.image.src}-${index}`}>
             <figure className="content-slider__figure">
-              <img src={slide.image.src} alt={slide.image.alt} loading="lazy" />
+              <LazyImage src={slide.image.src} alt={slide.image.alt} />
               {slide.caption && (
                 <figcaption>
                   {slide.href ? <a href={slide.href}>{slide.caption}</a> : slide.caption}
@@ -66,7 +67,7 @@ function Entry({
         aria-label={t('timeline.open', { year: entry.year, title: entry.title })}
         onClick={onOpen}
       >
-        <img src={entry.image.src} alt="" loading="lazy" />
+        <LazyImage src={entry.image.src} alt="" />
       </button>
       <p className="content-timeline__year">{entry.year}</p>
       <h3>{entry.title}</h3>

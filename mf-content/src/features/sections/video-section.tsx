@@ -3,6 +3,7 @@ import type { PageSectionOf } from '@specify/contracts/content/page-sections';
 import { useMessages } from '../../i18n/messages';
 import { useEventBus } from '../../lib/event-bus';
 import { youtubeId } from './section-rules';
+import { LazyImage } from './lazy-image';
 
 const VideoModal = lazy(() => import('./video-modal'));
 
@@ -38,7 +39,7 @@ export function VideoCard({
         }}
         aria-label={t('video.play', { title })}
       >
-        <img src={thumbnail.src} alt="" loading="lazy" />
+        <LazyImage src={thumbnail.src} alt="" />
         <span className="content-video__play" aria-hidden="true">
           ▶
         </span>

@@ -44,6 +44,22 @@ describe('section rules', () => {
 });
 
 describe('the home page', () => {
+  it('fetches the hero at once and first; every picture below it waits until the page nears it', async () => {
+    const { container } = renderContentAt('/au');
+    const hero = await screen.findByRole('img', { name: 'A bathroom' });
+    expect(hero).toHaveAttribute('fetchpriority', 'high');
+    expect(hero).not.toHaveAttribute('loading');
+    await screen.findByRole('heading', { name: 'Luna' });
+    const below = [...container.querySelectorAll('img')].filter((image) => image !== hero);
+    expect(below.map((image) => image.getAttribute('src'))).toEqual(
+      expect.arrayContaining(['/files/content/range-luna.svg', '/files/content/tile-tapware.svg']),
+    );
+    for (const image of below) {
+      expect(image).toHaveAttribute('loading', 'lazy');
+      expect(image).toHaveAttribute('decoding', 'async');
+    }
+  });
+
   it('renders its sections in order: the hero slider carries the h1, cards cut to 150 characters', async () => {
     renderContentAt('/au');
     expect(
