@@ -2,7 +2,6 @@ import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { matchRoute, splitMarket, type MountProps, type RouteName } from '@specify/contracts';
 import { RemoteRouter, Spinner } from '@specify/ui';
-import { ActionProvider } from '@specify/ui/api';
 import { MessagesProvider, useMessages } from './i18n/messages';
 import { EventBusProvider } from './lib/event-bus';
 import { documentSlug } from './model/page-document';
@@ -63,11 +62,9 @@ export function ContentRoot(props: MountProps) {
   return (
     <RemoteRouter>
       <MessagesProvider market={props.market}>
-        <ActionProvider market={props.market}>
-          <EventBusProvider bus={props.bus}>
-            <ContentScreens {...props} />
-          </EventBusProvider>
-        </ActionProvider>
+        <EventBusProvider bus={props.bus}>
+          <ContentScreens {...props} />
+        </EventBusProvider>
       </MessagesProvider>
     </RemoteRouter>
   );

@@ -3,7 +3,6 @@ import ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { sessionKind, type LandingContentParcelProps } from '@specify/contracts';
 import { RemoteRouter } from '@specify/ui';
-import { ActionProvider } from '@specify/ui/api';
 import { PageSections } from '../features/sections/page-sections';
 import { MessagesProvider } from '../i18n/messages';
 import { EventBusProvider } from '../lib/event-bus';
@@ -31,11 +30,9 @@ export function LandingContentRoot(props: LandingContentParcelProps) {
   return (
     <RemoteRouter>
       <MessagesProvider market={props.market}>
-        <ActionProvider market={props.market}>
-          <EventBusProvider bus={props.bus}>
-            <LandingContent {...props} />
-          </EventBusProvider>
-        </ActionProvider>
+        <EventBusProvider bus={props.bus}>
+          <LandingContent {...props} />
+        </EventBusProvider>
       </MessagesProvider>
     </RemoteRouter>
   );

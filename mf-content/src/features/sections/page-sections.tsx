@@ -15,12 +15,11 @@ import {
   ProductReleasesSection,
   WarrantySection,
 } from './simple-sections';
+import { BannerSection } from './banner-section';
 import { MediaVideosSection, VideoSection } from './video-section';
 
-// Swiper and exceljs load only with a page that has a slider or a table.
-const BannerSection = lazy(() =>
-  import('./banner-section').then((module) => ({ default: module.BannerSection })),
-);
+// Swiper and exceljs load only with a page that has a slider or a table. The banner is most
+// pages' first paint, so it comes with the sections (it loads its own slider when wanted).
 const ImageSliderSection = lazy(() =>
   import('./slider-sections').then((module) => ({ default: module.ImageSliderSection })),
 );

@@ -1,6 +1,6 @@
 import type { Market, SessionKind } from '@specify/contracts';
 import type { PageSectionOf } from '@specify/contracts/content/page-sections';
-import { useAction } from '@specify/ui/api';
+import { ActionProvider, useAction } from '@specify/ui/api';
 import { ProductSlider } from '@specify/ui/product-slider';
 import { useMessages } from '../../i18n/messages';
 
@@ -9,10 +9,26 @@ export const SLIDER_FETCH = 15;
 export const SLIDER_SHOWN = 12;
 
 /**
- * A landing page's related-products slider: one category's products; internal-only products
- * never reach a viewer who is not internal. A failed read hides the section.
+ * A landing page's related-products slider, with its own action cache (swr loads with the
+ * sliders, not with every content page).
  */
-export function ProductSliderSection({
+export function ProductSliderSection(props: {
+  section: PageSectionOf<'product-slider'>;
+  market: Market;
+  viewer: SessionKind;
+}) {
+  return (
+    <ActionProvider market={props.market}>
+      <RelatedProducts {...props} />
+    </ActionProvider>
+  );
+}
+
+/**
+ * One category's products; internal-only products never reach a viewer who is not internal. A
+ * failed read hides the section.
+ */
+function RelatedProducts({
   section,
   market,
   viewer,

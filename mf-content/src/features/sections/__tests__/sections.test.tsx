@@ -164,6 +164,24 @@ describe('other pages', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/au/404'));
   });
 
+  it('says when a page cannot be read, and reads it again on Try again', async () => {
+    let answers = 0;
+    server.use(
+      http.get('/cms/au/disclaimer', () => {
+        answers += 1;
+        return answers === 1 ? new HttpResponse(null, { status: 503 }) : undefined;
+      }),
+    );
+    renderContentAt('/au/disclaimer');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'This page could not be loaded right now.',
+    );
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByText('No sections to display.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(answers).toBe(2);
+  });
+
   it("media pages' crumbs start with 'Media', and case studies link to their page", async () => {
     renderContentAt('/au/case-studies');
     const trail = await screen.findByRole('navigation', { name: 'Breadcrumb' });
