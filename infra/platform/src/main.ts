@@ -87,6 +87,7 @@ export async function serve(env: Env = parseEnv(process.env)) {
       devRemotesRoot: env.dev ? repoRoot : undefined,
       searchConfig: created.searchRuntimeConfig,
       configuratorScriptUrl: env.configuratorScriptUrl,
+      services,
     },
   });
   app.addHook('onClose', () => created.close());

@@ -21,6 +21,8 @@ import {
 } from '@specify/contracts';
 import { bannerSectionSchema } from '@specify/contracts/content/page-sections';
 import type { Registry } from '@specify/registry';
+import { releaseSessions } from '../release/release-session';
+import type { Services } from '../services';
 import { platformNotFoundHandler } from './errors';
 
 export interface SiteOptions {
@@ -33,6 +35,13 @@ export interface SiteOptions {
   searchConfig?: (origin: { host: string; protocol: 'http' | 'https' }) => SearchRuntimeConfig;
   /** CONFIGURATOR_SCRIPT_URL, named in the runtime config for the product page (storefront §7). */
   configuratorScriptUrl?: string;
+  /**
+   * Releases per session (issue 19): with the services, each browser gets a signed bucket cookie
+   * (canaries), may load QA overrides, is told the telemetry sample rate, and its remote telemetry
+   * is taken at REMOTE_EVENTS_PATH and judged for automatic rollback. Without (tests of the site
+   * alone) every session gets the stable versions and no cookie is set.
+   */
+  services?: Pick<Services, 'db' | 'now' | 'config' | 'secrets'>;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -145,20 +154,37 @@ export function withBootHints(html: string, config: RuntimeConfig, owner?: Remot
  * /remotes/<name>/<version>/, the shell, and the history fallback for page routes.
  */
 export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
-  async function runtimeConfigFor(request: FastifyRequest): Promise<RuntimeConfig> {
-    const registered = await options.registry.runtimeConfig(options.environment);
-    const fromRegistry = options.devRemotesRoot ? devRuntimeConfig(registered) : registered;
-    const config = options.configuratorScriptUrl
-      ? { ...fromRegistry, configuratorScriptUrl: options.configuratorScriptUrl }
-      : fromRegistry;
-    if (!options.searchConfig) return config;
-    const protocol = request.protocol === 'https' ? 'https' : 'http';
-    return { ...config, search: options.searchConfig({ host: request.host, protocol }) };
+  const { registry, environment, services } = options;
+  const releaseSession = services
+    ? releaseSessions({ registry, environment, services, devBuilds: !!options.devRemotesRoot })
+    : undefined;
+
+  /** The runtime config for this request's session; sets its release cookies where they change. */
+  async function runtimeConfigFor(
+    request: FastifyRequest,
+    reply: FastifyReply,
+  ): Promise<RuntimeConfig> {
+    const session = await releaseSession?.(request, reply);
+    const registered = await registry.runtimeConfig(
+      environment,
+      session ? { bucket: session.bucket, overrides: session.overrides } : {},
+    );
+    let config = options.devRemotesRoot ? devRuntimeConfig(registered) : registered;
+    if (options.configuratorScriptUrl)
+      config = { ...config, configuratorScriptUrl: options.configuratorScriptUrl };
+    if (options.searchConfig) {
+      const protocol = request.protocol === 'https' ? 'https' : 'http';
+      config = { ...config, search: options.searchConfig({ host: request.host, protocol }) };
+    }
+    if (services)
+      config = { ...config, telemetry: { sampleRate: services.config.telemetrySampleRate } };
+    if (session?.overrideRefused) config = { ...config, overrideRefused: session.overrideRefused };
+    return config;
   }
 
   app.get('/config.json', async (request, reply) => {
     reply.header('cache-control', 'no-store');
-    return runtimeConfigFor(request);
+    return runtimeConfigFor(request, reply);
   });
 
   // The geo-location mismatch popup asks which market the visitor is likely in: a CDN's country
@@ -230,13 +256,15 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     const route = matchRoute(pathname, marketFromCookie(request.headers.cookie) ?? DEFAULT_MARKET);
     const html = await readFile(index, 'utf8');
     let body = html;
+    // The inlined config follows the release cookies (bucket, overrides); a bare home, the market one.
+    const homeInCookieMarket = route?.name === 'home' && !route.marketInPath;
+    if (releaseSession || homeInCookieMarket) reply.header('vary', 'cookie');
     if (route?.name === 'home') {
-      if (!route.marketInPath) reply.header('vary', 'cookie');
       const hero = await homeHero(route.market);
       if (hero) body = withHeroPreload(html, hero);
     }
     // Without a config here (no such environment) the shell fetches /config.json and says why.
-    const config = await runtimeConfigFor(request).catch((error: unknown) => {
+    const config = await runtimeConfigFor(request, reply).catch((error: unknown) => {
       request.log.warn({ err: error }, 'The runtime config could not be inlined into the page');
       return undefined;
     });
