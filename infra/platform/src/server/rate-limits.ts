@@ -33,6 +33,8 @@ export const RATE_LIMITS = {
   // Rendering a PDF takes a browser page: the PDF routes share one budget.
   pdf: { max: 20, windowMs: MINUTE },
   upload: { max: 30, windowMs: MINUTE },
+  // The shell sends a batch or two per page view; above this, events are only lost samples.
+  remoteEvents: { max: 120, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

@@ -21,7 +21,10 @@ import {
 } from '@specify/contracts';
 import { bannerSectionSchema } from '@specify/contracts/content/page-sections';
 import type { Registry } from '@specify/registry';
+import { canaryWatch } from '../release/canary-watch';
+import { releaseCookies } from '../release/release-cookies';
 import { releaseSessions } from '../release/release-session';
+import { remoteEventsRoutes } from '../release/remote-events-route';
 import type { Services } from '../services';
 import { platformNotFoundHandler } from './errors';
 
@@ -186,6 +189,16 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     reply.header('cache-control', 'no-store');
     return runtimeConfigFor(request, reply);
   });
+
+  if (services) {
+    await app.register(remoteEventsRoutes, {
+      registry,
+      environment,
+      services,
+      cookies: releaseCookies(services.secrets.releaseCookie),
+      watch: canaryWatch({ registry, environment, services, log: app.log }),
+    });
+  }
 
   // The geo-location mismatch popup asks which market the visitor is likely in: a CDN's country
   // header if one is set, else Accept-Language. Only a suggestion, so a spoofed header costs nothing.

@@ -1,0 +1,180 @@
+import Fastify from 'fastify';
+import { REMOTE_EVENTS_PATH } from '@specify/contracts/release/telemetry';
+import { logCollector } from '../../server/__tests__/site-fixture';
+import {
+  bucketOf,
+  startReleasePlatform,
+  type ReleasePlatform,
+} from '../../testing/release-platform';
+import { TestClient } from '../../testing/test-platform';
+import { CANARY_CHECK_INTERVAL_MS, canaryWatch } from '../canary-watch';
+import { recordRemoteSessions } from '../remote-sessions';
+
+const MIN_SESSIONS = 6;
+const WINDOW_MINUTES = 10;
+
+let platform: ReleasePlatform;
+let log: ReturnType<typeof logCollector>;
+let stable: string;
+let canary: string;
+
+beforeEach(async () => {
+  log = logCollector();
+  platform = await startReleasePlatform({
+    env: {
+      CANARY_MIN_SESSIONS: String(MIN_SESSIONS),
+      CANARY_WINDOW_MINUTES: String(WINDOW_MINUTES),
+    },
+    log: { level: 'warn', stream: log.stream },
+  });
+  stable = await platform.publish('mf-content', 'stable');
+  canary = await platform.publish('mf-content', 'canary');
+  await platform.registry.promote('mf-content', stable, 'local');
+  await platform.registry.promote('mf-content', canary, 'local', { canaryShare: 50 });
+});
+afterEach(() => platform.close());
+
+let lastAddress = 0;
+
+/** A fresh browser session: its bucket from /config.json, its own address. */
+async function browser(): Promise<TestClient> {
+  const client = new TestClient(platform.app, 'au', `203.0.113.${(lastAddress += 1) % 250}`);
+  await client.request('GET', '/config.json');
+  return client;
+}
+
+/**
+ * `count` fresh sessions of one group (canary or stable bucket) report how mf-content's load
+ * ended, as the shell does; sessions that land in the other group report nothing.
+ */
+async function sessionsReport(
+  count: number,
+  group: 'canary' | 'stable',
+  outcome: 'mounted' | 'failed',
+) {
+  for (let reported = 0; reported < count;) {
+    const client = await browser();
+    const inCanary = bucketOf(client) < 50;
+    if (inCanary !== (group === 'canary')) continue;
+    const event = {
+      remote: 'mf-content',
+      version: inCanary ? canary : stable,
+      outcome,
+      ...(outcome === 'failed' ? { code: 'SPEC-MOUNT-001' } : {}),
+      mountMs: 300,
+    };
+    const response = await client.request(
+      'POST',
+      REMOTE_EVENTS_PATH,
+      { events: [event] },
+      { 'sec-fetch-site': 'same-origin' },
+    );
+    expect(response.statusCode).toBe(204);
+    reported += 1;
+  }
+}
+
+/** The version /config.json names for mf-content to a session in the canary's buckets. */
+async function servedToCanaryBucket(): Promise<string | undefined> {
+  for (;;) {
+    const client = await browser();
+    if (bucketOf(client) >= 50) continue;
+    const config = (await client.request('GET', '/config.json')).json<{
+      remotes: Record<string, { version: string }>;
+    }>();
+    return config.remotes['mf-content']?.version;
+  }
+}
+
+describe('automatic canary rollback', () => {
+  it('rolls a canary failing in its sessions back, records why, and serves the stable version', async () => {
+    await sessionsReport(10, 'stable', 'mounted');
+    await sessionsReport(MIN_SESSIONS, 'canary', 'failed');
+    // Judged at most every few seconds: the first report was judged, these wait for the next.
+    expect(await platform.registry.canaries('local')).toHaveLength(1);
+    expect(await servedToCanaryBucket()).toBe(canary);
+
+    platform.advanceClock(CANARY_CHECK_INTERVAL_MS);
+    await sessionsReport(1, 'stable', 'mounted');
+
+    expect(await platform.registry.canaries('local')).toEqual([]);
+    expect(await servedToCanaryBucket()).toBe(stable);
+    const history = await platform.registry.history('local', 'mf-content');
+    expect(history.at(-1)).toMatchObject({
+      action: 'canary-rollback',
+      actor: 'auto',
+      version: stable,
+      from: canary,
+      reason: `the canary failed in 100 % of ${MIN_SESSIONS} sessions, the stable version in 0 % of 11, over the last ${WINDOW_MINUTES} minutes: more than the 20 % margin`,
+    });
+    expect(log.lines).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        msg: 'Rolled a failing canary back to the stable version',
+        remote: 'mf-content',
+        canary,
+        stable,
+      }),
+    );
+  });
+
+  it('keeps a canary with too few sessions, however they fail', async () => {
+    await sessionsReport(MIN_SESSIONS - 1, 'canary', 'failed');
+    platform.advanceClock(CANARY_CHECK_INTERVAL_MS);
+    await sessionsReport(1, 'stable', 'mounted');
+    expect(await platform.registry.canaries('local')).toHaveLength(1);
+    expect(await servedToCanaryBucket()).toBe(canary);
+  });
+
+  it('keeps a canary that fails no more than the stable version', async () => {
+    await sessionsReport(MIN_SESSIONS, 'stable', 'failed');
+    await sessionsReport(MIN_SESSIONS, 'canary', 'failed');
+    platform.advanceClock(CANARY_CHECK_INTERVAL_MS);
+    await sessionsReport(1, 'canary', 'mounted');
+    expect(await platform.registry.canaries('local')).toHaveLength(1);
+  });
+
+  it('counts only sessions seen within the sliding window', async () => {
+    await sessionsReport(MIN_SESSIONS, 'canary', 'failed');
+    platform.advanceClock(WINDOW_MINUTES * 60_000 + 1);
+    await sessionsReport(1, 'canary', 'failed');
+    expect(await platform.registry.canaries('local')).toHaveLength(1);
+
+    // Within the window, the same failures are enough.
+    await sessionsReport(MIN_SESSIONS - 2, 'canary', 'failed');
+    platform.advanceClock(CANARY_CHECK_INTERVAL_MS);
+    await sessionsReport(1, 'canary', 'failed');
+    expect(await platform.registry.canaries('local')).toEqual([]);
+  });
+
+  it('two instances judging at once roll back once', async () => {
+    const { services, registry } = platform;
+    const now = services.now();
+    for (let session = 0; session < MIN_SESSIONS; session += 1) {
+      await recordRemoteSessions(
+        services.db,
+        'local',
+        `session-${session}`,
+        [{ remote: 'mf-content', version: canary, outcome: 'failed' }],
+        now,
+      );
+    }
+    const instances = [logCollector(), logCollector()];
+    const watches = instances.map((instance) =>
+      canaryWatch({
+        registry,
+        environment: 'local',
+        services,
+        log: Fastify({ logger: { level: 'warn', stream: instance.stream } }).log,
+      }),
+    );
+    await Promise.all(watches.map((watch) => watch.afterTelemetry()));
+
+    expect(await registry.canaries('local')).toEqual([]);
+    const rollbacks = (await registry.history('local', 'mf-content')).filter(
+      (entry) => entry.action === 'canary-rollback',
+    );
+    expect(rollbacks).toHaveLength(1);
+    expect(instances.flatMap((instance) => instance.lines)).toHaveLength(1);
+  });
+});
