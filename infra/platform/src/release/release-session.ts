@@ -7,7 +7,7 @@ import {
 import type { Registry } from '@specify/registry';
 import { SessionHandle } from '../actions/session';
 import type { Services } from '../services';
-import { releaseCookies } from './release-cookies';
+import type { ReleaseCookies } from './release-cookies';
 
 /** What a page or /config.json serves this browser session (issue 19). */
 export interface ReleaseSession {
@@ -28,7 +28,8 @@ const NOT_WITH_DEV_BUILDS =
 export interface ReleaseSessionOptions {
   registry: Registry;
   environment: string;
-  services: Pick<Services, 'db' | 'now' | 'config' | 'secrets'>;
+  services: Pick<Services, 'db' | 'now' | 'config'>;
+  cookies: ReleaseCookies;
   /** `npm run dev`: remotes come from their watched builds, so no override could apply. */
   devBuilds: boolean;
 }
@@ -47,8 +48,7 @@ function overrideParam(request: FastifyRequest): string | undefined {
  * version could be gone); in production they are for internal users only, then and later.
  */
 export function releaseSessions(options: ReleaseSessionOptions) {
-  const { registry, environment, services } = options;
-  const cookies = releaseCookies(services.secrets.releaseCookie);
+  const { registry, environment, services, cookies } = options;
 
   /** Production lets only internal users override; read once per request, and only if asked. */
   function overridePermission(request: FastifyRequest, reply: FastifyReply) {

@@ -158,9 +158,17 @@ export function withBootHints(html: string, config: RuntimeConfig, owner?: Remot
  */
 export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   const { registry, environment, services } = options;
-  const releaseSession = services
-    ? releaseSessions({ registry, environment, services, devBuilds: !!options.devRemotesRoot })
-    : undefined;
+  const cookies = services && releaseCookies(services.secrets.releaseCookie);
+  const releaseSession =
+    services && cookies
+      ? releaseSessions({
+          registry,
+          environment,
+          services,
+          cookies,
+          devBuilds: !!options.devRemotesRoot,
+        })
+      : undefined;
 
   /** The runtime config for this request's session; sets its release cookies where they change. */
   async function runtimeConfigFor(
@@ -190,12 +198,12 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     return runtimeConfigFor(request, reply);
   });
 
-  if (services) {
+  if (services && cookies) {
     await app.register(remoteEventsRoutes, {
       registry,
       environment,
       services,
-      cookies: releaseCookies(services.secrets.releaseCookie),
+      cookies,
       watch: canaryWatch({ registry, environment, services, log: app.log }),
     });
   }
