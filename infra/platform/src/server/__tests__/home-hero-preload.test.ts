@@ -78,9 +78,20 @@ describe("the home's hero preload", () => {
     const au = await site.app.inject('/au');
     expect(au.statusCode).toBe(200);
     expect(au.headers['content-type']).toContain('text/html');
-    expect(au.body).toContain(`${preload('/files/content/hero-au.svg')}</head>`);
+    const hint = au.body.indexOf(preload('/files/content/hero-au.svg'));
+    expect(hint).toBeGreaterThan(au.body.indexOf('<head>'));
+    expect(hint).toBeLessThan(au.body.indexOf('</head>'));
     expect(au.body).not.toContain('second.svg');
     expect((await site.app.inject('/nz/')).body).toContain(preload('/files/content/hero-nz.svg'));
+  });
+
+  it('hints the home document too, fetched as the content client fetches it', async () => {
+    const au = await site.app.inject('/au');
+    expect(au.body).toContain(
+      '<link rel="preload" as="fetch" href="/cms/au/home" crossorigin="anonymous"></head>',
+    );
+    expect((await site.app.inject('/nz/')).body).toContain('href="/cms/nz/home"');
+    expect((await site.app.inject('/au/warranty')).body).not.toContain('/cms/');
   });
 
   it('serves the bare home in the remembered market, and says the answer varies by cookie', async () => {
