@@ -24,6 +24,8 @@ export * from './api/common';
 export * from './api/account';
 export * from './api/cart';
 export * from './api/wishlist';
+// The contact form's rules stay here: released mf-content builds read them from the shell's copy.
+export * from './api/contact-rules';
 export * from './api/project-endpoints';
 export * from './project/rules';
 export * from './api/action-errors';

@@ -2,8 +2,7 @@
 // standalone harness in the browser, so nothing here may import msw/node.
 import { http, HttpResponse } from 'msw';
 import type { Market } from '@specify/contracts';
-import { MARKET_DEFINITIONS } from '@specify/contracts';
-import { CONTACT_MESSAGES } from '@specify/contracts/api/contact';
+import { CONTACT_MESSAGES, MARKET_DEFINITIONS } from '@specify/contracts';
 import { SLIDER_PRODUCTS } from './product-fixtures';
 
 const image = (name: string, alt = '') => ({ src: `/files/content/${name}.svg`, alt });

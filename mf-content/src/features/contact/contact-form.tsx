@@ -1,7 +1,7 @@
 import { useRef, useState, type FormEvent } from 'react';
 import type { Market } from '@specify/contracts';
-import { ActionCallError, type ContactFormData, type ContactFormErrors } from '@specify/contracts';
 import {
+  ActionCallError,
   CONTACT_LIMITS,
   CONTACT_MESSAGES,
   CONTACT_OCCUPATIONS,
@@ -10,7 +10,9 @@ import {
   CONTACT_PURPOSES,
   CONTACT_STATES,
   validateContactForm,
-} from '@specify/contracts/api/contact';
+  type ContactFormData,
+  type ContactFormErrors,
+} from '@specify/contracts';
 import { Button, Checkbox, Select, TextArea, TextField } from '@specify/ui';
 import { useAction, useMutationAction } from '@specify/ui/api';
 import { useMessages } from '../../i18n/messages';

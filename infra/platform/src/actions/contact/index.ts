@@ -1,9 +1,10 @@
-import { type CaptchaChallengeResponse, type SubmitContactFormResponse } from '@specify/contracts';
 import {
   CONTACT_MESSAGES,
   contactSubmission,
   validateContactForm,
-} from '@specify/contracts/api/contact';
+  type CaptchaChallengeResponse,
+  type SubmitContactFormResponse,
+} from '@specify/contracts';
 import { CaptchaUnavailableError, issuesChallenges } from '../../captcha';
 import { contactSubmissions } from '../../db/schema';
 import { ActionError, defineAction, type Action } from '../action';

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { type ContactFormData } from '@specify/contracts';
-import { CONTACT_MESSAGES } from '@specify/contracts/api/contact';
+import { CONTACT_MESSAGES, type ContactFormData } from '@specify/contracts';
 import { buildPlatform } from '../../app';
 import { contactSubmissions } from '../../db/schema';
 import { startTestPlatform, TestClient, type TestPlatform } from '../../testing/test-platform';

@@ -2,8 +2,13 @@ import { createHmac } from 'node:crypto';
 import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { CSRF_COOKIE, CSRF_HEADER, MARKET_HEADER, type ContactFormData } from '@specify/contracts';
-import { CONTACT_MESSAGES } from '@specify/contracts/api/contact';
+import {
+  CONTACT_MESSAGES,
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  MARKET_HEADER,
+  type ContactFormData,
+} from '@specify/contracts';
 import { marketPrice } from '@specify/contracts/catalogue/rules';
 import { solve } from '../../captcha/__tests__/solve';
 import { CatalogueStore } from '../../catalogue/store';
