@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
 
 const listing = (page: Page, name = 'Product listing') => page.getByRole('region', { name });
@@ -8,6 +8,7 @@ const filters = (page: Page, title = 'Products') =>
   page.getByRole('complementary', { name: title });
 
 test.describe('catalogue listings on the composed site', () => {
+  // The accessibility gate runs axe on the page this test leaves: the listing with its 12 cards.
   test('a family page lists 12 cards with prices, and axe finds nothing serious', async ({
     page,
   }) => {
@@ -30,14 +31,6 @@ test.describe('catalogue listings on the composed site', () => {
     // The grid is reachable by keyboard.
     await cards(page).first().getByRole('link').first().focus();
     await expect(cards(page).first().getByRole('link').first()).toBeFocused();
-
-    const results = await new AxeBuilder({ page })
-      .include('[data-route="productFamily"]')
-      .analyze();
-    const serious = results.violations.filter((v) =>
-      ['serious', 'critical'].includes(v.impact ?? ''),
-    );
-    expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
   });
 
   test('refines and un-refines by chips, Clear All, sort', async ({ page }) => {

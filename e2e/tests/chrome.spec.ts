@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { signIn } from './sign-in';
 
 /** The geo popup would cover the page in tests that are not about it. */
@@ -150,6 +150,7 @@ test.describe('page frame', () => {
 
   for (const width of [375, 1280]) {
     for (const path of ['/au', '/au/products/tapware/']) {
+      // The accessibility gate runs axe on the page as it is left here, at this width.
       test(`axe: nothing serious or critical on ${path} at ${width} px`, async ({ page }) => {
         await page.setViewportSize({ width, height: 900 });
         await page.goto(path);
@@ -158,15 +159,6 @@ test.describe('page frame', () => {
           await expect(
             page.getByRole('list', { name: 'Products' }).getByRole('article'),
           ).toHaveCount(12);
-        const results = await new AxeBuilder({ page }).analyze();
-        const serious = results.violations.filter((v) =>
-          ['serious', 'critical'].includes(v.impact ?? ''),
-        );
-        expect(
-          serious.map(
-            (v) => `${v.id}: ${v.help} (${v.nodes.map((n) => n.target.join(' ')).join(', ')})`,
-          ),
-        ).toEqual([]);
       });
     }
   }

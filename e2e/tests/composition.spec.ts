@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test.describe('composed site', () => {
   test('/au and /nz load with header, footer and the home remote', async ({ page }) => {

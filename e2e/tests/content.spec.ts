@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { seriousViolations } from './axe';
 
 const home = (page: Page) => page.getByRole('region', { name: 'Home' });

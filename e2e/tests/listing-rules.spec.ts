@@ -1,4 +1,5 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { postAction, signIn } from './sign-in';
 
 /** Issue 20 on the composed site: page sizes and route filters by page kind, link suffixes, labels, downloadFiles. */

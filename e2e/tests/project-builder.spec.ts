@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { seriousViolations } from './axe';
 import { inStockSkus, postAction, signIn } from './sign-in';
 
@@ -167,7 +168,7 @@ test('another user gets 404 for the project; an internal user finds it with the 
   await board.getByRole('option', { name: /Tessa Trade/ }).click();
   await board.getByLabel('Project type').selectOption({ label: 'Commercial' });
   await expect(board.getByRole('link', { name: NAME })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
+  // Closing the context runs the accessibility gate on this page first.
   await staff.close();
 });
 
@@ -217,8 +218,8 @@ for (const width of [375, 1280]) {
     await openDashboard(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/au/project-builder/create');
+    // The accessibility gate checks the wizard, where the test ends.
     await expect(page.getByRole('heading', { level: 1, name: 'Create Project' })).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
     const overflow = await page.evaluate(
       () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
     );

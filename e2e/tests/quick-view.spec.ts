@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
+import { seriousViolations } from './axe';
+import { expect, test } from './fixtures';
 import type { Product } from '@specify/contracts';
 import { postAction } from './sign-in';
 
@@ -37,9 +37,7 @@ test('a card opens the product in a quick view without its description; Escape c
   if (description) await expect(dialog).not.toContainText(description);
   await expect(dialog.getByRole('heading', { name: 'Description' })).toHaveCount(0);
 
-  const axe = await new AxeBuilder({ page }).include('[role="dialog"]').analyze();
-  const serious = axe.violations.filter((v) => ['serious', 'critical'].includes(v.impact ?? ''));
-  expect(serious.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+  expect(await seriousViolations(page, '[role="dialog"]')).toEqual([]);
 
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);

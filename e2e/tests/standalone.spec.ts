@@ -1,4 +1,5 @@
-import { expect, test, type Locator } from '@playwright/test';
+import type { Locator } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { STANDALONE_PORTS } from '../playwright.config';
 
 type Market = 'au' | 'nz';
