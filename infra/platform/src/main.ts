@@ -49,7 +49,8 @@ export async function serve(env: Env = parseEnv(process.env)) {
 
   const created = await createServices({ env, repoRoot, search: true });
   const { services, database } = created;
-  await seedPlatform(services, { catalogue: true });
+  // Instances starting together on a new database seed it one at a time (see exclusively).
+  await database.exclusively(() => seedPlatform(services, { catalogue: true }));
   // The content index reads the CMS: rebuild once the seed published its pages.
   await services.search?.reindex();
   const filesDir = env.filesDir ?? join(repoRoot, '.data', 'files');

@@ -18,6 +18,12 @@ export interface DatabaseHandle {
   db: Database;
   /** Which engine is underneath, for logs and the README's "where is my data". */
   engine: 'pglite' | 'postgres';
+  /**
+   * Runs `work` while no other instance on this database runs its own: on PostgreSQL under a
+   * session advisory lock (instances starting together on a new database seed it one after the
+   * other, and the later ones find the catalogue there); PGlite belongs to one process anyway.
+   */
+  exclusively<T>(work: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -30,8 +36,28 @@ export interface OpenDatabaseOptions {
 
 const MIGRATIONS_FOLDER = path.join(findRepoRoot(), 'infra/platform/src/db/migrations');
 
-/** Any number fixed for this purpose: the advisory lock every instance migrates under. */
+/** Any numbers fixed for these purposes: the advisory locks instances migrate and seed under. */
 const MIGRATION_LOCK = 7_302_611;
+const EXCLUSIVE_LOCK = 7_302_612;
+
+/** Runs `work` holding a session advisory lock on a connection of its own. */
+async function holdingAdvisoryLock<T>(
+  pool: pg.Pool,
+  lock: number,
+  work: (connection: pg.PoolClient) => Promise<T>,
+): Promise<T> {
+  const connection = await pool.connect();
+  try {
+    await connection.query('select pg_advisory_lock($1)', [lock]);
+    try {
+      return await work(connection);
+    } finally {
+      await connection.query('select pg_advisory_unlock($1)', [lock]);
+    }
+  } finally {
+    connection.release();
+  }
+}
 
 /**
  * Brings a PostgreSQL schema up to date while holding a session advisory lock, so instances that
@@ -39,17 +65,9 @@ const MIGRATION_LOCK = 7_302_611;
  * its own: two at once collided creating the same types); the later ones find nothing to do.
  */
 async function migrateAlone(pool: pg.Pool): Promise<void> {
-  const connection = await pool.connect();
-  try {
-    await connection.query('select pg_advisory_lock($1)', [MIGRATION_LOCK]);
-    try {
-      await migratePg(drizzlePg(connection, { schema }), { migrationsFolder: MIGRATIONS_FOLDER });
-    } finally {
-      await connection.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK]);
-    }
-  } finally {
-    connection.release();
-  }
+  await holdingAdvisoryLock(pool, MIGRATION_LOCK, (connection) =>
+    migratePg(drizzlePg(connection, { schema }), { migrationsFolder: MIGRATIONS_FOLDER }),
+  );
 }
 
 /** Opens the database and brings its schema up to date with the versioned migrations. */
@@ -58,11 +76,21 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     await migrateAlone(pool);
     const db = drizzlePg(pool, { schema });
-    return { db: db as unknown as Database, engine: 'postgres', close: () => pool.end() };
+    return {
+      db: db as unknown as Database,
+      engine: 'postgres',
+      exclusively: (work) => holdingAdvisoryLock(pool, EXCLUSIVE_LOCK, () => work()),
+      close: () => pool.end(),
+    };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return { db: db as unknown as Database, engine: 'pglite', close: () => client.close() };
+  return {
+    db: db as unknown as Database,
+    engine: 'pglite',
+    exclusively: (work) => work(),
+    close: () => client.close(),
+  };
 }

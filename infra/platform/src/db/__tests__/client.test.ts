@@ -33,3 +33,29 @@ describe('openDatabase on postgres, several instances starting together', () => 
     await testDatabase.drop();
   });
 });
+
+describe('exclusively, on postgres', () => {
+  const onPostgres = TEST_ENGINES.includes('postgres') ? it : it.skip;
+  onPostgres('lets one instance at a time run the work (the first-start seed)', async () => {
+    const testDatabase = await createTestDatabase('postgres');
+    const handles = await Promise.all(
+      [1, 2, 3].map(() => openDatabase({ databaseUrl: testDatabase.databaseUrl })),
+    );
+    const log: string[] = [];
+    await Promise.all(
+      handles.map((handle, index) =>
+        handle.exclusively(async () => {
+          log.push(`start ${index}`);
+          await new Promise((resolve) => setTimeout(resolve, 50));
+          log.push(`end ${index}`);
+        }),
+      ),
+    );
+    // Every start is followed by its own end: no two ran at once.
+    for (let at = 0; at < log.length; at += 2) {
+      expect(log[at + 1]).toBe(log[at]?.replace('start', 'end'));
+    }
+    await Promise.all(handles.map((handle) => handle.close()));
+    await testDatabase.drop();
+  });
+});
