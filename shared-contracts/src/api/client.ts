@@ -6,7 +6,7 @@ import { actionMethod, actionUrl } from './action-http';
 import type { ActionSpec } from './action-spec';
 import type { ActionName, ActionNamespace, ActionRequest, ActionResult } from './actions';
 import { CART_ACTIONS } from './cart';
-import { CSRF_COOKIE, CSRF_HEADER, MARKET_HEADER, actionErrorSchema } from './common';
+import { CSRF_COOKIE_NAMES, CSRF_HEADER, MARKET_HEADER, actionErrorSchema } from './common';
 import { SEARCH_ACTIONS } from './search';
 import { WISHLIST_ACTIONS } from './wishlist';
 
@@ -57,7 +57,7 @@ function readCookie(name: string): string | undefined {
  * echoed (double submit). callAction sends them; so does any other same-site POST (upload-excel).
  */
 export function siteHeaders(market: Market): Record<string, string> {
-  const csrf = readCookie(CSRF_COOKIE);
+  const csrf = CSRF_COOKIE_NAMES.map(readCookie).find((value) => value !== undefined);
   return { [MARKET_HEADER]: market, ...(csrf ? { [CSRF_HEADER]: csrf } : {}) };
 }
 

@@ -3,6 +3,8 @@ import type { ActionErrorCode } from './action-errors';
 
 /** State-changing actions must echo the CSRF cookie in this header (double-submit). */
 export const CSRF_COOKIE = 'specify_csrf';
+/** The names the CSRF cookie may have: production's `__Host-` one first, then development's. */
+export const CSRF_COOKIE_NAMES = [`__Host-${CSRF_COOKIE}`, CSRF_COOKIE] as const;
 export const CSRF_HEADER = 'x-csrf-token';
 /** The market a request acts for; falls back to the locale cookie, then au. */
 export const MARKET_HEADER = 'x-specify-market';

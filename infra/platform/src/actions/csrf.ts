@@ -1,8 +1,8 @@
 import type {} from '@fastify/cookie';
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { CSRF_COOKIE, CSRF_HEADER } from '@specify/contracts';
-import { secureCookie } from '../server/cookie-policy';
+import { CSRF_HEADER } from '@specify/contracts';
+import { cookiePolicyOf, secureCookie } from '../server/cookie-policy';
 
 function sameToken(a: string, b: string): boolean {
   const left = Buffer.from(a);
@@ -12,17 +12,17 @@ function sameToken(a: string, b: string): boolean {
 
 /** Double-submit CSRF: a state-changing call must echo the readable CSRF cookie in a header. */
 export function csrfHolds(request: FastifyRequest): boolean {
-  const cookie = request.cookies[CSRF_COOKIE];
+  const cookie = request.cookies[cookiePolicyOf(request).csrfCookie];
   const header = request.headers[CSRF_HEADER];
   return typeof cookie === 'string' && typeof header === 'string' && sameToken(cookie, header);
 }
 
 /**
- * Readable by the page's script (callAction echoes it), so its name is the contracts' in every
- * mode; production marks it Secure.
+ * Readable by the page's script (callAction echoes it); `__Host-` and Secure in production
+ * (cookie-policy.ts).
  */
 function setCsrfCookie(request: FastifyRequest, reply: FastifyReply): void {
-  reply.setCookie(CSRF_COOKIE, randomBytes(24).toString('base64url'), {
+  reply.setCookie(cookiePolicyOf(request).csrfCookie, randomBytes(24).toString('base64url'), {
     path: '/',
     sameSite: 'strict',
     secure: secureCookie(request),
@@ -30,7 +30,7 @@ function setCsrfCookie(request: FastifyRequest, reply: FastifyReply): void {
 }
 
 export function issueCsrfCookie(request: FastifyRequest, reply: FastifyReply): void {
-  if (!request.cookies[CSRF_COOKIE]) setCsrfCookie(request, reply);
+  if (!request.cookies[cookiePolicyOf(request).csrfCookie]) setCsrfCookie(request, reply);
 }
 
 /** A new token whenever the session changes hands (login, logout). */

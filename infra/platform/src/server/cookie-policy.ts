@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { SESSION_COOKIE } from '@specify/contracts';
+import { CSRF_COOKIE, SESSION_COOKIE } from '@specify/contracts';
 
 /** How the platform names and flags its cookies; read by every cookie writer and reader. */
 export interface CookiePolicy {
@@ -9,14 +9,24 @@ export interface CookiePolicy {
    * one. Development keeps the plain name, which works on http://localhost.
    */
   sessionCookie: string;
+  /**
+   * The double-submit CSRF cookie's name, `__Host-` in production for the same reason: a sibling
+   * subdomain could otherwise plant a token of its choosing beside the page's. The action client
+   * reads either name (CSRF_COOKIE_NAMES).
+   */
+  csrfCookie: string;
   /** Production marks every cookie Secure; development only when the request came over https. */
   alwaysSecure: boolean;
 }
 
 export function cookiePolicy(production: boolean): CookiePolicy {
   return production
-    ? { sessionCookie: `__Host-${SESSION_COOKIE}`, alwaysSecure: true }
-    : { sessionCookie: SESSION_COOKIE, alwaysSecure: false };
+    ? {
+        sessionCookie: `__Host-${SESSION_COOKIE}`,
+        csrfCookie: `__Host-${CSRF_COOKIE}`,
+        alwaysSecure: true,
+      }
+    : { sessionCookie: SESSION_COOKIE, csrfCookie: CSRF_COOKIE, alwaysSecure: false };
 }
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { CSRF_COOKIE, CSRF_HEADER, MARKET_HEADER, type Market } from '@specify/contracts';
+import { CSRF_COOKIE_NAMES, CSRF_HEADER, MARKET_HEADER, type Market } from '@specify/contracts';
 import { findRepoRoot } from '@specify/registry';
 import { buildPlatform } from '../app';
 import type { Services } from '../services';
@@ -94,7 +94,7 @@ export class TestClient {
     payload?: unknown,
     headers: Record<string, string> = {},
   ) {
-    const csrf = this.cookies.get(CSRF_COOKIE);
+    const csrf = this.csrfToken();
     const response = await this.app.inject({
       method,
       url,
@@ -111,9 +111,14 @@ export class TestClient {
     return response;
   }
 
+  /** The CSRF cookie under either of its names, as the action client reads it. */
+  csrfToken(): string | undefined {
+    return CSRF_COOKIE_NAMES.map((name) => this.cookies.get(name)).find(Boolean);
+  }
+
   /** Calls an action; the first call of a fresh client picks up its CSRF cookie first. */
   async action(name: string, body: unknown = {}) {
-    if (!this.cookies.has(CSRF_COOKIE)) await this.request('GET', '/action/account/getAccount');
+    if (!this.csrfToken()) await this.request('GET', '/action/account/getAccount');
     return this.request('POST', `/action/${name}`, body);
   }
 

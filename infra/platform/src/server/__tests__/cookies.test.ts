@@ -42,7 +42,7 @@ const signedInEmail = async (client: TestClient) =>
     ?.email;
 
 describe('cookies in production', () => {
-  it('are Secure, and the session cookie is __Host- (host-only, path /)', async () => {
+  it('are Secure, and the session and CSRF cookies are __Host- (host-only, path /)', async () => {
     const { app, client, cookies } = await signedIn(PRODUCTION);
     try {
       expect(cookies.get(`__Host-${SESSION_COOKIE}`)).toMatchObject({
@@ -53,8 +53,30 @@ describe('cookies in production', () => {
       });
       expect(cookies.get(`__Host-${SESSION_COOKIE}`)?.domain).toBeUndefined();
       expect(cookies.has(SESSION_COOKIE)).toBe(false);
-      expect(cookies.get(CSRF_COOKIE)).toMatchObject({ secure: true, sameSite: 'Strict' });
+      expect(cookies.get(`__Host-${CSRF_COOKIE}`)).toMatchObject({
+        secure: true,
+        sameSite: 'Strict',
+        path: '/',
+      });
+      expect(cookies.has(CSRF_COOKIE)).toBe(false);
       expect(await signedInEmail(client)).toBe('trade@example.com');
+
+      // A CSRF token planted under the plain name (by a sibling subdomain) does not pass.
+      const tossed = new TestClient(app);
+      tossed.cookies.set(
+        `__Host-${SESSION_COOKIE}`,
+        client.cookies.get(`__Host-${SESSION_COOKIE}`)!,
+      );
+      tossed.cookies.set(CSRF_COOKIE, 'planted');
+      const refused = await tossed.request(
+        'POST',
+        '/action/account/logout',
+        {},
+        {
+          'x-csrf-token': 'planted',
+        },
+      );
+      expect(refused.statusCode).toBe(403);
 
       // A session cookie under the plain name (planted over http or by a subdomain) is not read.
       const planted = new TestClient(app);
