@@ -111,6 +111,11 @@ function createFederatedConfig(options) {
     const platformUrl = process.env.PLATFORM_URL ?? 'http://localhost:3000';
     const pkg = readJson(path.join(options.dir, 'package.json'));
     const isHost = options.kind === 'host';
+    // A harness is a container of its own name, so a published build of its remote (same
+    // container name, build id and chunk-loading global) can load beside it: `?remote-override=`.
+    const containerName = standalone
+      ? `${federationName(pkg.name)}_harness`
+      : federationName(pkg.name);
     const entry =
       isHost || standalone ? { main: isHost ? './src/index.ts' : './src/standalone/index.ts' } : {};
 
@@ -130,7 +135,7 @@ function createFederatedConfig(options) {
         // template before hashes exist); index.html references it with ?hash instead.
         filename: mode === 'production' && !isHost ? '[name].[contenthash:8].js' : '[name].js',
         chunkFilename: mode === 'production' ? '[name].[contenthash:8].js' : '[name].js',
-        uniqueName: federationName(pkg.name),
+        uniqueName: containerName,
         clean: true,
       },
       resolve: {
@@ -203,15 +208,16 @@ function createFederatedConfig(options) {
         ...(mode === 'production' && !standalone ? precompressionPlugins() : []),
         new webpack.DefinePlugin({ __SPECIFY_HARNESS_LIVE__: JSON.stringify(live) }),
         new ModuleFederationPlugin({
-          name: federationName(pkg.name),
+          name: containerName,
           ...(isHost
             ? { remotes: {}, shareStrategy: 'loaded-first' }
             : { filename: 'remoteEntry.js', exposes: options.exposes ?? {} }),
           // The host provides the MF runtime to every remote, so each remoteEntry does not ship
-          // its own copy; a standalone harness has no host and keeps its own. The host adds the
-          // providing plugin itself (what `provideExternalRuntime` does) in its ES module build:
-          // the option resolves the CommonJS one, which brought a second copy of the runtime.
-          ...(isHost ? { runtimePlugins: [EXTERNAL_RUNTIME_PROVIDER] } : {}),
+          // its own copy; a standalone harness has no host and keeps its own, which it provides
+          // too, to the published builds it loads. The host adds the providing plugin itself
+          // (what `provideExternalRuntime` does) in its ES module build: the option resolves the
+          // CommonJS one, which brought a second copy of the runtime.
+          ...(isHost || standalone ? { runtimePlugins: [EXTERNAL_RUNTIME_PROVIDER] } : {}),
           experiments: {
             ...(isHost || standalone ? {} : { externalRuntime: true }),
             // Browsers only: the runtime leaves out its Node loaders.
@@ -242,12 +248,13 @@ function createFederatedConfig(options) {
       devServer: {
         port: isHost ? undefined : REMOTE_DEFINITIONS[pkg.name]?.standalonePort,
         historyApiFallback: true,
-        // Live mode: the platform answers actions, content and files, with its session cookie.
+        // Live mode: the platform answers actions, content and files, with its session cookie,
+        // and serves the published versions of remotes a `?remote-override=` loads.
         ...(live
           ? {
               proxy: [
                 {
-                  context: ['/action', '/cms', '/geo', '/files', '/au/api', '/nz/api'],
+                  context: ['/action', '/cms', '/geo', '/files', '/au/api', '/nz/api', '/remotes'],
                   target: platformUrl,
                 },
               ],

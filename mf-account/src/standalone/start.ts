@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
 import { setupWorker } from 'msw/browser';
 import { createEventBus } from '@specify/contracts';
-import { startStandalone } from '@specify/ui/harness';
+import { loadPublishedApp, startStandalone } from '@specify/ui/harness';
 import * as lifecycles from '../app';
 import { accountHandlers, signInAsHarnessKind } from '../testing/account-handlers';
 import { commerceHandlers } from '../testing/commerce-handlers';
@@ -36,6 +36,8 @@ async function start() {
   startStandalone({
     remote: 'mf-account',
     lifecycles,
+    // Live, `?remote-override=mf-account@<version>` runs that published version instead.
+    ...(__SPECIFY_HARNESS_LIVE__ ? { loadPublished: loadPublishedApp } : {}),
     ...(__SPECIFY_HARNESS_LIVE__ ? {} : { onSessionChange: signInAsHarnessKind }),
     links: LINKS,
   });

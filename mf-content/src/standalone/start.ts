@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { startStandalone } from '@specify/ui/harness';
+import { loadPublishedApp, startStandalone } from '@specify/ui/harness';
 import * as lifecycles from '../app';
 import { contentHandlers } from '../testing/content-handlers';
 
@@ -20,6 +20,8 @@ async function start() {
   startStandalone({
     remote: 'mf-content',
     lifecycles,
+    // Live, `?remote-override=mf-content@<version>` runs that published version instead.
+    ...(__SPECIFY_HARNESS_LIVE__ ? { loadPublished: loadPublishedApp } : {}),
     links: [
       { label: 'Home', path: '/' },
       { label: 'Contact us', path: '/about-us/contact-us' },

@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { startStandalone } from '@specify/ui/harness';
+import { loadPublishedApp, startStandalone } from '@specify/ui/harness';
 import * as lifecycles from '../app';
 import { productHandlers } from '../testing/product-handlers';
 import { LUNA_BLACK_PATH, LUNA_PATH } from '../testing/product-fixtures';
@@ -22,6 +22,8 @@ async function start() {
   startStandalone({
     remote: 'mf-product',
     lifecycles,
+    // Live, `?remote-override=mf-product@<version>` runs that published version instead.
+    ...(__SPECIFY_HARNESS_LIVE__ ? { loadPublished: loadPublishedApp } : {}),
     links: [
       { label: 'Product', path: `/product/${LUNA_PATH}/` },
       { label: 'Builder-range variant', path: `/product/${LUNA_BLACK_PATH}/?category=tapware` },

@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { startStandalone } from '@specify/ui/harness';
+import { loadPublishedApp, startStandalone } from '@specify/ui/harness';
 import * as lifecycles from '../app';
 import { exportHandlers } from '../testing/export-handlers';
 import { projectHandlers, signInAsHarnessKind } from '../testing/project-handlers';
@@ -31,6 +31,8 @@ async function start() {
   startStandalone({
     remote: 'mf-project-builder',
     lifecycles,
+    // Live, `?remote-override=mf-project-builder@<version>` runs that published version instead.
+    ...(__SPECIFY_HARNESS_LIVE__ ? { loadPublished: loadPublishedApp } : {}),
     ...(__SPECIFY_HARNESS_LIVE__
       ? {}
       : {

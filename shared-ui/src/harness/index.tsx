@@ -2,6 +2,7 @@ import { createRoot } from 'react-dom/client';
 import { StandaloneHarness, type StandaloneHarnessProps } from './standalone-harness';
 
 export { HARNESS_SESSIONS } from './harness-sessions';
+export { loadPublishedApp } from './published-remote';
 export { StandaloneHarness, type StandaloneHarnessProps };
 
 /** Entry point of a remote's `npm run standalone`. */

@@ -1,12 +1,23 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import * as singleSpa from 'single-spa';
-import type { Market, RemoteName, RuntimeConfig, SessionKind } from '@specify/contracts';
-import { createEventBus, splitMarket, switchMarketPath } from '@specify/contracts';
+import type {
+  Market,
+  RemoteName,
+  RemoteOverride,
+  RuntimeConfig,
+  SessionKind,
+} from '@specify/contracts';
+import {
+  createEventBus,
+  describeRemoteOverrides,
+  splitMarket,
+  switchMarketPath,
+} from '@specify/contracts';
 import { MarketSelect } from '../components/market-select';
-import { ReleaseOverrideNotices } from '../components/release-overrides';
+import { ReleaseOverrideNotices, clearOverridesHref } from '../components/release-overrides';
 import type { LifecycleProps, RemoteLifecycles } from '../remote-app/create-remote-lifecycles';
 import { HARNESS_SESSIONS } from './harness-sessions';
-import { HARNESS_OVERRIDE_WORDS, harnessOverrideRefusal } from './harness-overrides';
+import { HARNESS_OVERRIDE_WORDS, harnessOverride } from './harness-overrides';
 
 export interface StandaloneHarnessProps {
   remote: RemoteName;
@@ -15,6 +26,17 @@ export interface StandaloneHarnessProps {
   links: Array<{ label: string; path: string }>;
   /** Told the kind of user before each mount, so the harness's fixtures can answer as them. */
   onSessionChange?: (kind: SessionKind) => void;
+  /**
+   * Loads a published version's ./app (live mode only: loadPublishedApp). Without it a
+   * `?remote-override=` of this remote is refused.
+   */
+  loadPublished?: (override: RemoteOverride) => Promise<RemoteLifecycles>;
+}
+
+/** What the region runs: the checkout's build, or the published version an override names. */
+interface RunningApp {
+  lifecycles: RemoteLifecycles;
+  override?: RemoteOverride;
 }
 
 const STANDALONE_CONFIG: RuntimeConfig = {
@@ -36,6 +58,7 @@ export function StandaloneHarness({
   lifecycles,
   links,
   onSessionChange,
+  loadPublished,
 }: StandaloneHarnessProps) {
   const [market, setMarket] = useState<Market>(currentMarket);
   const [sessionKind, setSessionKind] = useState<SessionKind>('visitor');
@@ -43,11 +66,38 @@ export function StandaloneHarness({
   const bus = useMemo(() => createEventBus(), []);
   const [events, setEvents] = useState<string[]>([]);
   // `?remote-override=` as the composed site reads it, once per page load.
-  const [overrideRefused] = useState(() => harnessOverrideRefusal(remote, window.location.search));
+  const [override] = useState(() =>
+    harnessOverride(remote, window.location.search, Boolean(loadPublished)),
+  );
+  const [running, setRunning] = useState<RunningApp | undefined>(() =>
+    override.kind === 'published' ? undefined : { lifecycles },
+  );
+  const [loadFailure, setLoadFailure] = useState<string>();
+  const refused = override.kind === 'refused' ? override.message : loadFailure;
+
+  useEffect(() => {
+    if (override.kind !== 'published' || !loadPublished) return undefined;
+    let current = true;
+    loadPublished(override.override).then(
+      (published) => {
+        if (current) setRunning({ lifecycles: published, override: override.override });
+      },
+      (error: unknown) => {
+        if (!current) return;
+        // As in the composed site, a refused override changes nothing: the checkout's build runs.
+        setLoadFailure(error instanceof Error ? error.message : String(error));
+        setRunning({ lifecycles });
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [override, loadPublished, lifecycles]);
 
   useEffect(() => {
     const element = region.current;
-    if (!element) return undefined;
+    if (!element || !running) return undefined;
+    const app = running.lifecycles;
     onSessionChange?.(sessionKind);
     // What single-spa would hand the remote: its name, the single-spa instance and a parcel mounter.
     const props: LifecycleProps = {
@@ -62,13 +112,13 @@ export function StandaloneHarness({
       domElement: element,
     };
     const mounted = (async () => {
-      await lifecycles.bootstrap(props);
-      await lifecycles.mount(props);
+      await app.bootstrap(props);
+      await app.mount(props);
     })();
     return () => {
-      void mounted.then(() => lifecycles.unmount(props));
+      void mounted.then(() => app.unmount(props));
     };
-  }, [remote, lifecycles, market, sessionKind, bus, onSessionChange]);
+  }, [remote, running, market, sessionKind, bus, onSessionChange]);
 
   useEffect(() => {
     const names = [
@@ -133,6 +183,9 @@ export function StandaloneHarness({
         </nav>
       </header>
       <main>
+        {!running && override.kind === 'published' && (
+          <p role="status">Loading {describeRemoteOverrides([override.override])}…</p>
+        )}
         <div ref={region} data-remote-region={remote} />
       </main>
       <aside aria-label="Events">
@@ -143,7 +196,16 @@ export function StandaloneHarness({
           ))}
         </ol>
       </aside>
-      <ReleaseOverrideNotices refused={overrideRefused} words={HARNESS_OVERRIDE_WORDS} />
+      {running?.override ? (
+        <ReleaseOverrideNotices
+          refused={refused}
+          words={HARNESS_OVERRIDE_WORDS}
+          overrides={[running.override]}
+          onClear={() => window.location.assign(clearOverridesHref(window.location))}
+        />
+      ) : (
+        <ReleaseOverrideNotices refused={refused} words={HARNESS_OVERRIDE_WORDS} />
+      )}
     </>
   );
 }

@@ -1,21 +1,26 @@
-import { render, screen } from '@testing-library/react';
+import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MountProps } from '@specify/contracts';
 import type { RemoteLifecycles } from '../../remote-app/create-remote-lifecycles';
 import { StandaloneHarness } from '../standalone-harness';
 
 /** A remote that shows one heading, as a real one would show its page. */
-const lifecycles: RemoteLifecycles = {
-  bootstrap: async () => undefined,
-  mount: async (props) => {
-    (props as unknown as MountProps).domElement?.replaceChildren(
-      Object.assign(document.createElement('h1'), { textContent: 'Product page' }),
-    );
-  },
-  unmount: async (props) => {
-    (props as unknown as MountProps).domElement?.replaceChildren();
-  },
-};
+function showing(heading: string): RemoteLifecycles {
+  return {
+    bootstrap: async () => undefined,
+    mount: async (props) => {
+      (props as unknown as MountProps).domElement?.replaceChildren(
+        Object.assign(document.createElement('h1'), { textContent: heading }),
+      );
+    },
+    unmount: async (props) => {
+      (props as unknown as MountProps).domElement?.replaceChildren();
+    },
+  };
+}
+
+/** The remote as built from the checkout. */
+const lifecycles = showing('Product page');
 
 function openHarness(path: string) {
   window.history.replaceState(null, '', path);
@@ -34,12 +39,81 @@ it('refuses a malformed ?remote-override= with the composed site’s message, an
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
 
-it('says a valid override of its own remote is for the composed site, and shows no badge', async () => {
+it('refuses an override of its own remote when it cannot load published versions (fixtures), and shows no badge', async () => {
   openHarness('/au?remote-override=mf-product@0.3.0-1a2b3c4d5e');
   expect(await screen.findByRole('alert')).toHaveTextContent(
-    'Override refused: This harness runs mf-product as built from this checkout and cannot load a published version yet. Try mf-product@0.3.0-1a2b3c4d5e in the composed site: ?remote-override=mf-product@0.3.0-1a2b3c4d5e.',
+    'Override refused: This harness runs mf-product on its fixtures, as built from this checkout. Published versions load in live mode (npm run standalone -w mf-product -- --env live) or in the composed site: ?remote-override=mf-product@0.3.0-1a2b3c4d5e.',
   );
+  expect(await screen.findByRole('heading', { name: 'Product page' })).toBeInTheDocument();
   expect(screen.queryByRole('complementary', { name: /Overrides/ })).not.toBeInTheDocument();
+});
+
+/** The published version's ./app, told apart from the checkout's build by its heading. */
+const published = showing('Published product page');
+
+function openLiveHarness(path: string, loadPublished: jest.Mock) {
+  window.history.replaceState(null, '', path);
+  render(
+    <StandaloneHarness
+      remote="mf-product"
+      lifecycles={lifecycles}
+      links={[]}
+      loadPublished={loadPublished}
+    />,
+  );
+}
+
+it('runs the published version an override of its own remote names, with the badge that clears it', async () => {
+  const loadPublished = jest.fn(async () => published);
+  openLiveHarness('/au?remote-override=mf-product@0.3.0-1a2b3c4d5e', loadPublished);
+  expect(
+    await screen.findByRole('heading', { name: 'Published product page' }),
+  ).toBeInTheDocument();
+  expect(loadPublished).toHaveBeenCalledWith({ remote: 'mf-product', version: '0.3.0-1a2b3c4d5e' });
+  expect(screen.queryByRole('heading', { name: 'Product page' })).not.toBeInTheDocument();
+  const badge = screen.getByRole('complementary', {
+    name: 'Overrides: mf-product@0.3.0-1a2b3c4d5e',
+  });
+  expect(within(badge).getByRole('button', { name: 'Clear overrides' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+});
+
+it('keeps the published version across a market switch', async () => {
+  openLiveHarness(
+    '/au?remote-override=mf-product@0.3.0-1a2b3c4d5e',
+    jest.fn(async () => published),
+  );
+  await screen.findByRole('heading', { name: 'Published product page' });
+  await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Market' }), 'nz');
+  expect(window.location.pathname).toBe('/nz');
+  expect(
+    await screen.findByRole('heading', { name: 'Published product page' }),
+  ).toBeInTheDocument();
+  expect(screen.queryByRole('heading', { name: 'Product page' })).not.toBeInTheDocument();
+});
+
+it('runs the checkout’s build and says why when the published version does not load', async () => {
+  const loadPublished = jest.fn(async () => {
+    throw new Error(
+      'mf-product@9.9.9 could not be loaded from the platform: is it published there?',
+    );
+  });
+  openLiveHarness('/au?remote-override=mf-product@9.9.9', loadPublished);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Override refused: mf-product@9.9.9 could not be loaded from the platform: is it published there?',
+  );
+  expect(await screen.findByRole('heading', { name: 'Product page' })).toBeInTheDocument();
+  expect(screen.queryByRole('complementary', { name: /Overrides/ })).not.toBeInTheDocument();
+});
+
+it('loads nothing for an override of another remote, even live', async () => {
+  const loadPublished = jest.fn(async () => published);
+  openLiveHarness('/au?remote-override=mf-content@0.2.0', loadPublished);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Override refused: This harness runs mf-product alone, so it cannot load mf-content@0.2.0.',
+  );
+  expect(await screen.findByRole('heading', { name: 'Product page' })).toBeInTheDocument();
+  expect(loadPublished).not.toHaveBeenCalled();
 });
 
 it('says an override of another remote cannot apply to it', async () => {
