@@ -3,11 +3,16 @@ import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { start } from 'single-spa';
-import { createEventBus, type SpecifyError } from '@specify/contracts';
+import { createEventBus, isRemoteName, matchRoute, type SpecifyError } from '@specify/contracts';
 import { forwardAnalyticsToDataLayer } from './analytics/data-layer';
 import { Layout } from './chrome/layout';
 import { loadRuntimeConfig } from './config/load-runtime-config';
-import { loadDeadline, registerReleasedRemotes } from './federation/load-remote-app';
+import {
+  beginLoadingRemoteApp,
+  loadDeadline,
+  registerReleasedRemotes,
+  scriptRequested,
+} from './federation/load-remote-app';
 import { specifyRuntimePlugin } from './federation/runtime-plugins';
 import { registerApplications } from './register-applications';
 import { resolveMarket } from './market/market-cookie';
@@ -15,6 +20,17 @@ import { readSessionAtBoot } from './session/session-store';
 
 function reportError(error: SpecifyError) {
   console.error(error.message, error.cause ?? '');
+}
+
+/**
+ * Whether the browser already holds a good answer for `url` (the platform preloads the page's
+ * manifest). A browser that does not say a response's status is taken not to: then nothing waits.
+ */
+function alreadyFetched(url: string | undefined): boolean {
+  if (!url) return false;
+  return performance
+    .getEntriesByName(new URL(url, window.location.href).href, 'resource')
+    .some((entry) => (entry as PerformanceResourceTiming).responseStatus === 200);
 }
 
 async function boot() {
@@ -27,8 +43,17 @@ async function boot() {
   const sessions = readSessionAtBoot(bus, resolveMarket(window.location.pathname));
   // Inlined in the page by the platform, so this is no round trip on a served page.
   const config = await loadRuntimeConfig();
-  registerPlugins([specifyRuntimePlugin(loadDeadline)]);
+  registerPlugins([specifyRuntimePlugin(loadDeadline, scriptRequested)]);
   registerReleasedRemotes(config);
+  // The page's remote starts loading before the chrome's first render, and its region takes the
+  // load over. With its manifest already here, the few ms until its scripts are requested are
+  // worth waiting: the render holds the main thread for hundreds of ms on a slow phone (the
+  // web-vitals bench). Without it the chrome never waits on the network.
+  const owner = matchRoute(window.location.pathname)?.owner;
+  if (isRemoteName(owner)) {
+    const scriptsRequested = beginLoadingRemoteApp(owner, config);
+    if (alreadyFetched(config.remotes[owner]?.manifest)) await scriptsRequested;
+  }
 
   // Regions must exist before single-spa mounts the first remote into one.
   flushSync(() =>

@@ -6,7 +6,7 @@ import {
   type EventBus,
   type RuntimeConfig,
 } from '@specify/contracts';
-import { loadRemoteApp } from './federation/load-remote-app';
+import { loadRemoteAppOnce } from './federation/load-remote-app';
 import { regionId } from './chrome/layout';
 import { resolveMarket } from './market/market-cookie';
 import { createRemoteRegion } from './regions/remote-region';
@@ -28,7 +28,7 @@ export function registerApplications({ config, bus, sessions, reportError }: App
   for (const remote of REMOTES) {
     const region = createRemoteRegion(remote, {
       config,
-      loadApp: loadRemoteApp,
+      loadApp: loadRemoteAppOnce,
       onError: reportError,
       sessions,
       onLoadEnd: telemetry.record,

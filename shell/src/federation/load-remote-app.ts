@@ -117,3 +117,52 @@ export async function loadRemoteLifecycles<Lifecycles extends object = RemoteLif
 export function loadRemoteApp(remote: RemoteName, config: RuntimeConfig, signal?: AbortSignal) {
   return loadRemoteLifecycles(remote, APP_EXPOSE, config, signal);
 }
+
+/** Loads of a remote's ./app begun before its region asked for one, until the region takes it. */
+const begun = new Map<
+  RemoteName,
+  { lifecycles: Promise<RemoteLifecycles>; controller: AbortController }
+>();
+/** Who waits to hear that a begun load has requested its remote's scripts. */
+const scriptWaiters = new Map<RemoteName, () => void>();
+
+/** The runtime plugin's word that the MF runtime is requesting one of a remote's scripts. */
+export function scriptRequested(remote: RemoteName) {
+  scriptWaiters.get(remote)?.();
+}
+
+/**
+ * Begins loading a remote's ./app before its region asks (the page's remote, at boot), for the
+ * region to take over (loadRemoteAppOnce). Resolves once the MF runtime requests the remote's
+ * scripts (its manifest is read), or once the load has ended, whichever comes first.
+ */
+export function beginLoadingRemoteApp(remote: RemoteName, config: RuntimeConfig): Promise<void> {
+  const controller = new AbortController();
+  const requested = new Promise<void>((resolve) => scriptWaiters.set(remote, resolve));
+  const lifecycles = loadRemoteApp(remote, config, controller.signal);
+  begun.set(remote, { lifecycles, controller });
+  // Also marks a failure as handled until the region takes the load over and reports it.
+  const ended = lifecycles.then(
+    () => undefined,
+    () => undefined,
+  );
+  return Promise.race([requested, ended]).finally(() => scriptWaiters.delete(remote));
+}
+
+/**
+ * loadRemoteApp, or the load begun for the remote if there is one (so nothing loads twice): it
+ * keeps its own deadline, and `signal` (a Retry) ends it as it would a load of the region's own.
+ */
+export function loadRemoteAppOnce(
+  remote: RemoteName,
+  config: RuntimeConfig,
+  signal: AbortSignal,
+): Promise<RemoteLifecycles> {
+  const load = begun.get(remote);
+  if (!load) return loadRemoteApp(remote, config, signal);
+  begun.delete(remote);
+  const stop = () => load.controller.abort(signal.reason);
+  if (signal.aborted) stop();
+  else signal.addEventListener('abort', stop, { once: true });
+  return load.lifecycles;
+}

@@ -61,14 +61,18 @@ async function fetchManifest(
 /**
  * How the MF runtime fetches for us: manifests within the deadline of the load they belong to
  * (`deadlineOf`, from loadRemoteLifecycles, the one place a load's time is limited), entry
- * scripts with CORS. The load itself classifies whatever else fails (classifyLoadError).
+ * scripts with CORS, each of our remotes' scripts told to `onScript`. The load itself classifies
+ * whatever else fails (classifyLoadError).
  */
 export function specifyRuntimePlugin(
   deadlineOf: (remote: RemoteName) => AbortSignal | undefined,
+  onScript: (remote: RemoteName) => void = () => undefined,
 ): ModuleFederationRuntimePlugin {
   return {
     name: 'specify-load-policy',
-    createScript({ url }) {
+    createScript({ url, remoteInfo }) {
+      const remote = remoteByFederationName(remoteInfo?.name);
+      if (remote) onScript(remote);
       const script = document.createElement('script');
       script.src = url;
       script.crossOrigin = 'anonymous';

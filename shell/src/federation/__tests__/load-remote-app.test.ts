@@ -1,6 +1,13 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { waitFor } from '@testing-library/react';
 import { CONTRACTS_VERSION, type RuntimeConfig } from '@specify/contracts';
-import { loadDeadline, loadRemoteLifecycles } from '../load-remote-app';
+import {
+  beginLoadingRemoteApp,
+  loadDeadline,
+  loadRemoteAppOnce,
+  loadRemoteLifecycles,
+  scriptRequested,
+} from '../load-remote-app';
 
 // The MF runtime is the boundary here: each test says what loading the remote does.
 jest.mock('@module-federation/enhanced/runtime', () => ({
@@ -85,5 +92,78 @@ describe('loadRemoteLifecycles', () => {
       code: 'SPEC-CONTRACT-001',
     });
     expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+});
+
+describe("a load begun before its region asks (the page's remote, at boot)", () => {
+  it('is taken over by the region instead of loading the remote twice', async () => {
+    let arrive: (module: unknown) => void = () => undefined;
+    mockedLoadRemote.mockReturnValue(new Promise((resolve) => (arrive = resolve)));
+    void beginLoadingRemoteApp('mf-content', config);
+    const loading = loadRemoteAppOnce('mf-content', config, new AbortController().signal);
+    arrive({ default: lifecycles });
+    await expect(loading).resolves.toBe(lifecycles);
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+
+    // Taken once: the next attempt (after a navigation away and back) loads as usual.
+    mockedLoadRemote.mockResolvedValue({ default: lifecycles });
+    await loadRemoteAppOnce('mf-content', config, new AbortController().signal);
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
+  });
+
+  it("tells the boot when the remote's scripts are requested", async () => {
+    mockedLoadRemote.mockReturnValue(new Promise(() => undefined));
+    let told = false;
+    void beginLoadingRemoteApp('mf-content', config).then(() => (told = true));
+    await Promise.resolve();
+    expect(told).toBe(false);
+    scriptRequested('mf-content');
+    await waitFor(() => expect(told).toBe(true));
+    // The load goes on for the region (its deadline is the one it began with).
+    expect(loadDeadline('mf-content')?.aborted).toBe(false);
+    loadRemoteAppOnce('mf-content', config, AbortSignal.abort(new Error('done'))).catch(
+      () => undefined,
+    );
+  });
+
+  it('tells the boot at once when the load fails first, and the region gets that failure', async () => {
+    mockedLoadRemote.mockRejectedValue(
+      new Error('[ Federation Runtime ]: Failed to load script resources. #RUNTIME-008'),
+    );
+    await beginLoadingRemoteApp('mf-content', config);
+    await expect(
+      loadRemoteAppOnce('mf-content', config, new AbortController().signal),
+    ).rejects.toMatchObject({ code: 'SPEC-LOAD-001' });
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps the load's one deadline, counted from when it began", async () => {
+    jest.useFakeTimers();
+    mockedLoadRemote.mockReturnValue(new Promise(() => undefined));
+    void beginLoadingRemoteApp('mf-content', config);
+    jest.advanceTimersByTime(config.loadTimeoutMs - 1000);
+    const loading = loadRemoteAppOnce('mf-content', config, new AbortController().signal);
+    const failed = expect(loading).rejects.toMatchObject({ code: 'SPEC-LOAD-002' });
+    jest.advanceTimersByTime(1000);
+    await failed;
+  });
+
+  it("ends when the region's attempt is dropped (a Retry), so the next attempt loads afresh", async () => {
+    mockedLoadRemote.mockReturnValue(new Promise(() => undefined));
+    void beginLoadingRemoteApp('mf-content', config);
+    const attempt = new AbortController();
+    const loading = loadRemoteAppOnce('mf-content', config, attempt.signal);
+    const reason = new Error('loading again');
+    attempt.abort(reason);
+    await expect(loading).rejects.toMatchObject({ code: 'SPEC-LOAD-001', cause: reason });
+    expect(registerRemotes).toHaveBeenCalledWith(
+      [{ name: 'mf_content', entry: config.remotes['mf-content']?.manifest }],
+      { force: true },
+    );
+    mockedLoadRemote.mockResolvedValue({ default: lifecycles });
+    await expect(
+      loadRemoteAppOnce('mf-content', config, new AbortController().signal),
+    ).resolves.toBe(lifecycles);
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
   });
 });

@@ -49,6 +49,24 @@ describe('the load policy plugin', () => {
     await expect(fetching).rejects.toBe(late);
   });
 
+  it('tells which of our remotes each script it creates belongs to, and loads it with CORS', () => {
+    const requested: string[] = [];
+    const plugin = specifyRuntimePlugin(
+      () => undefined,
+      (remote) => requested.push(remote),
+    );
+    const createScript = plugin.createScript as (args: {
+      url: string;
+      remoteInfo?: unknown;
+    }) => HTMLScriptElement;
+    const script = createScript({ url: 'http://localhost/remoteEntry.js', remoteInfo });
+    createScript({ url: 'http://localhost/other.js', remoteInfo: { name: 'elsewhere' } });
+    createScript({ url: 'http://localhost/any.js' });
+    expect(requested).toEqual(['mf-content']);
+    expect(script.src).toBe('http://localhost/remoteEntry.js');
+    expect(script.crossOrigin).toBe('anonymous');
+  });
+
   it('leaves what is not one of our remotes to the runtime', () => {
     const plugin = specifyRuntimePlugin(() => undefined);
     expect(plugin.fetch?.(MANIFEST, {}, { name: 'elsewhere' } as never)).toBeUndefined();
