@@ -69,7 +69,7 @@ export function FilterPanel({
           {title}
         </button>
       </h2>
-      <div id={bodyId} hidden={!open}>
+      <div id={bodyId} className="catalogue-filters__body" hidden={!open}>
         {facets.map((facet) => {
           const props = {
             facet,
