@@ -7,7 +7,7 @@
  *   TEST_DATABASE_URL names a server, on a fresh PostgreSQL database.
  * Exits non-zero when the 500 requests/s search run has errors or non-2xx answers.
  *
- *   node --import tsx bench/load.bench.ts [--quick] [--connections N]
+ *   node --import tsx bench/load.bench.ts [--quick]
  */
 import { availableParallelism, loadavg } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -24,7 +24,6 @@ import { actionLoads, BROWSER_HEADERS } from './load-actions';
 const { values } = parseArgs({
   options: {
     quick: { type: 'boolean', default: false },
-    connections: { type: 'string', default: '8' },
   },
 });
 
@@ -38,11 +37,15 @@ const SECONDS = values.quick
   ? { fixedRate: 5, saturation: 5, step: 2 }
   : { fixedRate: 30, saturation: 10, step: 10 };
 /**
- * Independent visitors at 500 requests/s keep about 500 × 5 ms ≈ 3 requests in flight; autocannon
- * keeps every connection busy through the first part of each second (its rate cap), so a connection
- * count near that is the faithful one. Eight still offer 500/s while an answer takes under 16 ms.
+ * autocannon caps a rate per connection and per second: at each second's start every connection
+ * sends its share back to back, so as many requests as connections arrive at once. One connection
+ * per 20 requests/s offered keeps that burst in proportion to the rate, as independent visitors
+ * would, and still offers the rate while answers take 50 ms on average (half the p99 budget).
  */
-const CONNECTIONS = Number(values.connections);
+const RATE_PER_CONNECTION = 20;
+/** Uncapped, the search saturation run keeps autocannon's default number in flight throughout. */
+const SATURATION_CONNECTIONS = 10;
+const connectionsFor = (rate: number) => Math.ceil(rate / RATE_PER_CONNECTION);
 
 interface Row {
   run: string;
@@ -171,7 +174,7 @@ async function searchRuns(): Promise<LoadFigures> {
     const fixed = await generateLoad({
       origin: ORIGIN,
       requests: [request],
-      connections: CONNECTIONS,
+      connections: connectionsFor(SEARCH_RATE),
       seconds: SECONDS.fixedRate,
       rate: SEARCH_RATE,
     });
@@ -179,10 +182,10 @@ async function searchRuns(): Promise<LoadFigures> {
     const saturated = await generateLoad({
       origin: ORIGIN,
       requests: [request],
-      connections: CONNECTIONS,
+      connections: SATURATION_CONNECTIONS,
       seconds: SECONDS.saturation,
     });
-    report('search: saturation', undefined, saturated);
+    report(`search: saturation, ${SATURATION_CONNECTIONS} connections`, undefined, saturated);
     return fixed;
   } finally {
     await platform.close();
@@ -206,7 +209,7 @@ async function stepToSaturation(run: string, requests: LoadRequest[]): Promise<v
     const figures = await generateLoad({
       origin: ORIGIN,
       requests,
-      connections: CONNECTIONS,
+      connections: connectionsFor(rate),
       seconds: SECONDS.step,
       rate,
     });
@@ -244,13 +247,13 @@ function loadAverage(): string {
 
 async function main(): Promise<number> {
   console.info(
-    `Load bench${values.quick ? ' (--quick)' : ''}, load average ${loadAverage()}: platform on ${ORIGIN} in this process's main ` +
-      `thread; autocannon in a worker thread of the same process, ${CONNECTIONS} connections; ` +
-      `both share the machine's cores (and with whatever else runs on it).\n` +
-      `A capped rate is autocannon's: each connection sends its share of a second back to back, ` +
-      `then waits for the next second.\nSearch: ${SECONDS.fixedRate} s at ${SEARCH_RATE}/s, then ` +
-      `${SECONDS.saturation} s without a cap. Actions: ${SECONDS.step} s per step, up to the first ` +
-      `step that misses p99 < ${P99_BUDGET_MS} ms, fails a request or falls short of its rate.\n${HEADING}`,
+    `Load bench${values.quick ? ' (--quick)' : ''}, load average ${loadAverage()}.\n` +
+      `The platform runs on ${ORIGIN} in this process's main thread, autocannon in a worker ` +
+      `thread of it, one connection per ${RATE_PER_CONNECTION} requests/s offered (each sends its ` +
+      `share of a second back to back); they share the machine's cores with whatever else runs.\n` +
+      `Search: ${SECONDS.fixedRate} s at ${SEARCH_RATE}/s, then ${SECONDS.saturation} s without a ` +
+      `cap. Actions: ${SECONDS.step} s per step, up to the first step that misses p99 < ` +
+      `${P99_BUDGET_MS} ms, fails a request or falls short of its rate.\n${HEADING}`,
   );
   const search = await searchRuns();
   await actionRuns('pglite');
