@@ -12,6 +12,8 @@ export interface CanaryWatchOptions {
   environment: string;
   services: Pick<Services, 'db' | 'now' | 'config'>;
   log: FastifyBaseLogger;
+  /** CANARY_CHECK_INTERVAL_MS unless a test needs a shorter one. */
+  intervalMs?: number;
 }
 
 /**
@@ -21,9 +23,17 @@ export interface CanaryWatchOptions {
  * harmless: rollbackCanary drops a canary only while it is still that version, so only the first
  * one acts.
  */
-export function canaryWatch({ registry, environment, services, log }: CanaryWatchOptions) {
+export function canaryWatch({
+  registry,
+  environment,
+  services,
+  log,
+  intervalMs = CANARY_CHECK_INTERVAL_MS,
+}: CanaryWatchOptions) {
   let lastCheckAt = Number.NEGATIVE_INFINITY;
   let running: Promise<void> | undefined;
+  /** A check owed to reports that came while one ran or too soon after it. */
+  let owed: NodeJS.Timeout | undefined;
 
   async function judgeCanaries(): Promise<void> {
     const settings = services.config.canaryRollback;
@@ -48,21 +58,45 @@ export function canaryWatch({ registry, environment, services, log }: CanaryWatc
     }
   }
 
+  function check(): Promise<void> {
+    lastCheckAt = services.now().getTime();
+    running = judgeCanaries()
+      .catch((error: unknown) => log.error({ err: error }, 'Judging the canaries failed'))
+      .finally(() => {
+        running = undefined;
+      });
+    return running;
+  }
+
+  /** One check at the end of the interval, for reports that came while one ran or too soon. */
+  function owe(): void {
+    owed ??= setTimeout(() => {
+      owed = undefined;
+      if (running) owe();
+      else void check();
+    }, intervalMs).unref();
+  }
+
+  /**
+   * Judges the canaries unless this instance did within the interval or is doing it now; then it
+   * owes one check at the interval's end, so the last reports of a burst are judged without
+   * waiting for more traffic (a quiet site would otherwise keep a failing canary). A failure is
+   * logged, never passed on: telemetry was recorded all the same.
+   */
+  async function afterTelemetry(): Promise<void> {
+    if (running || services.now().getTime() - lastCheckAt < intervalMs) {
+      owe();
+      return;
+    }
+    await check();
+  }
+
   return {
-    /**
-     * Judges the canaries unless this instance did within CANARY_CHECK_INTERVAL_MS or is doing it
-     * now. A failure is logged, never passed on: telemetry was recorded all the same.
-     */
-    async afterTelemetry(): Promise<void> {
-      const now = services.now().getTime();
-      if (running || now - lastCheckAt < CANARY_CHECK_INTERVAL_MS) return;
-      lastCheckAt = now;
-      running = judgeCanaries()
-        .catch((error: unknown) => log.error({ err: error }, 'Judging the canaries failed'))
-        .finally(() => {
-          running = undefined;
-        });
-      await running;
+    afterTelemetry,
+    /** Drops an owed check (the platform is closing). */
+    close(): void {
+      clearTimeout(owed);
+      owed = undefined;
     },
   };
 }

@@ -208,13 +208,9 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   });
 
   if (services && cookies) {
-    await app.register(remoteEventsRoutes, {
-      registry,
-      environment,
-      services,
-      cookies,
-      watch: canaryWatch({ registry, environment, services, log: app.log }),
-    });
+    const watch = canaryWatch({ registry, environment, services, log: app.log });
+    app.addHook('onClose', async () => watch.close());
+    await app.register(remoteEventsRoutes, { registry, environment, services, cookies, watch });
   }
 
   // The geo-location mismatch popup asks which market the visitor is likely in: a CDN's country

@@ -1,3 +1,4 @@
+import { setTimeout as delay } from 'node:timers/promises';
 import Fastify from 'fastify';
 import { REMOTE_EVENTS_PATH } from '@specify/contracts/release/telemetry';
 import { logCollector } from '../../server/__tests__/site-fixture';
@@ -145,6 +146,38 @@ describe('automatic canary rollback', () => {
     platform.advanceClock(CANARY_CHECK_INTERVAL_MS);
     await sessionsReport(1, 'canary', 'failed');
     expect(await platform.registry.canaries('local')).toEqual([]);
+  });
+
+  it('judges the last reports of a burst at the end of the interval, without more traffic', async () => {
+    const { services, registry } = platform;
+    const failingSession = (session: number) =>
+      recordRemoteSessions(
+        services.db,
+        'local',
+        `session-${session}`,
+        [{ remote: 'mf-content', version: canary, outcome: 'failed' }],
+        services.now(),
+      );
+    const watch = canaryWatch({
+      registry,
+      environment: 'local',
+      services,
+      log: Fastify({ logger: false }).log,
+      intervalMs: 50,
+    });
+    try {
+      for (let session = 0; session < MIN_SESSIONS - 1; session += 1) await failingSession(session);
+      await watch.afterTelemetry(); // judged: too few sessions yet
+      expect(await registry.canaries('local')).toHaveLength(1);
+
+      await failingSession(MIN_SESSIONS - 1);
+      await watch.afterTelemetry(); // too soon after the last check: owed, and no more reports come
+      for (let waited = 0; waited < 5_000 && (await registry.canaries('local')).length > 0;)
+        waited += await delay(25, 25);
+      expect(await registry.canaries('local')).toEqual([]);
+    } finally {
+      watch.close();
+    }
   });
 
   it('two instances judging at once roll back once', async () => {
