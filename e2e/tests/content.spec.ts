@@ -88,6 +88,11 @@ test.describe('content pages', () => {
     await expect(
       brand.getByRole('list', { name: 'Products' }).getByRole('article').first(),
     ).toBeVisible();
+    // The landing's sliders stay within the page (they once widened it, and it them, without end).
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
   });
 
   for (const width of [375, 1280]) {
