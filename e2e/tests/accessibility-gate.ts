@@ -31,6 +31,7 @@ export class AccessibilityGate {
   /** Each page the test opened, with the addresses its main frame showed, in order. */
   private readonly trails = new Map<Page, string[]>();
   private readonly checked = new Set<Page>();
+  private readonly crashed = new Set<Page>();
   /** Contexts the body made with browser.newContext() or browser.newPage(). */
   private readonly created = new Set<BrowserContext>();
   private readonly findings: AxeFinding[] = [];
@@ -89,6 +90,7 @@ export class AccessibilityGate {
     };
     visit(page.url());
     this.trails.set(page, trail);
+    page.on('crash', () => this.crashed.add(page));
     page.on('framenavigated', (frame) => {
       if (frame === page.mainFrame()) visit(frame.url());
     });
@@ -115,7 +117,8 @@ export class AccessibilityGate {
         this.findings.push(...(await this.axeOnce(page)));
       } catch (error) {
         const message = (error instanceof Error ? error.message : String(error)).split('\n')[0];
-        this.failures.push(`${page.url()}: axe could not run: ${message}`);
+        const crash = this.crashed.has(page) ? ' (the page crashed)' : '';
+        this.failures.push(`${page.url()}: axe could not run${crash}: ${message}`);
       }
     }
   }
@@ -124,8 +127,10 @@ export class AccessibilityGate {
   private async axeOnce(page: Page): Promise<AxeFinding[]> {
     try {
       return await seriousFindings(page);
-    } catch {
-      await page.waitForLoadState('load');
+    } catch (error) {
+      // A crashed renderer stays crashed: report that, not a wait for a load that never comes.
+      if (this.crashed.has(page)) throw error;
+      await page.waitForLoadState('load', { timeout: 10_000 });
       return seriousFindings(page);
     }
   }
