@@ -71,6 +71,18 @@ test('a context the test closes is checked before it closes, and reported at the
   await context.close();
 });
 
+test('a page that crashed is reported as not checked, and says so', async ({ browser }) => {
+  const { context, gate } = await gated(browser);
+  const tab = await context.newPage();
+  await tab.goto(WELL_NAMED);
+  const crash = tab.waitForEvent('crash');
+  await tab.goto('chrome://crash').catch(() => undefined);
+  await crash;
+  const failure = await gate.finish().then(() => '', String);
+  expect(failure).toContain('axe could not run (the page crashed)');
+  await context.close();
+});
+
 test('an opt-out with a reason skips the check; one without a reason is refused', async ({
   browser,
 }) => {
