@@ -160,6 +160,28 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-non-null-assertion': 'off' },
   },
   {
+    // Every spec takes test and expect from the fixture module, whose accessibility gate runs axe
+    // on every page a test visits; a spec importing Playwright's own would skip the gate. The
+    // gate's own spec is the one exception (it checks the gate on pages it must not gate).
+    files: ['e2e/tests/*.spec.ts'],
+    ignores: ['e2e/tests/accessibility-gate.spec.ts'],
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@playwright/test',
+              allowTypeImports: true,
+              message:
+                "Import test and expect from './fixtures', which runs the accessibility gate.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     // In a federated build the core must come from its one shared copy: a subpath module
     // (@specify/contracts/search/facets ...) reaches other contracts code by package name.
     files: ['shared-contracts/src/{search,catalogue,release}/*.ts'],
