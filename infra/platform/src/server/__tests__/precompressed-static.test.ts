@@ -36,7 +36,12 @@ beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'platform-precompressed-'));
   shellDir = join(root, 'shell');
   await mkdir(shellDir, { recursive: true });
-  await writeBuilt(shellDir, 'index.html', `<!doctype html><html><head></head><body><div id="root"></div></body></html>`, ['br', 'gz']);
+  await writeBuilt(
+    shellDir,
+    'index.html',
+    `<!doctype html><html><head></head><body><div id="root"></div></body></html>`,
+    ['br', 'gz'],
+  );
   await writeBuilt(shellDir, 'main.js', script('shell'), ['br', 'gz']);
   await writeBuilt(shellDir, 'feedback.4314ffc0.js', script('feedback'), ['br', 'gz']);
   await writeBuilt(shellDir, 'search.0badf00d.js', script('search'), ['gz']);
