@@ -16,6 +16,7 @@ import { seedDevAccounts } from '../seed/dev-accounts';
 import type { LogSettings } from '../server/logging';
 import type { RateLimitSettings } from '../server/rate-limits';
 import { createServices, type Services } from '../services';
+import { PRODUCTION_ENV } from './production-env';
 import type { TestClient } from './test-platform';
 
 /** The contracts version of the scratch environment's shell. */
@@ -23,17 +24,6 @@ export const SHELL_CONTRACTS = '0.1.0';
 
 const SHELL_HTML =
   '<!doctype html><html><head><title>Specify</title></head><body><div id="root"></div></body></html>';
-
-/** What production requires, for a platform started as production. */
-const PRODUCTION_ENV = {
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'https://specify.example.com',
-  SEARCH_API_KEY: 's'.repeat(32),
-  CHECKOUT_TOKEN_SECRET: 'c'.repeat(32),
-  WIDGET_TOKEN_SECRET: 'w'.repeat(32),
-  RELEASE_COOKIE_SECRET: 'r'.repeat(32),
-  RECAPTCHA_SECRET: 'recaptcha-server-secret',
-};
 
 export interface ReleasePlatform {
   app: FastifyInstance;

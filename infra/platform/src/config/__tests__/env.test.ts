@@ -1,15 +1,5 @@
+import { PRODUCTION_ENV } from '../../testing/production-env';
 import { EnvError, isLoopbackHost, parseEnv } from '../env';
-
-/** Every setting production requires, with values of the right shape. */
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  PUBLIC_URL: 'https://specify.example.com',
-  SEARCH_API_KEY: 's'.repeat(32),
-  CHECKOUT_TOKEN_SECRET: 'c'.repeat(32),
-  WIDGET_TOKEN_SECRET: 'w'.repeat(32),
-  RELEASE_COOKIE_SECRET: 'r'.repeat(32),
-  RECAPTCHA_SECRET: 'recaptcha-server-secret',
-};
 
 function problemsOf(source: Record<string, string>): readonly string[] {
   try {
@@ -70,7 +60,7 @@ describe('parseEnv', () => {
   });
 
   it('knows production, dev and test mode', () => {
-    expect(parseEnv(PRODUCTION).production).toBe(true);
+    expect(parseEnv(PRODUCTION_ENV).production).toBe(true);
     expect(parseEnv({ NODE_ENV: 'test' }).checkContracts).toBe(true);
     expect(parseEnv({ SPECIFY_DEV: '1' }).dev).toBe(true);
   });
@@ -140,7 +130,7 @@ describe('parseEnv', () => {
       telemetrySampleRate: 1,
       canaryRollback: { margin: 0.2, minSessions: 10, windowMs: 10 * 60_000 },
     });
-    expect(parseEnv(PRODUCTION).release.cookieSecret).toBe('r'.repeat(32));
+    expect(parseEnv(PRODUCTION_ENV).release.cookieSecret).toBe('r'.repeat(32));
     expect(
       parseEnv({
         TELEMETRY_SAMPLE_RATE: '0.25',
@@ -222,13 +212,13 @@ describe('parseEnv', () => {
   });
 
   it('refuses a production site on plain http', () => {
-    expect(problemsOf({ ...PRODUCTION, PUBLIC_URL: 'http://specify.example.com' })).toEqual([
+    expect(problemsOf({ ...PRODUCTION_ENV, PUBLIC_URL: 'http://specify.example.com' })).toEqual([
       'PUBLIC_URL: must be an https:// URL in production',
     ]);
   });
 
   it('keeps production free of development secrets and the local captcha key', () => {
-    const env = parseEnv(PRODUCTION);
+    const env = parseEnv(PRODUCTION_ENV);
     expect(env.checkoutTokenSecret).toBe('c'.repeat(32));
     expect(env.captcha).toMatchObject({ recaptchaSecret: 'recaptcha-server-secret' });
     expect(env.captcha.localSecret).toBeUndefined();
@@ -247,7 +237,7 @@ describe('parseEnv', () => {
     for (const host of ['localhost', '127.0.0.1', '127.0.1.1', '::1', '[::1]']) {
       expect(parseEnv({ HOST: host }).host).toBe(host);
     }
-    expect(parseEnv({ ...PRODUCTION, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(parseEnv({ ...PRODUCTION_ENV, HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
   });
 
   it('tells loopback addresses from the rest', () => {
@@ -273,16 +263,16 @@ describe('parseEnv', () => {
   });
 
   it('logs at info in production and warn in development, unless LOG_LEVEL says', () => {
-    expect(parseEnv(PRODUCTION).logLevel).toBe('info');
+    expect(parseEnv(PRODUCTION_ENV).logLevel).toBe('info');
     expect(parseEnv({}).logLevel).toBe('warn');
     expect(parseEnv({ LOG_LEVEL: 'debug' }).logLevel).toBe('debug');
     expect(problemsOf({ LOG_LEVEL: 'verbose' })[0]).toMatch(/^LOG_LEVEL: must be fatal/);
   });
 
   it('enforces the content security policy in production and reports it in development', () => {
-    expect(parseEnv(PRODUCTION).cspReportOnly).toBe(false);
+    expect(parseEnv(PRODUCTION_ENV).cspReportOnly).toBe(false);
     expect(parseEnv({}).cspReportOnly).toBe(true);
     expect(parseEnv({ CSP_MODE: 'enforce' }).cspReportOnly).toBe(false);
-    expect(parseEnv({ ...PRODUCTION, CSP_MODE: 'report-only' }).cspReportOnly).toBe(true);
+    expect(parseEnv({ ...PRODUCTION_ENV, CSP_MODE: 'report-only' }).cspReportOnly).toBe(true);
   });
 });

@@ -7,18 +7,10 @@ import { accounts } from '../../db/schema';
 import { DEV_ACCOUNTS, DEV_PASSWORD, seedDevAccounts } from '../../seed/dev-accounts';
 import { seedPlatform } from '../../seed';
 import { createServices, type CreatedServices } from '../../services';
+import { PRODUCTION_ENV } from '../../testing/production-env';
 import { TestClient } from '../../testing/test-platform';
 
-const env = parseEnv({
-  NODE_ENV: 'production',
-  HOST: '0.0.0.0',
-  PUBLIC_URL: 'https://specify.example.com',
-  SEARCH_API_KEY: 's'.repeat(32),
-  CHECKOUT_TOKEN_SECRET: 'c'.repeat(32),
-  WIDGET_TOKEN_SECRET: 'w'.repeat(32),
-  RELEASE_COOKIE_SECRET: 'r'.repeat(32),
-  RECAPTCHA_SECRET: 'recaptcha-server-secret',
-});
+const env = parseEnv({ ...PRODUCTION_ENV, HOST: '0.0.0.0' });
 
 let created: CreatedServices;
 let app: FastifyInstance;
