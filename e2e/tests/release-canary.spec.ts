@@ -1,13 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { cp, mkdtemp, readFile, readdir, rm, writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { readFile, readdir, rm, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import type { Browser, BrowserContext, Page, Request } from '@playwright/test';
-import { CONTRACTS_VERSION, type RuntimeConfig } from '@specify/contracts';
+import { type RuntimeConfig } from '@specify/contracts';
 import { RELEASE_BUCKET_COOKIE, REMOTE_EVENTS_PATH } from '@specify/contracts/release/telemetry';
 import { createRegistry } from '@specify/registry';
-import { CANARY_SETTINGS, E2E_REGISTRY_DIR, REPO_ROOT } from '../playwright.config';
+import { CANARY_SETTINGS, E2E_REGISTRY_DIR } from '../playwright.config';
 import { expect, test } from './fixtures';
+import { publishContent, release } from './release-tools';
 
 /**
  * Issue 19 in the composed site: QA overrides for one browser session, a canary served to a share
@@ -19,38 +18,6 @@ const ENV = 'local';
 const CONTENT_PAGE = '/au/warranty';
 const MANIFEST = /\/remotes\/mf-content\/([^/]+)\/mf-manifest\.json$/;
 const registry = createRegistry(E2E_REGISTRY_DIR);
-
-/** The release CLI, as a person runs it against the e2e platform's registry. */
-function release(...args: string[]) {
-  return execFileSync('node', ['--import', 'tsx', 'infra/registry/src/cli.ts', ...args], {
-    cwd: REPO_ROOT,
-    env: { ...process.env, SPECIFY_REGISTRY_DIR: E2E_REGISTRY_DIR },
-    encoding: 'utf8',
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-}
-
-/**
- * Publishes a new build of mf-content: the built files plus one more (so a new content-addressed
- * version), changed by `patch` before publishing if given.
- */
-async function publishContent(label: string, patch?: (dir: string) => Promise<void>) {
-  const scratch = await mkdtemp(join(tmpdir(), `mf-content-${label}-`));
-  try {
-    await cp(resolve(REPO_ROOT, 'mf-content/dist'), scratch, { recursive: true });
-    await writeFile(join(scratch, 'RELEASE-NOTES.txt'), `${label} build ${Date.now()}\n`);
-    await patch?.(scratch);
-    const published = await registry.publish(
-      'mf-content',
-      scratch,
-      '0.1.0',
-      `^${CONTRACTS_VERSION}`,
-    );
-    return published.version;
-  } finally {
-    await rm(scratch, { recursive: true, force: true });
-  }
-}
 
 /**
  * Makes the build's ./app expose export a mount that rejects, as a remote whose root throws while
@@ -233,7 +200,7 @@ test('a canary that fails to mount is rolled back by the platform after enough f
   baseURL,
 }) => {
   test.setTimeout(120_000);
-  const broken = await publishContent('broken-mount', breakMount);
+  const broken = await publishContent('broken-mount', { patch: breakMount });
   release('promote', `mf-content@${broken}`, '--env', ENV, '--canary', '90');
 
   // A fresh session on a page of mf-content; its reporter sends the load's outcome 2 s after.
