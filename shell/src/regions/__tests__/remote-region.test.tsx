@@ -1,14 +1,14 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import {
-  createEventBus,
   SpecifyError,
   type MountProps,
   type RuntimeConfig,
   type Session,
 } from '@specify/contracts';
 import type { RemoteLifecycles } from '@specify/ui';
-import { createRemoteRegion, SLOW_REGION_MS, type RegionProps } from '../remote-region';
+import { regionProps } from '../../testing/region-props';
+import { createRemoteRegion, SLOW_REGION_MS } from '../remote-region';
 import type { SessionStore } from '../../session/session-store';
 
 /** The session as the boot has it: known from the start unless a test holds it back. */
@@ -30,24 +30,6 @@ function lifecycles(mount: (props: MountProps) => Promise<void>): RemoteLifecycl
     unmount: async (props) => {
       (props as unknown as MountProps).domElement?.replaceChildren();
     },
-  };
-}
-
-function regionProps(): RegionProps {
-  const domElement = document.createElement('div');
-  document.body.append(domElement);
-  return {
-    name: 'mf-content',
-    singleSpa: {},
-    mountParcel: () => {
-      throw new Error('no parcels in these tests');
-    },
-    remote: 'mf-content',
-    market: 'au',
-    session: { status: 'anonymous' },
-    bus: createEventBus({ target: new EventTarget() }),
-    config,
-    domElement,
   };
 }
 
@@ -87,7 +69,7 @@ describe('remote region', () => {
       onError: jest.fn(),
       sessions: known,
     });
-    await act(() => region.mount(regionProps()));
+    await act(() => region.mount(regionProps(config)));
     expect(await screen.findByRole('heading', { name: 'Remote content' })).toBeInTheDocument();
   });
 
@@ -105,7 +87,7 @@ describe('remote region', () => {
       onError,
       sessions: known,
     });
-    await act(() => region.mount(regionProps()));
+    await act(() => region.mount(regionProps(config)));
 
     const fallback = await screen.findByRole('alert');
     expect(fallback).toHaveTextContent('Page content are unavailable right now');
@@ -128,7 +110,7 @@ describe('remote region', () => {
       onError: jest.fn(),
       sessions: known,
     });
-    await act(() => region.mount(regionProps()));
+    await act(() => region.mount(regionProps(config)));
     expect(await screen.findByRole('alert')).toHaveTextContent('SPEC-LOAD-001');
     await userEvent.click(screen.getByRole('button', { name: 'Retry' }));
     expect(await screen.findByRole('heading', { name: 'Remote content' })).toBeInTheDocument();
@@ -144,7 +126,7 @@ describe('remote region', () => {
       onError: jest.fn(),
       sessions: known,
     });
-    const props = regionProps();
+    const props = regionProps(config);
     await act(() => region.mount(props));
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
     await act(() => region.unmount(props));
@@ -168,7 +150,7 @@ describe('remote region', () => {
       onError: jest.fn(),
       sessions: known,
     });
-    await act(() => region.mount(regionProps()));
+    await act(() => region.mount(regionProps(config)));
     await waitFor(() => expect(remoteElement).toBeDefined());
     // The remote's own spinner is there but hidden; the region's is the one a person meets.
     expect(screen.getAllByRole('status')).toHaveLength(1);
@@ -188,7 +170,7 @@ describe('remote region', () => {
     const { loadApp, loads } = heldLoad();
     const onError = jest.fn();
     const region = createRemoteRegion('mf-content', { config, loadApp, onError, sessions: known });
-    await act(() => region.mount(regionProps()));
+    await act(() => region.mount(regionProps(config)));
     act(() => jest.advanceTimersByTime(SLOW_REGION_MS - 1));
     expect(screen.queryByText(/taking longer than usual/)).not.toBeInTheDocument();
     act(() => jest.advanceTimersByTime(1));
@@ -210,7 +192,7 @@ describe('remote region', () => {
     const { loadApp, loads } = heldLoad();
     const onError = jest.fn();
     const region = createRemoteRegion('mf-content', { config, loadApp, onError, sessions: known });
-    await act(() => region.mount(regionProps()));
+    await act(() => region.mount(regionProps(config)));
     act(() => jest.advanceTimersByTime(SLOW_REGION_MS));
     await user.click(screen.getByRole('button', { name: 'Retry' }));
     await waitFor(() =>
@@ -233,7 +215,7 @@ describe('remote region', () => {
       onError: jest.fn(),
       sessions: known,
     });
-    await act(() => region.mount(regionProps()));
+    await act(() => region.mount(regionProps(config)));
     await act(async () =>
       loads[0]?.fail(new SpecifyError('SPEC-LOAD-002', 'too slow', { remote: 'mf-content' })),
     );
@@ -252,7 +234,7 @@ describe('remote region', () => {
       onError: jest.fn(),
       sessions: { current: () => session, settled },
     });
-    await act(() => region.mount(regionProps()));
+    await act(() => region.mount(regionProps(config)));
     expect(loadApp).toHaveBeenCalled();
     expect(mount).not.toHaveBeenCalled();
 

@@ -2,19 +2,15 @@ import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import {
-  createEventBus,
-  SpecifyError,
-  type MountProps,
-  type RuntimeConfig,
-} from '@specify/contracts';
+import { SpecifyError, type MountProps, type RuntimeConfig } from '@specify/contracts';
 import {
   MAX_REMOTE_EVENTS_PER_BATCH,
   REMOTE_EVENTS_PATH,
   type RemoteEvent,
 } from '@specify/contracts/release/telemetry';
 import type { RemoteLifecycles } from '@specify/ui';
-import { createRemoteRegion, type RegionProps } from '../../regions/remote-region';
+import { regionProps } from '../../testing/region-props';
+import { createRemoteRegion } from '../../regions/remote-region';
 import { REMOTE_EVENTS_FLUSH_MS, createRemoteTelemetry } from '../remote-telemetry';
 
 const server = setupServer();
@@ -96,24 +92,6 @@ function lifecycles(): RemoteLifecycles {
   };
 }
 
-function regionProps(): RegionProps {
-  const domElement = document.createElement('div');
-  document.body.append(domElement);
-  return {
-    name: 'mf-content',
-    singleSpa: {},
-    mountParcel: () => {
-      throw new Error('no parcels in these tests');
-    },
-    remote: 'mf-content',
-    market: 'au',
-    session: { status: 'anonymous' },
-    bus: createEventBus({ target: new EventTarget() }),
-    config,
-    domElement,
-  };
-}
-
 /** A load that takes `ms` of (fake) time, then gives `outcome`. */
 function loadTaking(ms: number, outcome: () => RemoteLifecycles) {
   return () =>
@@ -149,7 +127,7 @@ it('a remote that fails to load and then mounts on Retry is reported both ways, 
       return lifecycles();
     }),
   );
-  await act(() => region.mount(regionProps()));
+  await act(() => region.mount(regionProps(config)));
   await act(async () => jest.advanceTimersByTime(300));
   await user.click(await screen.findByRole('button', { name: 'Retry' }));
   await act(async () => jest.advanceTimersByTime(300));
@@ -178,7 +156,7 @@ it('a remote that throws on mount is reported with SPEC-MOUNT-001', async () => 
       throw new Error('boom');
     },
   }));
-  await act(() => region.mount(regionProps()));
+  await act(() => region.mount(regionProps(config)));
   await screen.findByRole('alert');
   await act(async () => jest.advanceTimersByTime(REMOTE_EVENTS_FLUSH_MS));
   expect(await sentBatches()).toEqual([
@@ -196,7 +174,7 @@ it('a remote that throws on mount is reported with SPEC-MOUNT-001', async () => 
 
 it('a remount on navigation is not a new page session: the remote is reported once', async () => {
   const region = regionWithTelemetry(async () => lifecycles());
-  const props = regionProps();
+  const props = regionProps(config);
   await act(() => region.mount(props));
   await screen.findByRole('heading', { name: 'Remote content' });
   await act(() => region.unmount(props));
@@ -209,7 +187,7 @@ it('a remount on navigation is not a new page session: the remote is reported on
 
 it('a page session outside the sample, or a config without telemetry, sends nothing', async () => {
   const outside = regionWithTelemetry(async () => lifecycles(), NOT_SAMPLED);
-  await act(() => outside.mount(regionProps()));
+  await act(() => outside.mount(regionProps(config)));
   await screen.findByRole('heading', { name: 'Remote content' });
   const unconfigured = createRemoteTelemetry({}, { random: () => 0 });
   unconfigured.record({ remote: 'mf-product', version: VERSION, outcome: 'mounted', mountMs: 5 });
