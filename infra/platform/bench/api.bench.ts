@@ -14,6 +14,7 @@ import { parseEnv } from '../src/config/env';
 import { createServices } from '../src/services';
 import { seedPlatform } from '../src/seed';
 import { DEV_PASSWORD } from '../src/seed/dev-accounts';
+import { siteSession } from './site-session';
 
 const { values } = parseArgs({
   options: {
@@ -106,20 +107,8 @@ async function main() {
 
 /** A signed-in trade user's cookies and CSRF header, as the browser would send them. */
 async function signInTrade(origin: string): Promise<Record<string, string>> {
-  const cookies = new Map<string, string>();
-  const keep = (response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const [name = '', value = ''] = pair.split('=');
-      cookies.set(name.trim(), value.trim());
-    }
-  };
+  const { keep, headers } = siteSession();
   keep(await fetch(`${origin}/action/account/getAccount`));
-  const headers = () => ({
-    cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-    'x-csrf-token': cookies.get('specify_csrf') ?? '',
-    'x-specify-market': 'au',
-  });
   const login = await fetch(`${origin}/action/account/login`, {
     method: 'POST',
     headers: { ...headers(), 'content-type': 'application/json' },

@@ -2,17 +2,12 @@
  * The product and cart actions' requests for the load bench, sent as the site sends them
  * (callAction): the visitor's cookies, the CSRF cookie echoed in its header, the market header.
  */
-import {
-  CSRF_COOKIE,
-  CSRF_HEADER,
-  MARKET_HEADER,
-  productHref,
-  type ActionName,
-} from '@specify/contracts';
+import { productHref, type ActionName } from '@specify/contracts';
 import { marketPrice } from '@specify/contracts/catalogue/rules';
 import { visibleProduct } from '@specify/contracts/catalogue/visibility';
 import type { Services } from '../src/services';
 import type { LoadRequest } from './load-generator';
+import { siteSession } from './site-session';
 
 /** What Chromium adds to every request that matters to the server: it compresses for it. */
 export const BROWSER_HEADERS = { 'accept-encoding': 'gzip, deflate, br, zstd' };
@@ -38,20 +33,7 @@ function request(name: ActionName, headers: Record<string, string>, body?: unkno
 
 /** A visitor's headers once it has its CSRF cookie and, from its first addition, its cart. */
 async function startVisitor(origin: string, firstSku: string): Promise<Record<string, string>> {
-  const cookies = new Map<string, string>();
-  const keep = (response: Response) => {
-    for (const line of response.headers.getSetCookie()) {
-      const [pair = ''] = line.split(';');
-      const [name = '', value = ''] = pair.split('=');
-      cookies.set(name.trim(), value.trim());
-    }
-  };
-  const headers = () => ({
-    ...BROWSER_HEADERS,
-    cookie: [...cookies].map(([name, value]) => `${name}=${value}`).join('; '),
-    [CSRF_HEADER]: cookies.get(CSRF_COOKIE) ?? '',
-    [MARKET_HEADER]: 'au',
-  });
+  const { keep, headers } = siteSession(BROWSER_HEADERS);
   keep(await fetch(`${origin}/action/account/getAccount`, { headers: headers() }));
   const first = request('cart/addItem', headers(), { variant: { sku: firstSku, count: 1 } });
   keep(await answered(origin, first));
