@@ -7,4 +7,6 @@ module.exports = createFederatedConfig({
     './app': './src/app.tsx',
     './landing': './src/landing/parcel.tsx',
   },
+  // The home's hero, rendered by the platform into the page (src/first-paint).
+  firstPaint: './src/first-paint/render-first-paint.tsx',
 });

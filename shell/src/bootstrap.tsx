@@ -5,7 +5,7 @@ import { BrowserRouter } from 'react-router-dom';
 import { start } from 'single-spa';
 import { createEventBus, isRemoteName, matchRoute, type SpecifyError } from '@specify/contracts';
 import { forwardAnalyticsToDataLayer } from './analytics/data-layer';
-import { Layout } from './chrome/layout';
+import { Layout, regionId } from './chrome/layout';
 import { loadRuntimeConfig } from './config/load-runtime-config';
 import {
   beginLoadingRemoteApp,
@@ -15,6 +15,7 @@ import {
 } from './federation/load-remote-app';
 import { specifyRuntimePlugin } from './federation/runtime-plugins';
 import { registerApplications } from './register-applications';
+import { adoptFirstPaint } from './regions/first-paint';
 import { resolveMarket } from './market/market-cookie';
 import { readSessionAtBoot } from './session/session-store';
 
@@ -49,8 +50,9 @@ async function boot() {
   // load over. With its manifest already here, the few ms until its scripts are requested are
   // worth waiting: the render holds the main thread for hundreds of ms on a slow phone (the
   // web-vitals bench). Without it the chrome never waits on the network.
-  const owner = matchRoute(window.location.pathname)?.owner;
-  if (isRemoteName(owner)) {
+  const routeOwner = matchRoute(window.location.pathname)?.owner;
+  const owner = isRemoteName(routeOwner) ? routeOwner : undefined;
+  if (owner) {
     const scriptsRequested = beginLoadingRemoteApp(owner, config);
     if (alreadyFetched(config.remotes[owner]?.manifest)) await scriptsRequested;
   }
@@ -63,6 +65,7 @@ async function boot() {
       </BrowserRouter>,
     ),
   );
+  adoptFirstPaint(owner, (remote) => document.getElementById(regionId(remote)));
   registerApplications({ config, bus, sessions, reportError });
   start({ urlRerouteOnly: true });
 }
@@ -70,6 +73,7 @@ async function boot() {
 boot().catch((error: unknown) => {
   console.error(error);
   const container = document.getElementById('root');
+  adoptFirstPaint(undefined, () => null);
   if (container) {
     container.innerHTML =
       '<main><h1>Specify is unavailable</h1><p>The site could not start. Please try again shortly.</p></main>';

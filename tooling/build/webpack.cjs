@@ -95,14 +95,118 @@ function federationName(packageName) {
   throw new Error(`${packageName} is not in REMOTE_DEFINITIONS (shared-contracts/src/remotes.ts).`);
 }
 
+/** TypeScript and JSX through swc, for the browser's bundles and the first-paint module alike. */
+function scriptRule({ production, target }) {
+  return {
+    test: /\.[cm]?tsx?$/,
+    exclude: /node_modules/,
+    use: {
+      loader: require.resolve('swc-loader'),
+      options: {
+        jsc: {
+          parser: { syntax: 'typescript', tsx: true },
+          transform: { react: { runtime: 'automatic', development: !production } },
+          target,
+        },
+      },
+    },
+  };
+}
+
+/** Message catalogues compiled to react-intl's AST at build time (icu-messages-loader). */
+const MESSAGES_RULE = {
+  test: /\.messages\.json$/,
+  type: 'javascript/auto',
+  use: require.resolve('./icu-messages-loader.cjs'),
+};
+
+/** Minified .css files beside the JS, never strings inside it. */
+const EXTRACTED_CSS_RULE = {
+  test: /\.css$/,
+  use: [
+    MiniCssExtractPlugin.loader,
+    require.resolve('css-loader'),
+    require.resolve('./css-minify-loader.cjs'),
+  ],
+};
+
+const RESOLVE = {
+  extensions: ['.tsx', '.ts', '.js', '.mjs'],
+  // Message catalogues are compiled at build time (icu-messages-loader), so no front end
+  // needs react-intl's ICU parser in the browser.
+  alias: {
+    '@formatjs/icu-messageformat-parser$':
+      require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+  },
+};
+
+/**
+ * A remote's first-paint module (@specify/contracts/composition/first-paint): its source built
+ * for Node as `dist/server/first-paint.cjs`, with everything it imports inside (the platform loads
+ * it from a released version, without the remote's node_modules), and the style sheet its markup
+ * needs as `dist/first-paint.css`, served with the version's other files. Lazy imports stay
+ * chunks of their own under `server/`, never loaded by a first paint, so the style sheet holds
+ * only what the first paint's own modules import.
+ */
+function firstPaintConfig({ dir, entry }) {
+  return {
+    name: 'first-paint',
+    // After the browser build, whose `clean` would otherwise remove these files.
+    dependencies: ['browser'],
+    mode: 'production',
+    target: 'node20',
+    context: dir,
+    entry: { 'first-paint': entry },
+    output: {
+      path: path.join(dir, 'dist'),
+      filename: `server/[name].cjs`,
+      chunkFilename: 'server/[id].cjs',
+      library: { type: 'commonjs2' },
+      clean: false,
+    },
+    resolve: RESOLVE,
+    module: {
+      rules: [
+        scriptRule({ production: true, target: 'es2022' }),
+        MESSAGES_RULE,
+        EXTRACTED_CSS_RULE,
+      ],
+    },
+    plugins: [
+      new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: 'server/[id].css' }),
+      new webpack.DefinePlugin({ __SPECIFY_HARNESS_LIVE__: 'false' }),
+    ],
+    // Smaller releases and a faster first require; its stack traces name its modules anyway.
+    optimization: { minimize: true },
+    devtool: false,
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 /**
  * @param {{
  *   dir: string,
  *   kind: 'host' | 'remote',
  *   exposes?: Record<string, string>,
- * }} options
+ *   firstPaint?: string,
+ * }} options `firstPaint`: the entry of the remote's first-paint module, built with production
+ *   builds of the site (not by development watch builds or standalone harnesses).
  */
 function createFederatedConfig(options) {
+  const browserConfig = federatedConfig(options);
+  return (env = {}, argv = {}) => {
+    const config = browserConfig(env, argv);
+    const siteProduction = (argv.mode ?? 'production') === 'production' && !env.standalone;
+    if (!options.firstPaint || !siteProduction) return config;
+    return [
+      { ...config, name: 'browser' },
+      firstPaintConfig({ dir: options.dir, entry: options.firstPaint }),
+    ];
+  };
+}
+
+function federatedConfig(options) {
   return (env = {}, argv = {}) => {
     const mode = argv.mode ?? 'production';
     const standalone = Boolean(env.standalone);
@@ -138,51 +242,19 @@ function createFederatedConfig(options) {
         uniqueName: containerName,
         clean: true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.js', '.mjs'],
-        // Message catalogues are compiled at build time (icu-messages-loader), so no front end
-        // needs react-intl's ICU parser in the browser.
-        alias: {
-          '@formatjs/icu-messageformat-parser$':
-            require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
-        },
-      },
+      resolve: RESOLVE,
       module: {
         rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: require.resolve('swc-loader'),
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: {
-                    react: { runtime: 'automatic', development: mode !== 'production' },
-                  },
-                  target: 'es2020',
-                },
+          scriptRule({ production: mode === 'production', target: 'es2020' }),
+          MESSAGES_RULE,
+          // Production ships CSS as minified .css files loaded with their chunk; development
+          // injects it with style-loader for fast rebuilds.
+          mode === 'production'
+            ? EXTRACTED_CSS_RULE
+            : {
+                test: /\.css$/,
+                use: [require.resolve('style-loader'), require.resolve('css-loader')],
               },
-            },
-          },
-          {
-            test: /\.messages\.json$/,
-            type: 'javascript/auto',
-            use: require.resolve('./icu-messages-loader.cjs'),
-          },
-          {
-            test: /\.css$/,
-            // Production ships CSS as minified .css files loaded with their chunk (never as strings
-            // inside the JS); development injects it with style-loader for fast rebuilds.
-            use:
-              mode === 'production'
-                ? [
-                    MiniCssExtractPlugin.loader,
-                    require.resolve('css-loader'),
-                    require.resolve('./css-minify-loader.cjs'),
-                  ]
-                : [require.resolve('style-loader'), require.resolve('css-loader')],
-          },
         ],
       },
       plugins: [

@@ -6,6 +6,7 @@ import type { LifecycleProps, RemoteLifecycles } from '@specify/ui';
 import { ChromeIntl } from '../i18n/intl';
 import type { SessionStore } from '../session/session-store';
 import type { RemoteLoadEnd } from '../telemetry/remote-telemetry';
+import { firstPaintIn } from './first-paint';
 import { RegionLoading, RemoteFallback } from './remote-fallback';
 import { showsContent, whenShowingContent } from './shows-content';
 
@@ -134,12 +135,21 @@ export function createRemoteRegion(remote: RemoteName, deps: RemoteRegionDeps) {
     const retry = () => void startOver(props, region);
     const started = performance.now();
     const version = deps.config.remotes[remote]?.version;
-    showShellContent(region, props.market, <RegionLoading remote={remote} />);
-    const slow = setTimeout(
-      () =>
-        showShellContent(region, props.market, <RegionLoading remote={remote} onRetry={retry} />),
-      slowAfterMs,
-    );
+    // The platform's first paint of the page, when it drew one, stands for the loading state:
+    // the visitor already sees the page's top, so no spinner and no slow notice replace it.
+    const painted = firstPaintIn(region);
+    if (!painted) showShellContent(region, props.market, <RegionLoading remote={remote} />);
+    const slow = painted
+      ? undefined
+      : setTimeout(
+          () =>
+            showShellContent(
+              region,
+              props.market,
+              <RegionLoading remote={remote} onRetry={retry} />,
+            ),
+          slowAfterMs,
+        );
     let stopWatching = () => undefined as void;
     stopAttempt = () => {
       clearTimeout(slow);
@@ -169,6 +179,9 @@ export function createRemoteRegion(remote: RemoteName, deps: RemoteRegionDeps) {
         stopAttempt();
         reveal(shown);
         clearShellContent();
+        // In the same task as the reveal: the remote's content takes the first paint's place
+        // without a frame between them.
+        painted?.remove();
       };
       if (showsContent(shown)) show();
       else stopWatching = whenShowingContent(shown, show);
@@ -178,6 +191,7 @@ export function createRemoteRegion(remote: RemoteName, deps: RemoteRegionDeps) {
       const error = mountError(caught);
       if (error.code !== 'SPEC-MOUNT-001') app = undefined;
       if (current !== generation) return;
+      painted?.remove();
       deps.onError(error);
       deps.onLoadEnd?.({
         remote,
@@ -207,6 +221,8 @@ export function createRemoteRegion(remote: RemoteName, deps: RemoteRegionDeps) {
       generation += 1;
       stopAttempt();
       clearShellContent();
+      // Left before the remote showed itself: the first paint belonged to that page only.
+      firstPaintIn(props.domElement)?.remove();
       await unmountRemote(props);
     },
   };

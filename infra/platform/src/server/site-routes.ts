@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { join, posix } from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import * as v from 'valibot';
@@ -28,6 +28,7 @@ import { releaseSessions } from '../release/release-session';
 import { remoteEventsRoutes } from '../release/remote-events-route';
 import type { Services } from '../services';
 import { platformNotFoundHandler } from './errors';
+import { firstPaints, publicDocuments, withFirstPaint } from './first-paint';
 
 export interface SiteOptions {
   registry: Registry;
@@ -51,6 +52,9 @@ export interface SiteOptions {
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|map|txt)$/;
+
+/** A released version's server code (`<remote>/<version>/server/`), by its canonical path. */
+const VERSION_SERVER_CODE = /^\/+[^/]+\/[^/]+\/server(\/|$)/;
 
 /** The copies a production build writes beside its text files (tooling/build/webpack.cjs). */
 const PRECOMPRESSED_COPY = /\.(br|gz)$/;
@@ -86,35 +90,19 @@ function shellCacheControl(path: string): string {
   return HASHED_FILE.test(path) ? IMMUTABLE : REVALIDATE;
 }
 
-/** The home's hero is re-read at most this often: the CMS's own max-age, so an edit shows in a minute. */
-const HERO_TTL_MS = 60_000;
-
 /**
  * The image of the home's hero (the first slide of the published home document, when the page
- * opens with a banner), per market. The home renders client-side, so without a hint the browser
- * finds its largest picture only after the shell, the remote and the document have loaded. Read
- * in-process through the CMS route (its slug rules, the published version; no second reader of
- * the store) and remembered for HERO_TTL_MS; no CMS here, or no banner, means no hint.
+ * opens with a banner), per market, for its preload hint: the browser then fetches it with the
+ * page, before any script (and before the first paint's markup at the end of the body). Read
+ * through the public documents' reader, so once a minute at most; no CMS here, or no banner,
+ * means no hint.
  */
-function homeHeroReader(app: FastifyInstance) {
-  const remembered = new Map<Market, { at: number; src: Promise<string | undefined> }>();
-  async function read(market: Market): Promise<string | undefined> {
-    if (!app.hasRoute({ method: 'GET', url: '/cms/*' })) return undefined;
-    const response = await app.inject({ method: 'GET', url: `/cms/${market}/home` });
-    if (response.statusCode !== 200) return undefined;
-    const [first] = (response.json() as { sections?: unknown[] }).sections ?? [];
+function homeHeroReader(getJson: (path: string) => Promise<unknown>) {
+  return async (market: Market): Promise<string | undefined> => {
+    const document = await getJson(contentDocumentPath(market, 'home'));
+    const [first] = (document as { sections?: unknown[] } | undefined)?.sections ?? [];
     const banner = v.safeParse(bannerSectionSchema, first);
     return banner.success ? banner.output.slides[0]?.image.src : undefined;
-  }
-  return (market: Market): Promise<string | undefined> => {
-    const known = remembered.get(market);
-    if (known && Date.now() - known.at < HERO_TTL_MS) return known.src;
-    const src = read(market).catch((error: unknown) => {
-      app.log.warn({ err: error, market }, 'The home hero could not be read for its preload hint');
-      return undefined;
-    });
-    remembered.set(market, { at: Date.now(), src });
-    return src;
   };
 }
 
@@ -248,6 +236,8 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     index: false,
     cacheControl: false,
     preCompressed: true,
+    // A version's server code (its first-paint module) is run here, not sent to browsers.
+    allowedPath: (path) => !VERSION_SERVER_CODE.test(posix.normalize(path)),
     setHeaders: staticFileHeaders((path) =>
       path.endsWith('mf-manifest.json') || path.endsWith('mf-stats.json') ? REVALIDATE : IMMUTABLE,
     ),
@@ -268,7 +258,14 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   // History fallback: every page route gets the shell; an unknown path gets it too (the shell
   // shows the not-found page) but with a 404 status for crawlers and monitors. The home's gets a
   // preload hint for its hero image.
-  const homeHero = homeHeroReader(app);
+  const documents = publicDocuments(app, app.log);
+  const homeHero = homeHeroReader(documents);
+  // Development serves each remote's watched build, which has no first paint (no version folder).
+  const firstPaint = firstPaints({
+    remotesRoot: join(options.registry.root, 'remotes'),
+    getJson: documents,
+    log: app.log,
+  });
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const index = join(options.shellDir, 'index.html');
     if (!existsSync(index)) {
@@ -296,6 +293,17 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     });
     const owner = route && route.owner !== 'shell' ? route.owner : undefined;
     if (config) body = withBootHints(body, config, owner);
+    const version = owner && config?.remotes[owner]?.version;
+    if (route && owner && version) {
+      const paint = await firstPaint({
+        remote: owner,
+        version,
+        route: route.name,
+        market: route.market,
+        pathname,
+      });
+      if (paint) body = withFirstPaint(body, paint);
+    }
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     reply.header('cache-control', shellCacheControl('index.html')).header('etag', etag);
     const known = request.headers['if-none-match'];

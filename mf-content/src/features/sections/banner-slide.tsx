@@ -1,4 +1,5 @@
 import type { PageSectionOf } from '@specify/contracts/content/page-sections';
+import './banner.css';
 import { CtaLink } from './cta-link';
 import { LazyImage } from './lazy-image';
 

@@ -1,3 +1,4 @@
+import './cta.css';
 import type { Cta } from '@specify/contracts/content/page-sections';
 
 /** A call to action in its content colours; site links stay in the page, others open a tab. */

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import './cta.css';
 import type { PageSectionOf } from '@specify/contracts/content/page-sections';
 import { SafeMarkdown } from '@specify/ui/markdown';
 import { useMessages } from '../../i18n/messages';

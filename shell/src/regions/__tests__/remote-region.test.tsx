@@ -246,4 +246,104 @@ describe('remote region', () => {
     expect(await screen.findByRole('heading', { name: 'Remote content' })).toBeInTheDocument();
     expect(mount).toHaveBeenCalledWith(expect.objectContaining({ session }));
   });
+
+  describe("with the platform's first paint of the page", () => {
+    /** The region's element holding a first paint, as the boot leaves it (adoptFirstPaint). */
+    function paintedRegion() {
+      const props = regionProps(config);
+      const paint = document.createElement('div');
+      paint.setAttribute('data-first-paint', 'mf-content');
+      paint.innerHTML = '<h1>Bathrooms specified with confidence</h1>';
+      props.domElement?.append(paint);
+      return props;
+    }
+
+    it('keeps it instead of a loading state, and past 2 s, until the remote shows content', async () => {
+      jest.useFakeTimers();
+      const { loadApp, loads } = heldLoad();
+      const region = createRemoteRegion('mf-content', {
+        config,
+        loadApp,
+        onError: jest.fn(),
+        sessions: known,
+      });
+      await act(() => region.mount(paintedRegion()));
+      act(() => jest.advanceTimersByTime(SLOW_REGION_MS));
+      expect(
+        screen.getByRole('heading', { name: 'Bathrooms specified with confidence' }),
+      ).toBeVisible();
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+      expect(screen.queryByText(/taking longer than usual/)).not.toBeInTheDocument();
+
+      loads[0]?.finish(lifecycles(renderRemote));
+      expect(await screen.findByRole('heading', { name: 'Remote content' })).toBeVisible();
+      expect(
+        screen.queryByRole('heading', { name: 'Bathrooms specified with confidence' }),
+      ).not.toBeInTheDocument();
+    });
+
+    it('stays while the remote shows only its own loading states, and goes as its content comes', async () => {
+      let remoteElement: HTMLElement | undefined;
+      const region = createRemoteRegion('mf-content', {
+        config,
+        loadApp: async () =>
+          lifecycles(async (props) => {
+            remoteElement = props.domElement;
+            const spinner = document.createElement('div');
+            spinner.setAttribute('role', 'status');
+            spinner.textContent = 'Loading page…';
+            props.domElement?.append(spinner);
+          }),
+        onError: jest.fn(),
+        sessions: known,
+      });
+      await act(() => region.mount(paintedRegion()));
+      await waitFor(() => expect(remoteElement).toBeDefined());
+      expect(
+        screen.getByRole('heading', { name: 'Bathrooms specified with confidence' }),
+      ).toBeVisible();
+      // The remote's spinner stays hidden behind the first paint.
+      expect(screen.queryByRole('status')).not.toBeInTheDocument();
+
+      await act(async () => {
+        remoteElement?.replaceChildren(
+          Object.assign(document.createElement('h1'), { textContent: 'Remote content' }),
+        );
+      });
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(screen.getByRole('heading', { name: 'Remote content' })).toBeVisible();
+    });
+
+    it('gives way to the fallback when the remote cannot load', async () => {
+      const { loadApp, loads } = heldLoad();
+      const region = createRemoteRegion('mf-content', {
+        config,
+        loadApp,
+        onError: jest.fn(),
+        sessions: known,
+      });
+      await act(() => region.mount(paintedRegion()));
+      await act(async () =>
+        loads[0]?.fail(new SpecifyError('SPEC-LOAD-001', 'down', { remote: 'mf-content' })),
+      );
+      expect(await screen.findByRole('alert')).toHaveTextContent('SPEC-LOAD-001');
+      expect(
+        screen.queryByRole('heading', { name: 'Bathrooms specified with confidence' }),
+      ).not.toBeInTheDocument();
+    });
+
+    it('goes with the page when the visitor leaves before the remote arrived', async () => {
+      const { loadApp } = heldLoad();
+      const region = createRemoteRegion('mf-content', {
+        config,
+        loadApp,
+        onError: jest.fn(),
+        sessions: known,
+      });
+      const props = paintedRegion();
+      await act(() => region.mount(props));
+      await act(() => region.unmount(props));
+      expect(props.domElement).toBeEmptyDOMElement();
+    });
+  });
 });

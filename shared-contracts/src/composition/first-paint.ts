@@ -1,0 +1,40 @@
+import type { Market } from '../markets';
+import type { RouteName } from '../routes';
+
+/**
+ * A first paint: what a remote can draw of a page before any script has run (the home's hero),
+ * rendered on the platform by the remote's own released build and put into the page the platform
+ * serves, so a visitor sees it with the HTML instead of after the shell, the remote and their data
+ * have loaded. The shell keeps it in the remote's region until the remote shows its content.
+ *
+ * A remote offers one by building `FIRST_PAINT_MODULE` (CommonJS, for Node) into its release; the
+ * module exports `renderFirstPaint`. Rendering must be pure: markup from the request and what
+ * `getJson` reads, nothing personal (the page is the same for every visitor of the market).
+ */
+
+/** Where the module sits in a remote's build (and so in each released version). */
+export const FIRST_PAINT_MODULE = 'server/first-paint.cjs';
+
+/** The attribute on the element holding a first paint; its value names the remote. */
+export const FIRST_PAINT_ATTRIBUTE = 'data-first-paint';
+
+export interface FirstPaintRequest {
+  route: RouteName;
+  market: Market;
+  pathname: string;
+  /**
+   * A public JSON document of the platform (a `/cms/` path), read in-process without the
+   * visitor's cookies; undefined when it is missing or cannot be read.
+   */
+  getJson(path: string): Promise<unknown>;
+}
+
+export interface FirstPaint {
+  /** The markup, placed as it is: it must come from a renderer that escapes text (React's). */
+  html: string;
+  /** A style sheet of the same build that the markup needs, relative to the version's root. */
+  stylesheet?: string;
+}
+
+/** What FIRST_PAINT_MODULE exports as `renderFirstPaint`. Undefined: nothing to paint first. */
+export type RenderFirstPaint = (request: FirstPaintRequest) => Promise<FirstPaint | undefined>;
