@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { expectFirstPaintHeld } from './first-paint';
 import { signIn } from './sign-in';
 
 const listing = (page: Page, name = 'Product listing') => page.getByRole('region', { name });
@@ -31,6 +32,26 @@ test.describe('catalogue listings on the composed site', () => {
     // The grid is reachable by keyboard.
     await cards(page).first().getByRole('link').first().focus();
     await expect(cards(page).first().getByRole('link').first()).toBeFocused();
+  });
+
+  test("a listing's crumbs and heading come with the page and stay put as the listing loads", async ({
+    browser,
+  }) => {
+    await expectFirstPaintHeld(
+      browser,
+      '/au/products/tapware/basin-mixers/',
+      async (page) => {
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toHaveText('basin mixers');
+        await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('tapware');
+        return heading;
+      },
+      async (page) => {
+        await expect(cards(page).first()).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        return listing(page).getByRole('heading', { level: 1 });
+      },
+    );
   });
 
   test('refines and un-refines by chips, Clear All, sort', async ({ page }) => {

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { seriousViolations } from './axe';
+import { expectFirstPaintHeld } from './first-paint';
 
 const home = (page: Page) => page.getByRole('region', { name: 'Home' });
 
@@ -29,52 +30,25 @@ test.describe('content pages', () => {
   test("the home's hero comes with the page, before any script, and stays put as the page takes over", async ({
     browser,
   }) => {
-    for (const viewport of [
-      { width: 375, height: 812 },
-      { width: 1280, height: 800 },
-    ]) {
-      const context = await browser.newContext({ viewport });
-      const page = await context.newPage();
-      await page.addInitScript(() => {
-        const shifts: number[] = [];
-        (window as unknown as { shifts: number[] }).shifts = shifts;
-        new PerformanceObserver((list) => {
-          for (const entry of list.getEntries())
-            shifts.push((entry as unknown as { value: number }).value);
-        }).observe({ type: 'layout-shift', buffered: true });
-      });
-      // The shell's script waits until the first paint, all there is before it, has been measured.
-      let releaseShell = () => undefined as void;
-      const shellHeld = new Promise<void>((resolve) => (releaseShell = resolve));
-      await page.route('**/main.js*', async (route) => {
-        await shellHeld;
-        await route.continue();
-      });
-      await page.goto('/au', { waitUntil: 'commit' });
-      const heading = page.getByRole('heading', { level: 1 });
-      await expect(heading).toHaveText('Bathrooms specified with confidence');
-      await expect(page.getByRole('link', { name: 'Explore products' })).toHaveAttribute(
-        'href',
-        '/au/products/tapware/',
-      );
-      // Painted: the page's render-blocking style sheets have applied.
-      await page.waitForFunction(
-        () => performance.getEntriesByName('first-contentful-paint').length,
-      );
-      const before = await heading.boundingBox();
-      releaseShell();
-
-      // The remote's own hero has taken the first paint's place, exactly where it was.
-      const home = page.getByRole('region', { name: 'Home' });
-      await expect(home.getByRole('heading', { name: 'Shop by category' })).toBeVisible();
-      await expect(page.locator('[data-first-paint]')).toHaveCount(0);
-      await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-      expect(await home.getByRole('heading', { level: 1 }).boundingBox()).toEqual(before);
-      expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
-        [],
-      );
-      await context.close();
-    }
+    await expectFirstPaintHeld(
+      browser,
+      '/au',
+      async (page) => {
+        const heading = page.getByRole('heading', { level: 1 });
+        await expect(heading).toHaveText('Bathrooms specified with confidence');
+        await expect(page.getByRole('link', { name: 'Explore products' })).toHaveAttribute(
+          'href',
+          '/au/products/tapware/',
+        );
+        return heading;
+      },
+      // The remote's own hero has taken the first paint's place.
+      async (page) => {
+        await expect(home(page).getByRole('heading', { name: 'Shop by category' })).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+        return home(page).getByRole('heading', { level: 1 });
+      },
+    );
   });
 
   test('a product release video opens in a modal and closes', async ({ page }) => {

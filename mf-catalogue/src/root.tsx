@@ -1,9 +1,10 @@
 import { Navigate, useLocation } from 'react-router-dom';
 import type { MountProps } from '@specify/contracts';
-import { MARKET_DEFINITIONS, href, matchRoute } from '@specify/contracts';
-import { Breadcrumbs, RemoteRouter, useSession } from '@specify/ui';
+import { href, matchRoute } from '@specify/contracts';
+import { RemoteRouter, useSession } from '@specify/ui';
 import { LandingContent } from './lib/landing-content';
 import { listingContext } from './lib/listing-from-route';
+import { ListingFrame } from './lib/listing-frame';
 import { useSearchRuntime } from './features/search-client/hooks/use-search-runtime';
 import { LoadingOverlay } from './features/listing/components/loading-overlay';
 import { ListingPage } from './routes/listing-page';
@@ -19,21 +20,8 @@ function CatalogueScreens({ market, config, bus, session, mountRemoteParcel }: M
   if (context.canonicalPath) {
     return <Navigate replace to={`${context.canonicalPath}${location.search}`} />;
   }
-  const definition = MARKET_DEFINITIONS[context.market];
   return (
-    <section
-      aria-label={context.regionLabel}
-      className="catalogue"
-      data-route={context.routeName}
-      data-market={context.market}
-    >
-      <Breadcrumbs pathname={location.pathname} market={context.market} />
-      <header className="catalogue-header">
-        <h1>{context.heading}</h1>
-        <p className="catalogue-market">
-          Showing products for <span>{`${context.market} (${definition.region})`}</span>
-        </p>
-      </header>
+    <ListingFrame context={context} pathname={location.pathname}>
       {context.landingPage && (
         <LandingContent
           mountRemoteParcel={mountRemoteParcel}
@@ -59,7 +47,7 @@ function CatalogueScreens({ market, config, bus, session, mountRemoteParcel }: M
           bus={bus}
         />
       )}
-    </section>
+    </ListingFrame>
   );
 }
 

@@ -169,7 +169,15 @@ function firstPaintConfig({ dir, entry }) {
       rules: [
         scriptRule({ production: true, target: 'es2022' }),
         MESSAGES_RULE,
-        EXTRACTED_CSS_RULE,
+        { ...EXTRACTED_CSS_RULE, include: path.join(dir, 'src') },
+        // Shared packages' style sheets (@specify/ui's tokens and components) come with the page
+        // from the shell, which provides those packages: not again in the remote's.
+        {
+          test: /\.css$/,
+          exclude: path.join(dir, 'src'),
+          type: 'javascript/auto',
+          use: require.resolve('./empty-module-loader.cjs'),
+        },
       ],
     },
     plugins: [

@@ -1,0 +1,69 @@
+import type { Browser, Locator, Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+/** The widths whose header heights the page's header placeholder holds (phone, desktop). */
+export const FIRST_PAINT_VIEWPORTS = [
+  { width: 375, height: 812 },
+  { width: 1280, height: 800 },
+];
+
+/**
+ * Opens `path` with the shell's script held back, so the page shows only what the platform
+ * painted into it; `painted` checks that and returns the element to follow. Then lets the shell
+ * run until `settled` says the remote has taken over, and holds the followed element to the same
+ * box and everything down to its bottom to no layout shift. Once per width of FIRST_PAINT_VIEWPORTS.
+ */
+export async function expectFirstPaintHeld(
+  browser: Browser,
+  path: string,
+  painted: (page: Page) => Promise<Locator>,
+  settled: (page: Page) => Promise<Locator>,
+) {
+  for (const viewport of FIRST_PAINT_VIEWPORTS) {
+    const context = await browser.newContext({ viewport });
+    const page = await context.newPage();
+    // Where each shifted element was, before it moved.
+    await page.addInitScript(() => {
+      const shifted: { top: number; node: string }[] = [];
+      (window as unknown as { shifted: typeof shifted }).shifted = shifted;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries()) {
+          const { sources } = entry as unknown as {
+            sources: { node: Node | null; previousRect: DOMRectReadOnly }[];
+          };
+          for (const source of sources)
+            shifted.push({
+              top: source.previousRect.top,
+              node: source.node instanceof Element ? source.node.outerHTML.slice(0, 80) : '?',
+            });
+        }
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    let releaseShell = () => undefined as void;
+    const shellHeld = new Promise<void>((resolve) => (releaseShell = resolve));
+    await page.route('**/main.js*', async (route) => {
+      await shellHeld;
+      await route.continue();
+    });
+    await page.goto(path, { waitUntil: 'commit' });
+    const first = await painted(page);
+    // Painted: the page's render-blocking style sheets have applied.
+    await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length);
+    const before = await first.boundingBox();
+    expect(before, `${path} at ${viewport.width} px: painted before any script`).not.toBeNull();
+    releaseShell();
+
+    const after = await settled(page);
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+    expect(await after.boundingBox(), `${path} at ${viewport.width} px: where it was`).toEqual(
+      before,
+    );
+    // Nothing of what the visitor saw first moved (the page below may settle as it loads).
+    const shifted = await page.evaluate(
+      () => (window as unknown as { shifted: { top: number; node: string }[] }).shifted,
+    );
+    const paintedBottom = (before?.y ?? 0) + (before?.height ?? 0);
+    expect(shifted.filter(({ top }) => top < paintedBottom)).toEqual([]);
+    await context.close();
+  }
+}

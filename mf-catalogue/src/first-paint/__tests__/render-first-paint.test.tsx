@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import type { FirstPaintRequest } from '@specify/contracts/composition/first-paint';
+import { renderCatalogue, setUpFixtureServer } from '../../testing/render-catalogue';
+import { FIRST_PAINT_STYLESHEET, renderFirstPaint } from '../render-first-paint';
+
+setUpFixtureServer();
+
+const request = (pathname: string): FirstPaintRequest => ({
+  route: 'productFamily',
+  market: pathname.startsWith('/nz') ? 'nz' : 'au',
+  pathname,
+  getJson: async () => {
+    throw new Error('A listing paints from its route alone.');
+  },
+});
+
+/** Markup as the browser parses it from the page. */
+function parsed(html: string): HTMLElement {
+  const page = document.createElement('div');
+  page.innerHTML = html;
+  const region = page.querySelector<HTMLElement>('section.catalogue');
+  if (!region) throw new Error(`No listing region in ${html}`);
+  return region;
+}
+
+describe("a listing's first paint", () => {
+  it('is the top the page renders, crumbs and heading, markup for markup, with its style sheet', async () => {
+    const paint = await renderFirstPaint(request('/au/products/tapware/basin-mixers/'));
+    expect(paint?.stylesheet).toBe(FIRST_PAINT_STYLESHEET);
+    const painted = parsed(paint?.html ?? '');
+
+    renderCatalogue({ path: '/au/products/tapware/basin-mixers/' });
+    const heading = await screen.findByRole('heading', { level: 1 });
+    const region = heading.closest('section');
+    // The page's region holds the painted crumbs and header first, then the listing.
+    expect(region?.cloneNode(false).isEqualNode(painted.cloneNode(false))).toBe(true);
+    const [crumbs, header] = [...(region?.children ?? [])];
+    expect(crumbs?.isEqualNode(painted.children[0] ?? null)).toBe(true);
+    expect(header?.isEqualNode(painted.children[1] ?? null)).toBe(true);
+    expect(painted.children).toHaveLength(2);
+    expect(header).toHaveTextContent('Showing products for au (Australia)');
+  });
+
+  it('paints nothing where the page redirects, for the search page, or a path it does not own', async () => {
+    // An unknown category is the not-found page; a category under another family redirects.
+    expect(await renderFirstPaint(request('/au/products/tapware/no-such-thing/'))).toBeUndefined();
+    expect(await renderFirstPaint(request('/au/search'))).toBeUndefined();
+    expect(await renderFirstPaint(request('/au/warranty'))).toBeUndefined();
+    expect(await renderFirstPaint(request('/au/brands/kinnear/'))).toEqual(
+      expect.objectContaining({ html: expect.stringContaining('<h1>Kinnear</h1>') }),
+    );
+  });
+});
