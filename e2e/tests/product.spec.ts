@@ -4,6 +4,7 @@ import { expect, test } from './fixtures';
 import JSZip from 'jszip';
 import type { Product } from '@specify/contracts';
 import { seriousViolations } from './axe';
+import { expectFirstPaintHeld } from './first-paint';
 import { findProduct, pricedOnAu, productPath } from './products';
 import { signIn } from './sign-in';
 
@@ -26,6 +27,30 @@ async function productWithVariants(page: Page): Promise<Product> {
 }
 
 test.describe('product page', () => {
+  test("a product's crumbs and first picture come with the page and stay put as the page loads", async ({
+    browser,
+    page,
+  }) => {
+    const product = await productWithVariants(page);
+    const [first] = product.variants.filter(pricedOnAu);
+    await expectFirstPaintHeld(
+      browser,
+      `/au/product/${productPath(product, first!.sku)}/`,
+      async (painted) => {
+        await expect(painted.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(
+          product.name['en-AU'],
+        );
+        const picture = painted.getByRole('img', { name: /image 1 of/ });
+        await expect(picture).toBeVisible();
+        return picture;
+      },
+      async (loaded) => {
+        await expect(heading(loaded)).toHaveText(product.name['en-AU']);
+        return detail(loaded).getByRole('img', { name: /image 1 of/ });
+      },
+    );
+  });
+
   test('a listing card opens the product page in a new tab', async ({ page, context }) => {
     await page.goto('/au/products/tapware/');
     const card = page.getByRole('list', { name: 'Products' }).getByRole('article').first();

@@ -44,6 +44,9 @@ const SHARED_SUBSETS = {
   },
 };
 
+/** @specify/ui's workspace (webpack resolves the package's link to it). */
+const SHARED_UI_DIR = path.resolve(__dirname, '..', '..', 'shared-ui');
+
 /** Text files the platform serves precompressed; source maps stay as they are (read by tools only). */
 const PRECOMPRESSED_FILES = /\.(js|css|html|json|svg|txt)$/;
 
@@ -169,12 +172,12 @@ function firstPaintConfig({ dir, entry }) {
       rules: [
         scriptRule({ production: true, target: 'es2022' }),
         MESSAGES_RULE,
-        { ...EXTRACTED_CSS_RULE, include: path.join(dir, 'src') },
-        // Shared packages' style sheets (@specify/ui's tokens and components) come with the page
-        // from the shell, which provides those packages: not again in the remote's.
+        { ...EXTRACTED_CSS_RULE, exclude: SHARED_UI_DIR },
+        // @specify/ui's style sheets (tokens, components) come with the page from the shell, which
+        // provides the package: not again in the remote's.
         {
           test: /\.css$/,
-          exclude: path.join(dir, 'src'),
+          include: SHARED_UI_DIR,
           type: 'javascript/auto',
           use: require.resolve('./empty-module-loader.cjs'),
         },

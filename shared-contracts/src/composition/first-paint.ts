@@ -22,12 +22,23 @@ export interface FirstPaintRequest {
   route: RouteName;
   market: Market;
   pathname: string;
+  /** The page address's query, with its `?` ('' without one). */
+  search: string;
   /**
    * A public JSON document of the platform (a `/cms/` path), read in-process without the
    * visitor's cookies; undefined when it is missing or cannot be read.
    */
   getJson(path: string): Promise<unknown>;
+  /**
+   * One of FIRST_PAINT_ACTIONS, answered as to a visitor who is not signed in, in the request's
+   * market (cached a minute, like the documents); undefined when it fails or is not allowed.
+   */
+  readAction(name: FirstPaintAction, input: unknown): Promise<unknown>;
 }
+
+/** The actions a first paint may read: public, read-only, the same for every visitor. */
+export const FIRST_PAINT_ACTIONS = ['product/getProduct'] as const;
+export type FirstPaintAction = (typeof FIRST_PAINT_ACTIONS)[number];
 
 export interface FirstPaint {
   /** The markup, placed as it is: it must come from a renderer that escapes text (React's). */

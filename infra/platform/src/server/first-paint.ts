@@ -4,10 +4,13 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve, sep } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
-import type { Market, RemoteName, RouteName } from '@specify/contracts';
+import { MARKET_HEADER, type Market, type RemoteName, type RouteName } from '@specify/contracts';
 import {
+  FIRST_PAINT_ACTIONS,
   FIRST_PAINT_ATTRIBUTE,
   FIRST_PAINT_MODULE,
+  type FirstPaintAction,
+  type FirstPaintRequest,
   type RenderFirstPaint,
 } from '@specify/contracts/composition/first-paint';
 
@@ -30,6 +33,7 @@ export interface FirstPaintOf {
   route: RouteName;
   market: Market;
   pathname: string;
+  search: string;
 }
 
 export interface PagePaint {
@@ -71,6 +75,46 @@ export function publicDocuments(app: FastifyInstance, log: FastifyBaseLogger) {
   };
 }
 
+/** An action's input a first paint may send, at most (a product path is under 300 bytes). */
+const MAX_ACTION_INPUT_BYTES = 1024;
+
+/**
+ * FIRST_PAINT_ACTIONS answered in-process as to a visitor who is not signed in (no cookies), in
+ * the page's market, each input at most once a minute: what a first paint may read besides
+ * documents. Anything else, or a failure, answers undefined.
+ */
+export function publicActions(app: FastifyInstance, log: FastifyBaseLogger) {
+  const answers = new Map<string, { at: number; value: Promise<unknown> }>();
+
+  async function read(name: FirstPaintAction, market: Market, body: string): Promise<unknown> {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/action/${name}`,
+      headers: { 'content-type': 'application/json', [MARKET_HEADER]: market },
+      payload: body,
+    });
+    return response.statusCode === 200 ? response.json() : undefined;
+  }
+
+  return (market: Market) =>
+    function readAction(name: FirstPaintAction, input: unknown): Promise<unknown> {
+      if (!(FIRST_PAINT_ACTIONS as readonly string[]).includes(name))
+        return Promise.resolve(undefined);
+      const body = JSON.stringify(input ?? null);
+      if (Buffer.byteLength(body) > MAX_ACTION_INPUT_BYTES) return Promise.resolve(undefined);
+      const key = `${market} ${name} ${body}`;
+      const known = answers.get(key);
+      if (known && Date.now() - known.at < FIRST_PAINT_DOCUMENT_TTL_MS) return known.value;
+      const value = read(name, market, body).catch((error: unknown) => {
+        log.warn({ err: error, action: name }, 'A public action could not be read');
+        return undefined;
+      });
+      if (answers.size >= MAX_REMEMBERED_DOCUMENTS) answers.clear();
+      answers.set(key, { at: Date.now(), value });
+      return value;
+    };
+}
+
 /**
  * The first paint of a page, from the module in the released version its session is served (so a
  * canary or an override paints with its own code). A version without the module, a module that
@@ -80,12 +124,15 @@ export function publicDocuments(app: FastifyInstance, log: FastifyBaseLogger) {
 export function firstPaints({
   remotesRoot,
   getJson,
+  readActionIn,
   log,
 }: {
   /** The registry's `remotes/` folder: `<remote>/<version>/` below it. */
   remotesRoot: string;
   /** What a first paint may read (publicDocuments). */
   getJson: (path: string) => Promise<unknown>;
+  /** The actions it may read, per market (publicActions). */
+  readActionIn: (market: Market) => FirstPaintRequest['readAction'];
   log: FastifyBaseLogger;
 }) {
   const root = resolve(remotesRoot);
@@ -113,9 +160,9 @@ export function firstPaints({
     try {
       const render = rendererIn(page.remote, page.version);
       if (!render) return undefined;
-      const { route, market, pathname } = page;
+      const { route, market, pathname, search } = page;
       const paint = await withTimeLimit(
-        render({ route, market, pathname, getJson }),
+        render({ route, market, pathname, search, getJson, readAction: readActionIn(market) }),
         FIRST_PAINT_TIME_LIMIT_MS,
       );
       if (paint === 'late') {

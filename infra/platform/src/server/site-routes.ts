@@ -28,7 +28,7 @@ import { releaseSessions } from '../release/release-session';
 import { remoteEventsRoutes } from '../release/remote-events-route';
 import type { Services } from '../services';
 import { platformNotFoundHandler } from './errors';
-import { firstPaints, publicDocuments, withFirstPaint } from './first-paint';
+import { firstPaints, publicActions, publicDocuments, withFirstPaint } from './first-paint';
 
 export interface SiteOptions {
   registry: Registry;
@@ -264,6 +264,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   const firstPaint = firstPaints({
     remotesRoot: join(options.registry.root, 'remotes'),
     getJson: documents,
+    readActionIn: publicActions(app, app.log),
     log: app.log,
   });
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
@@ -301,6 +302,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
         route: route.name,
         market: route.market,
         pathname,
+        search: request.url.slice(pathname.length, pathname.length + 2048),
       });
       if (paint) body = withFirstPaint(body, paint);
     }

@@ -57,6 +57,15 @@ exports.renderFirstPaint = async ({ route, market, getJson }) => {
 async function site(log = logCollector()) {
   const app: FastifyInstance = Fastify({ logger: { level: 'warn', stream: log.stream } });
   const reads: string[] = [];
+  await app.register(async (actions) => {
+    for (const name of ['product/getProduct', 'account/getAccount'])
+      actions.post(`/action/${name}`, async (request) => {
+        reads.push(
+          `${name} ${JSON.stringify(request.body)} market=${String(request.headers['x-specify-market'])} cookie=${String(request.headers.cookie)}`,
+        );
+        return { name, input: request.body };
+      });
+  });
   await app.register(async (cms) => {
     cms.get('/cms/*', async (request, reply) => {
       reads.push(request.url);
@@ -127,6 +136,25 @@ exports.renderFirstPaint = async ({ getJson }) => {
     expect((await app.inject('/au')).body).toContain(
       '<div data-first-paint="mf-content">no,no,no,no,no,yes</div>',
     );
+    await app.close();
+  });
+
+  it("lets the module read the public actions only, as a visitor in the page's market, once a minute", async () => {
+    await release(`
+exports.renderFirstPaint = async ({ market, readAction }) => {
+  const product = await readAction('product/getProduct', { path: 'luna-LU1' });
+  const account = await readAction('account/getAccount', {});
+  const huge = await readAction('product/getProduct', { path: 'x'.repeat(2000) });
+  return { html: [product && product.input.path, account, huge].join(',') };
+};`);
+    const { app, reads } = await site();
+    const page = await app.inject({ url: '/nz', headers: { cookie: 'specify_session=secret' } });
+    expect(page.body).toContain('<div data-first-paint="mf-content">luna-LU1,,</div>');
+    await app.inject('/nz');
+    // Read once, without the visitor's cookies, in the page's market; nothing else was asked.
+    expect(
+      reads.filter((read) => read.startsWith('product/') || read.startsWith('account/')),
+    ).toEqual(['product/getProduct {"path":"luna-LU1"} market=nz cookie=undefined']);
     await app.close();
   });
 
