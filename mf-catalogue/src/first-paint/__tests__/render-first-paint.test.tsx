@@ -9,7 +9,11 @@ const request = (pathname: string): FirstPaintRequest => ({
   route: 'productFamily',
   market: pathname.startsWith('/nz') ? 'nz' : 'au',
   pathname,
+  search: '',
   getJson: async () => {
+    throw new Error('A listing paints from its route alone.');
+  },
+  readAction: async () => {
     throw new Error('A listing paints from its route alone.');
   },
 });

@@ -32,7 +32,17 @@ function request(
   };
   return {
     reads,
-    request: { route: 'home', market: 'au', pathname: '/au', getJson, ...overrides } as const,
+    request: {
+      route: 'home',
+      market: 'au',
+      pathname: '/au',
+      search: '',
+      getJson,
+      readAction: async () => {
+        throw new Error('The home paints from its document alone.');
+      },
+      ...overrides,
+    } satisfies FirstPaintRequest,
   };
 }
 

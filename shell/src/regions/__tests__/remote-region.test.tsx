@@ -61,6 +61,25 @@ function heldLoad() {
   return { loadApp, loads };
 }
 
+/** A region of a remote that shows only its own spinner once mounted; `remoteElement` is its element. */
+function regionOfSpinnerOnlyRemote() {
+  let element: HTMLElement | undefined;
+  const region = createRemoteRegion('mf-content', {
+    config,
+    loadApp: async () =>
+      lifecycles(async (props) => {
+        element = props.domElement;
+        const spinner = document.createElement('div');
+        spinner.setAttribute('role', 'status');
+        spinner.textContent = 'Loading page…';
+        props.domElement?.append(spinner);
+      }),
+    onError: jest.fn(),
+    sessions: known,
+  });
+  return { region, remoteElement: () => element };
+}
+
 describe('remote region', () => {
   it('mounts the remote it loads into the region', async () => {
     const region = createRemoteRegion('mf-content', {
@@ -136,28 +155,15 @@ describe('remote region', () => {
   });
 
   it('keeps one loading state until the remote shows content, not its spinners too', async () => {
-    let remoteElement: HTMLElement | undefined;
-    const region = createRemoteRegion('mf-content', {
-      config,
-      loadApp: async () =>
-        lifecycles(async (props) => {
-          remoteElement = props.domElement;
-          const spinner = document.createElement('div');
-          spinner.setAttribute('role', 'status');
-          spinner.textContent = 'Loading page…';
-          props.domElement?.append(spinner);
-        }),
-      onError: jest.fn(),
-      sessions: known,
-    });
+    const { region, remoteElement } = regionOfSpinnerOnlyRemote();
     await act(() => region.mount(regionProps(config)));
-    await waitFor(() => expect(remoteElement).toBeDefined());
+    await waitFor(() => expect(remoteElement()).toBeDefined());
     // The remote's own spinner is there but hidden; the region's is the one a person meets.
     expect(screen.getAllByRole('status')).toHaveLength(1);
     expect(screen.getByRole('status')).toHaveTextContent('Loading…');
 
     await act(async () => {
-      remoteElement?.replaceChildren(
+      remoteElement()?.replaceChildren(
         Object.assign(document.createElement('h1'), { textContent: 'Remote content' }),
       );
     });
@@ -283,22 +289,9 @@ describe('remote region', () => {
     });
 
     it('stays while the remote shows only its own loading states, and goes as its content comes', async () => {
-      let remoteElement: HTMLElement | undefined;
-      const region = createRemoteRegion('mf-content', {
-        config,
-        loadApp: async () =>
-          lifecycles(async (props) => {
-            remoteElement = props.domElement;
-            const spinner = document.createElement('div');
-            spinner.setAttribute('role', 'status');
-            spinner.textContent = 'Loading page…';
-            props.domElement?.append(spinner);
-          }),
-        onError: jest.fn(),
-        sessions: known,
-      });
+      const { region, remoteElement } = regionOfSpinnerOnlyRemote();
       await act(() => region.mount(paintedRegion()));
-      await waitFor(() => expect(remoteElement).toBeDefined());
+      await waitFor(() => expect(remoteElement()).toBeDefined());
       expect(
         screen.getByRole('heading', { name: 'Bathrooms specified with confidence' }),
       ).toBeVisible();
@@ -306,7 +299,7 @@ describe('remote region', () => {
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
 
       await act(async () => {
-        remoteElement?.replaceChildren(
+        remoteElement()?.replaceChildren(
           Object.assign(document.createElement('h1'), { textContent: 'Remote content' }),
         );
       });
