@@ -187,7 +187,7 @@ function firstPaintConfig({ dir, entry }) {
       new MiniCssExtractPlugin({ filename: '[name].css', chunkFilename: 'server/[id].css' }),
       new webpack.DefinePlugin({ __SPECIFY_HARNESS_LIVE__: 'false' }),
     ],
-    // Smaller releases and a faster first require; its stack traces name its modules anyway.
+    // Smaller releases and a faster first require.
     optimization: { minimize: true },
     devtool: false,
     performance: { hints: false },

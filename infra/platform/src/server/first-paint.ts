@@ -18,9 +18,6 @@ import {
 export const FIRST_PAINT_TIME_LIMIT_MS = 250;
 /** Markup beyond this is not a first paint but a page: dropped. */
 export const FIRST_PAINT_MAX_HTML_BYTES = 64 * 1024;
-/** A document a first paint reads is re-read at most this often: the CMS's own max-age. */
-export const FIRST_PAINT_DOCUMENT_TTL_MS = 60_000;
-const MAX_REMEMBERED_DOCUMENTS = 64;
 
 /** What a first paint may read: published CMS documents, public and the same for every visitor. */
 const READABLE_PATH = /^\/cms\/[a-z]{2}\/[a-z0-9][a-z0-9/-]{0,199}$/;
@@ -48,35 +45,44 @@ function withTimeLimit<T>(work: Promise<T>, ms: number): Promise<T | 'late'> {
   return Promise.race([work, late]).finally(() => clearTimeout(timer));
 }
 
+/** What a first paint reads is kept this long: the CMS's own max-age. */
+export const FIRST_PAINT_READ_TTL_MS = 60_000;
+/** Answers kept at most, per reader: beyond, the reader starts afresh. */
+const MAX_REMEMBERED_ANSWERS = 64;
+/** An action's input a first paint may send, at most (a product path is under 300 bytes). */
+const MAX_ACTION_INPUT_BYTES = 1024;
+
+/** Reads by key, each answer (or failure, as undefined) kept FIRST_PAINT_READ_TTL_MS. */
+function rememberedReads(log: FastifyBaseLogger, what: string) {
+  const answers = new Map<string, { at: number; value: Promise<unknown> }>();
+  return (key: string, read: () => Promise<unknown>): Promise<unknown> => {
+    const known = answers.get(key);
+    if (known && Date.now() - known.at < FIRST_PAINT_READ_TTL_MS) return known.value;
+    const value = read().catch((error: unknown) => {
+      log.warn({ err: error, key }, `A public ${what} could not be read`);
+      return undefined;
+    });
+    if (answers.size >= MAX_REMEMBERED_ANSWERS) answers.clear();
+    answers.set(key, { at: Date.now(), value });
+    return value;
+  };
+}
+
 /**
  * Published CMS documents read in-process through the CMS route (its slug rules, the published
  * version), each at most once a minute: what a first paint may read, as public and the same for
  * every visitor as the page. Any other path answers undefined.
  */
 export function publicDocuments(app: FastifyInstance, log: FastifyBaseLogger) {
-  const documents = new Map<string, { at: number; value: Promise<unknown> }>();
-
-  async function read(path: string): Promise<unknown> {
-    const response = await app.inject({ method: 'GET', url: path });
-    return response.statusCode === 200 ? response.json() : undefined;
-  }
-
+  const remembered = rememberedReads(log, 'document');
   return function getJson(path: string): Promise<unknown> {
     if (typeof path !== 'string' || !READABLE_PATH.test(path)) return Promise.resolve(undefined);
-    const known = documents.get(path);
-    if (known && Date.now() - known.at < FIRST_PAINT_DOCUMENT_TTL_MS) return known.value;
-    const value = read(path).catch((error: unknown) => {
-      log.warn({ err: error, path }, 'A public document could not be read');
-      return undefined;
+    return remembered(path, async () => {
+      const response = await app.inject({ method: 'GET', url: path });
+      return response.statusCode === 200 ? response.json() : undefined;
     });
-    if (documents.size >= MAX_REMEMBERED_DOCUMENTS) documents.clear();
-    documents.set(path, { at: Date.now(), value });
-    return value;
   };
 }
-
-/** An action's input a first paint may send, at most (a product path is under 300 bytes). */
-const MAX_ACTION_INPUT_BYTES = 1024;
 
 /**
  * FIRST_PAINT_ACTIONS answered in-process as to a visitor who is not signed in (no cookies), in
@@ -84,34 +90,22 @@ const MAX_ACTION_INPUT_BYTES = 1024;
  * documents. Anything else, or a failure, answers undefined.
  */
 export function publicActions(app: FastifyInstance, log: FastifyBaseLogger) {
-  const answers = new Map<string, { at: number; value: Promise<unknown> }>();
-
-  async function read(name: FirstPaintAction, market: Market, body: string): Promise<unknown> {
-    const response = await app.inject({
-      method: 'POST',
-      url: `/action/${name}`,
-      headers: { 'content-type': 'application/json', [MARKET_HEADER]: market },
-      payload: body,
-    });
-    return response.statusCode === 200 ? response.json() : undefined;
-  }
-
+  const remembered = rememberedReads(log, 'action');
   return (market: Market) =>
     function readAction(name: FirstPaintAction, input: unknown): Promise<unknown> {
       if (!(FIRST_PAINT_ACTIONS as readonly string[]).includes(name))
         return Promise.resolve(undefined);
       const body = JSON.stringify(input ?? null);
       if (Buffer.byteLength(body) > MAX_ACTION_INPUT_BYTES) return Promise.resolve(undefined);
-      const key = `${market} ${name} ${body}`;
-      const known = answers.get(key);
-      if (known && Date.now() - known.at < FIRST_PAINT_DOCUMENT_TTL_MS) return known.value;
-      const value = read(name, market, body).catch((error: unknown) => {
-        log.warn({ err: error, action: name }, 'A public action could not be read');
-        return undefined;
+      return remembered(`${market} ${name} ${body}`, async () => {
+        const response = await app.inject({
+          method: 'POST',
+          url: `/action/${name}`,
+          headers: { 'content-type': 'application/json', [MARKET_HEADER]: market },
+          payload: body,
+        });
+        return response.statusCode === 200 ? response.json() : undefined;
       });
-      if (answers.size >= MAX_REMEMBERED_DOCUMENTS) answers.clear();
-      answers.set(key, { at: Date.now(), value });
-      return value;
     };
 }
 
