@@ -4,6 +4,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { resolve, sep } from 'node:path';
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import { LRUCache } from 'lru-cache';
 import { MARKET_HEADER, type Market, type RemoteName, type RouteName } from '@specify/contracts';
 import {
   FIRST_PAINT_ACTIONS,
@@ -47,23 +48,25 @@ function withTimeLimit<T>(work: Promise<T>, ms: number): Promise<T | 'late'> {
 
 /** What a first paint reads is kept this long: the CMS's own max-age. */
 export const FIRST_PAINT_READ_TTL_MS = 60_000;
-/** Answers kept at most, per reader: beyond, the reader starts afresh. */
+/** Answers kept at most, per reader: beyond, the least recently read goes first. */
 const MAX_REMEMBERED_ANSWERS = 64;
 /** An action's input a first paint may send, at most (a product path is under 300 bytes). */
 const MAX_ACTION_INPUT_BYTES = 1024;
 
 /** Reads by key, each answer (or failure, as undefined) kept FIRST_PAINT_READ_TTL_MS. */
 function rememberedReads(log: FastifyBaseLogger, what: string) {
-  const answers = new Map<string, { at: number; value: Promise<unknown> }>();
+  const answers = new LRUCache<string, Promise<unknown>>({
+    max: MAX_REMEMBERED_ANSWERS,
+    ttl: FIRST_PAINT_READ_TTL_MS,
+  });
   return (key: string, read: () => Promise<unknown>): Promise<unknown> => {
     const known = answers.get(key);
-    if (known && Date.now() - known.at < FIRST_PAINT_READ_TTL_MS) return known.value;
+    if (known) return known;
     const value = read().catch((error: unknown) => {
       log.warn({ err: error, key }, `A public ${what} could not be read`);
       return undefined;
     });
-    if (answers.size >= MAX_REMEMBERED_ANSWERS) answers.clear();
-    answers.set(key, { at: Date.now(), value });
+    answers.set(key, value);
     return value;
   };
 }

@@ -158,6 +158,21 @@ exports.renderFirstPaint = async ({ market, readAction }) => {
     await app.close();
   });
 
+  it('keeps a read that pages keep asking for while many others come and go', async () => {
+    await release(`
+exports.renderFirstPaint = async ({ search, readAction }) => {
+  await readAction('product/getProduct', { path: 'hot' });
+  await readAction('product/getProduct', { path: search });
+  return { html: 'read' };
+};`);
+    const { app, reads } = await site();
+    for (let visit = 0; visit < 100; visit += 1) await app.inject(`/au?visit=${visit}`);
+    // The one every page asks for is read once; the hundred others once each.
+    expect(reads.filter((read) => read.includes('{"path":"hot"}'))).toHaveLength(1);
+    expect(reads.filter((read) => read.includes('?visit='))).toHaveLength(100);
+    await app.close();
+  });
+
   it('serves the page without it when the module throws, answers late or answers too much', async () => {
     const cases = [
       ['throws', 'exports.renderFirstPaint = async () => { throw new Error("boom"); };'],
