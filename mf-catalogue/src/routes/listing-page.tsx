@@ -156,8 +156,14 @@ function ListingLayout({ context, runtime, session, bus, facets, sorts }: Layout
       <div className="catalogue-results">
         <div className="catalogue-toolbar">
           <QuickSearch />
-          {sorts.length > 0 && <SortSelect sorts={sorts} />}
-          <ViewToggle view={view} onChange={setView} />
+          {sorts.length > 0 && (
+            <div className="catalogue-toolbar__sort">
+              <SortSelect sorts={sorts} />
+            </div>
+          )}
+          <div className="catalogue-toolbar__view">
+            <ViewToggle view={view} onChange={setView} />
+          </div>
           {ready && !empty && (
             <p className="catalogue-count" aria-live="polite">
               {results.nbHits} {results.nbHits === 1 ? 'product' : 'products'}

@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { Checkbox } from '../checkbox';
+import { FileButton } from '../file-button';
 import { RadioGroup } from '../radio-group';
 import { Select } from '../select';
 import { TextArea, TextField } from '../text-field';
@@ -73,4 +74,20 @@ it('a busy button ignores clicks but keeps focus and says so; an overlay marks i
   expect(button).toHaveAttribute('aria-disabled', 'true');
   expect(button).toHaveAttribute('aria-busy', 'true');
   expect(screen.getByRole('status')).toHaveTextContent('Loading products');
+});
+
+it('a file button is the file input, named by its label; it hands over the file and can take it again', async () => {
+  const chosen: string[] = [];
+  render(
+    <FileButton label="Upload SKU list" accept=".csv" onFile={(file) => chosen.push(file.name)} />,
+  );
+  const input = screen.getByLabelText('Upload SKU list');
+  expect(input).toHaveAttribute('type', 'file');
+  // Reachable by keyboard: the input itself takes focus.
+  await userEvent.tab();
+  expect(input).toHaveFocus();
+  const file = new File(['sku,qty\n'], 'list.csv', { type: 'text/csv' });
+  await userEvent.upload(input, file);
+  await userEvent.upload(input, file);
+  expect(chosen).toEqual(['list.csv', 'list.csv']);
 });

@@ -1,6 +1,7 @@
 import { useId, useState, type Ref } from 'react';
 import { useCurrentRefinements, useInstantSearch } from 'react-instantsearch';
 import type { FacetConfig, Market } from '@specify/contracts';
+import { minWidth } from '@specify/ui';
 import { ListFacet } from './list-facet';
 import { PriceFacet } from './price-facet';
 import { RangeFacet } from './range-facet';
@@ -44,7 +45,10 @@ export function FilterPanel({
   titleRef,
 }: FilterPanelProps) {
   const facets = useLabelledFacets(configured);
-  const [open, setOpen] = useState(true);
+  // Open beside the results; above them, on a narrow screen, closed until asked for.
+  const [open, setOpen] = useState(
+    () => typeof window.matchMedia !== 'function' || window.matchMedia(minWidth(800)).matches,
+  );
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const { items: refinements } = useCurrentRefinements();
   const available = useAvailableFacets(facets);
@@ -67,6 +71,7 @@ export function FilterPanel({
           onClick={() => setOpen((value) => !value)}
         >
           {title}
+          <span className="catalogue-filters__chevron" aria-hidden="true" />
         </button>
       </h2>
       <div id={bodyId} className="catalogue-filters__body" hidden={!open}>

@@ -1,9 +1,9 @@
-import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useEffect, useState, type FormEvent } from 'react';
 import { useRange } from 'react-instantsearch';
 import type { FacetConfig } from '@specify/contracts';
 import { unitLabel } from '../../../lib/facets';
 import { FacetGroup } from './facet-group';
-import { Button } from '@specify/ui';
+import { Button, TextField } from '@specify/ui';
 
 export interface RangeFacetProps {
   facet: FacetConfig;
@@ -23,8 +23,6 @@ export function RangeFacet({ facet, visible, expanded, onToggle }: RangeFacetPro
   });
   const [min, setMin] = useState('');
   const [max, setMax] = useState('');
-  const minId = useId();
-  const maxId = useId();
   const [startMin, startMax] = start;
   useEffect(() => {
     setMin(Number.isFinite(startMin) ? String(startMin) : '');
@@ -39,18 +37,16 @@ export function RangeFacet({ facet, visible, expanded, onToggle }: RangeFacetPro
   return (
     <FacetGroup label={`${facet.label}${unit}`} expanded={expanded} onToggle={onToggle}>
       <form className="catalogue-range" onSubmit={apply}>
-        <label htmlFor={minId}>{`Min${unit}`}</label>
-        <input
-          id={minId}
+        <TextField
+          label={`Min${unit}`}
           type="number"
           inputMode="decimal"
           placeholder={String(range.min ?? '')}
           value={min}
           onChange={(event) => setMin(event.target.value)}
         />
-        <label htmlFor={maxId}>{`Max${unit}`}</label>
-        <input
-          id={maxId}
+        <TextField
+          label={`Max${unit}`}
           type="number"
           inputMode="decimal"
           placeholder={String(range.max ?? '')}

@@ -1,5 +1,5 @@
-import { useId } from 'react';
 import { useSortBy } from 'react-instantsearch';
+import { Button, Select } from '@specify/ui';
 import { SORT_LABELS, type ListingSort } from '../../../lib/listing-from-route';
 
 export type ViewMode = 'grid' | 'list';
@@ -9,18 +9,13 @@ export function SortSelect({ sorts }: { sorts: ListingSort[] }) {
   const { currentRefinement, options, refine } = useSortBy({
     items: sorts.map((sort) => ({ label: SORT_LABELS[sort.key], value: sort.index })),
   });
-  const id = useId();
   return (
-    <span className="catalogue-sort">
-      <label htmlFor={id}>Sort by</label>
-      <select id={id} value={currentRefinement} onChange={(event) => refine(event.target.value)}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
-      </select>
-    </span>
+    <Select
+      label="Sort by"
+      value={currentRefinement}
+      options={options}
+      onChange={(event) => refine(event.target.value)}
+    />
   );
 }
 
@@ -33,12 +28,12 @@ export function ViewToggle({
   onChange: (v: ViewMode) => void;
 }) {
   return view === 'grid' ? (
-    <button type="button" className="catalogue-link-button" onClick={() => onChange('list')}>
+    <Button variant="secondary" onClick={() => onChange('list')}>
       List View
-    </button>
+    </Button>
   ) : (
-    <button type="button" className="catalogue-link-button" onClick={() => onChange('grid')}>
+    <Button variant="secondary" onClick={() => onChange('grid')}>
       Grid View
-    </button>
+    </Button>
   );
 }

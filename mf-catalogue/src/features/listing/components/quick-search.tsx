@@ -1,4 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import { IconButton, TextField } from '@specify/ui';
 import { useInstantSearch, useSearchBox } from 'react-instantsearch';
 
 /** Spec §9: the query is debounced 400 ms. */
@@ -13,7 +14,6 @@ export function QuickSearch() {
   const { setIndexUiState } = useInstantSearch();
   const [text, setText] = useState(query);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
-  const inputId = useId();
 
   // Back/forward or the header's search bar changed the query: show it.
   useEffect(() => setText(query), [query]);
@@ -43,9 +43,8 @@ export function QuickSearch() {
         commit(text);
       }}
     >
-      <label htmlFor={inputId}>Quick Search</label>
-      <input
-        id={inputId}
+      <TextField
+        label="Quick Search"
         type="search"
         value={text}
         autoComplete="off"
@@ -53,16 +52,15 @@ export function QuickSearch() {
         onChange={(event) => change(event.target.value)}
       />
       {text && (
-        <button
-          type="button"
-          aria-label="Clear search"
+        <IconButton
+          label="Clear search"
+          icon="×"
+          className="catalogue-quick-search__clear"
           onClick={() => {
             setText('');
             commit('');
           }}
-        >
-          ×
-        </button>
+        />
       )}
     </form>
   );

@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useInfiniteHits, useInstantSearch } from 'react-instantsearch';
 import type { Hit, BaseHit } from 'instantsearch.js';
+import { Button } from '@specify/ui';
 import type { ViewMode } from './listing-toolbar';
 
 export type SendHitEvent = (
@@ -67,9 +68,9 @@ export function Results<T>({ view, toItem, renderItem, itemKey }: ResultsProps<T
   return (
     <>
       {!isFirstPage && (
-        <button type="button" className="catalogue-link-button" onClick={showPrevious}>
+        <Button variant="secondary" block onClick={showPrevious}>
           Show previous products
-        </button>
+        </Button>
       )}
       <ul className={`catalogue-grid catalogue-grid--${view}`} aria-label="Products">
         {mapped.map(({ item, hit }) => (

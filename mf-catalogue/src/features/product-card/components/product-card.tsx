@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { Market, SessionKind } from '@specify/contracts';
-import { Button, ProductImage } from '@specify/ui';
+import { Button, ProductImage, Select } from '@specify/ui';
 import type { ListingContext } from '../../../lib/listing-from-route';
 import type { CardProduct } from '../model/card-product';
 import { isLeadFree } from '@specify/contracts/catalogue/rules';
@@ -28,7 +28,6 @@ export function ProductCard({
 }: ProductCardProps) {
   const [selected, setSelected] = useState(product.initialVariant);
   const variant = product.variants[selected] ?? product.variants[0];
-  const selectId = useId();
   const titleId = useId();
   if (!variant) return null;
   const options = variantOptions(product);
@@ -55,22 +54,18 @@ export function ProductCard({
         <span className="visually-hidden">Code </span>
         {variant.itemCode || variant.sku}
       </p>
-      <label htmlFor={selectId} className="visually-hidden">
-        {`Colour of ${product.name}`}
-      </label>
-      <select
-        id={selectId}
-        value={selected}
+      <Select
+        label={`Colour of ${product.name}`}
+        hideLabel
+        value={String(selected)}
         disabled={options.length <= 1}
         onChange={(event) => setSelected(Number(event.target.value))}
-      >
-        {options.length === 0 && <option value={selected}>—</option>}
-        {options.map((option) => (
-          <option key={option.index} value={option.index}>
-            {option.label}
-          </option>
-        ))}
-      </select>
+        options={
+          options.length === 0
+            ? [{ value: String(selected), label: '—' }]
+            : options.map((option) => ({ value: String(option.index), label: option.label }))
+        }
+      />
       <PriceBlock variant={variant} market={market} viewer={viewer} />
       {product.bimFileTypes.length > 0 && (
         <p className="catalogue-card__files">{product.bimFileTypes.join(', ')}</p>

@@ -1,7 +1,7 @@
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import type { EventBus, Market, Session } from '@specify/contracts';
 import { sessionKind } from '@specify/contracts';
-import { promptProfileCompletion, requestSignIn } from '@specify/ui';
+import { FileButton, promptProfileCompletion, requestSignIn } from '@specify/ui';
 import {
   ACCEPTED_FILES,
   MESSAGES,
@@ -26,7 +26,6 @@ export function SkuUpload({
   market: Market;
 }) {
   const [outcome, setOutcome] = useState<Outcome>(undefined);
-  const inputId = useId();
 
   async function upload(file: File) {
     const viewer = sessionKind(session);
@@ -51,22 +50,23 @@ export function SkuUpload({
 
   return (
     <div className="catalogue-sku-upload">
-      <label htmlFor={inputId}>Upload SKU list</label>
-      <input
-        id={inputId}
-        type="file"
+      <FileButton
+        label="Upload SKU list"
         accept={ACCEPTED_FILES}
-        onChange={(event) => {
-          const file = event.target.files?.[0];
-          event.target.value = '';
-          if (file) void upload(file);
-        }}
+        onFile={(file) => void upload(file)}
       />
-      <a href={SAMPLE_CSV_HREF} download="sku-list-example.csv">
+      <a
+        className="catalogue-sku-upload__example"
+        href={SAMPLE_CSV_HREF}
+        download="sku-list-example.csv"
+      >
         See Example
       </a>
       {outcome && (
-        <div role={outcome.tone === 'error' ? 'alert' : 'status'}>
+        <div
+          role={outcome.tone === 'error' ? 'alert' : 'status'}
+          className={`catalogue-sku-upload__outcome catalogue-sku-upload__outcome--${outcome.tone}`}
+        >
           <p>{outcome.message}</p>
           {outcome.remarks && (
             <ul>
