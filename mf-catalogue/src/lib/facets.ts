@@ -10,7 +10,7 @@ function titleCase(text: string): string {
   return text.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
 }
 
-/** A facet value as people read it: brand names, sector names, Yes/No for booleans. */
+/** A facet value as people read it: brand and sector names, Yes/No for booleans, slugs as words. */
 export function facetValueLabel(facet: Pick<FacetConfig, 'attribute' | 'type'>, value: string) {
   if (facet.type === 'boolean') return value === 'true' ? 'Yes' : value === 'false' ? 'No' : value;
   if (facet.attribute === 'brand')
@@ -19,7 +19,8 @@ export function facetValueLabel(facet: Pick<FacetConfig, 'attribute' | 'type'>, 
     const name = SECTORS[value as keyof typeof SECTORS];
     return name ? titleCase(name) : value;
   }
-  if (facet.attribute === 'range') return titleCase(value);
+  // Collections and product types are stored as slugs ('hob-mixer'): read as words.
+  if (facet.attribute === 'range' || facet.attribute === 'product-types') return titleCase(value);
   return value;
 }
 

@@ -37,6 +37,16 @@ describe('facet titles and chips by readable name (storefront §9)', () => {
     await waitFor(async () => expect(await cardNames()).toEqual(['Opal Wall Hung Pan']));
   });
 
+  it('names product types as words, in the panel and on the chip', async () => {
+    renderCatalogue({ path: '/au/products/sanitaryware/toilet-pans/' });
+    await waitFor(async () => expect((await cardNames()).length).toBe(2));
+    const types = within(await panel()).getByRole('group', { name: 'Product Type' });
+    await userEvent.click(within(types).getByRole('checkbox', { name: /^Pan \(/ }));
+    const chips = await screen.findByRole('region', { name: 'Active filters' });
+    expect(within(chips).getByRole('button', { name: 'Remove Product Type: Pan' })).toBeVisible();
+    await waitFor(() => expect(window.location.search).toBe('?product-types=pan'));
+  });
+
   it('reads a trap type from the URL as its chip', async () => {
     renderCatalogue({ path: '/au/products/sanitaryware/toilet-pans/?trap-type=Skew+Trap' });
     const chips = await screen.findByRole('region', { name: 'Active filters' });
