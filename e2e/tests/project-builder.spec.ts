@@ -85,7 +85,7 @@ test('a SKU list with a bad row: Partial Success and the error file', async ({ p
   await page.getByRole('tab', { name: 'Add products' }).click();
   await expect(page.getByRole('heading', { name: `Add products to ${NAME}` })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
-  await page.getByLabel('SKU list file').setInputFiles({
+  await page.getByLabel('Choose a SKU list file').setInputFiles({
     name: 'list.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(

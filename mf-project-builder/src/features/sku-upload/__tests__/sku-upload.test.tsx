@@ -60,7 +60,7 @@ function recordUploads() {
   return sent;
 }
 
-const fileInput = () => screen.getByLabelText('SKU list file');
+const fileInput = () => screen.getByLabelText('Choose a SKU list file');
 
 it('uploads a SKU list and reports a partial success, row by row, with the error file', async () => {
   const user = userEvent.setup();

@@ -1,4 +1,5 @@
-import { useId, useState, type ChangeEvent } from 'react';
+import { useId, useState } from 'react';
+import { FileButton } from '@specify/ui';
 import { PROJECT_LIMITS, callAction } from '@specify/contracts';
 import { useMessages } from '../../../i18n/messages';
 import type { ProjectTabProps } from '../../../lib/project-tab';
@@ -70,13 +71,6 @@ export function SkuUpload({
     setResult(note ? { response, note } : { response });
   }
 
-  const onChange = (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
-    // The same file can be picked again after it was fixed.
-    event.target.value = '';
-    if (file) void upload(file);
-  };
-
   return (
     <section className="builder-upload" aria-labelledby={`${inputId}-title`}>
       <h3 id={`${inputId}-title`}>{t('upload.title')}</h3>
@@ -84,16 +78,13 @@ export function SkuUpload({
         {t('upload.hint', { rows: PROJECT_LIMITS.uploadRows })}
       </p>
       <div className="builder-upload__row">
-        <label htmlFor={inputId} className="builder-upload__label">
-          {t('upload.file')}
-        </label>
-        <input
+        <FileButton
           id={inputId}
-          type="file"
+          label={t('upload.file')}
           accept={ACCEPTED_FILES}
           aria-describedby={hintId}
           disabled={Boolean(uploading)}
-          onChange={onChange}
+          onFile={(file) => void upload(file)}
         />
         <a
           className="builder-upload__link"
