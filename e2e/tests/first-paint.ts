@@ -1,4 +1,5 @@
 import type { Browser, Locator, Page } from '@playwright/test';
+import { seriousViolations } from './axe';
 import { expect } from './fixtures';
 
 /** The widths whose header heights the page's header placeholder holds (phone, desktop). */
@@ -11,7 +12,8 @@ export const FIRST_PAINT_VIEWPORTS = [
  * Opens `path` with the shell's script held back, so the page shows only what the platform
  * painted into it; `painted` checks that and returns the element to follow. Then lets the shell
  * run until `settled` says the remote has taken over, and holds the followed element to the same
- * box and everything down to its bottom to no layout shift. Once per width of FIRST_PAINT_VIEWPORTS.
+ * box and everything down to its bottom to no layout shift; axe finds nothing serious in the page as
+ * painted. Once per width of FIRST_PAINT_VIEWPORTS.
  */
 export async function expectFirstPaintHeld(
   browser: Browser,
@@ -51,6 +53,8 @@ export async function expectFirstPaintHeld(
     await page.waitForFunction(() => performance.getEntriesByName('first-contentful-paint').length);
     const before = await first.boundingBox();
     expect(before, `${path} at ${viewport.width} px: painted before any script`).not.toBeNull();
+    // What a visitor has before any script runs is usable as it stands.
+    expect(await seriousViolations(page)).toEqual([]);
     releaseShell();
 
     const after = await settled(page);
