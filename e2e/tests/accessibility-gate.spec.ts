@@ -6,6 +6,8 @@ import {
   AccessibilityGate,
   type GateTestInfo,
 } from './accessibility-gate';
+import AxeBuilder from '@axe-core/playwright';
+import { seriousFindings } from './axe';
 
 /** A page whose button is named without the words it shows (WCAG 2.5.3). */
 const MISNAMED = page(
@@ -109,5 +111,24 @@ test('a test that already failed is not checked again', async ({ browser }) => {
   await (await context.newPage()).goto(MISNAMED);
   await gate.finish();
   expect(failed.annotations).toEqual([]);
+  await context.close();
+});
+
+test('axe checks a dialog once it has faded in, not while its text is still faint', async ({
+  browser,
+}) => {
+  const context = await browser.newContext();
+  const tab = await context.newPage();
+  // A dialog fading in over 1.5 s (the site's take 200 ms, and a test may call axe within them).
+  const FADING = page(
+    '<style>@keyframes in{from{opacity:0}} div{animation:in 1500ms linear}</style>' +
+      '<div role="dialog" aria-label="Added"><p>Added to your cart</p></div>',
+  );
+  await tab.goto(FADING);
+  expect(await seriousFindings(tab)).toEqual([]);
+  // Measured while it fades, the same text is found too faint.
+  await tab.goto(FADING);
+  const midFade = await new AxeBuilder({ page: tab }).withRules(['color-contrast']).analyze();
+  expect(midFade.violations.map((violation) => violation.id)).toEqual(['color-contrast']);
   await context.close();
 });

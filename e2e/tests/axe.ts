@@ -12,8 +12,33 @@ export interface AxeFinding {
 
 const BLOCKING = ['serious', 'critical'];
 
-/** axe (default rules) on the whole page, or only within a selector: its serious and critical findings. */
+/**
+ * Waits (up to two seconds) for the page's finite animations to end: a dialog fading in is, for a
+ * moment, text at part opacity, which axe measures as too little contrast on a slow machine. A
+ * spinner's endless turn is not waited for.
+ */
+async function animationsSettled(page: Page) {
+  await page
+    .evaluate(() =>
+      Promise.race([
+        Promise.all(
+          document
+            .getAnimations()
+            .filter((animation) => animation.effect?.getComputedTiming().endTime !== Infinity)
+            .map((animation) => animation.finished.catch(() => undefined)),
+        ),
+        new Promise((done) => setTimeout(done, 2000)),
+      ]),
+    )
+    .catch(() => undefined);
+}
+
+/**
+ * axe (default rules) on the whole page, or only within a selector, once its animations have
+ * ended: its serious and critical findings.
+ */
 export async function seriousFindings(page: Page, within?: string): Promise<AxeFinding[]> {
+  await animationsSettled(page);
   const results = await analyze(page, within).catch((error: unknown) => {
     // axe finishes its run in a blank page of the same context, which a page made by
     // browser.newPage() refuses to open; axe's legacy mode finishes inside the page itself.
