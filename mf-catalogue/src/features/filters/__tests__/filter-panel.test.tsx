@@ -35,27 +35,6 @@ describe('filter panel', () => {
     expect(title).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('starts closed above the results on a narrow screen, and opens from its title', async () => {
-    // A phone: no "at least this wide" query matches (jsdom has no matchMedia of its own).
-    Object.defineProperty(window, 'matchMedia', {
-      configurable: true,
-      value: (query: string) => ({ matches: !query.includes('min-width') }) as MediaQueryList,
-    });
-    try {
-      renderCatalogue({ path: '/au/products/tapware/' });
-      await screen.findAllByRole('article', {}, { timeout: 3000 });
-      const aside = await panel();
-      const title = within(aside).getByRole('button', { name: 'Products' });
-      expect(title).toHaveAttribute('aria-expanded', 'false');
-      expect(within(aside).queryByRole('checkbox')).not.toBeInTheDocument();
-      await userEvent.click(title);
-      expect(title).toHaveAttribute('aria-expanded', 'true');
-      expect(within(aside).getAllByRole('checkbox').length).toBeGreaterThan(0);
-    } finally {
-      Reflect.deleteProperty(window, 'matchMedia');
-    }
-  });
-
   it('is titled Filter Product on search results', async () => {
     renderCatalogue({ path: '/au/search?query=mixer' });
     expect(

@@ -1,7 +1,6 @@
 import { useId, useState, type Ref } from 'react';
 import { useCurrentRefinements, useInstantSearch } from 'react-instantsearch';
 import type { FacetConfig, Market } from '@specify/contracts';
-import { minWidth } from '@specify/ui';
 import { ListFacet } from './list-facet';
 import { PriceFacet } from './price-facet';
 import { RangeFacet } from './range-facet';
@@ -45,10 +44,7 @@ export function FilterPanel({
   titleRef,
 }: FilterPanelProps) {
   const facets = useLabelledFacets(configured);
-  // Open beside the results; above them, on a narrow screen, closed until asked for.
-  const [open, setOpen] = useState(
-    () => typeof window.matchMedia !== 'function' || window.matchMedia(minWidth(800)).matches,
-  );
+  const [open, setOpen] = useState(true);
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const { items: refinements } = useCurrentRefinements();
   const available = useAvailableFacets(facets);
