@@ -30,6 +30,16 @@ const names = (list: HTMLElement) =>
     .getAllByRole('heading', { level: 4 })
     .map((heading) => heading.textContent);
 
+/** The tab open on its 54 products: the user, the filter panel and its category tree. */
+async function openWithAllProducts() {
+  const user = userEvent.setup();
+  renderTab(ProductsTab, { project: harbourHouse() });
+  await screen.findByRole('heading', { name: '54 products' });
+  const filters = screen.getByRole('complementary', { name: 'Filter products' });
+  const tree = within(filters).getByRole('navigation', { name: 'Categories' });
+  return { user, filters, tree };
+}
+
 it("shows the market's products, 48 to a page, each with its image, name, code and colour", async () => {
   const user = userEvent.setup();
   renderTab(ProductsTab, { project: harbourHouse() });
@@ -82,10 +92,7 @@ it('shows internal-only products to internal users', async () => {
 // One behaviour a test: the scenario as one test took 2.7 s alone and over 15 s with every suite
 // running at once on two cores (npm run test:repeat).
 it('narrows the results by the facets, and Clear all filters widens them again', async () => {
-  const user = userEvent.setup();
-  renderTab(ProductsTab, { project: harbourHouse() });
-  await screen.findByRole('heading', { name: '54 products' });
-  const filters = screen.getByRole('complementary', { name: 'Filter products' });
+  const { user, filters } = await openWithAllProducts();
   for (const legend of ['Brand', 'Category', 'Product Type', 'Material', 'Colour', 'Collection'])
     expect(within(filters).getByRole('group', { name: legend })).toBeInTheDocument();
 
@@ -105,11 +112,7 @@ it('narrows the results by the facets, and Clear all filters widens them again',
 });
 
 it('narrows by the category tree, one choice at a time, and a facet within the category', async () => {
-  const user = userEvent.setup();
-  renderTab(ProductsTab, { project: harbourHouse() });
-  await screen.findByRole('heading', { name: '54 products' });
-  const filters = screen.getByRole('complementary', { name: 'Filter products' });
-  const tree = within(filters).getByRole('navigation', { name: 'Categories' });
+  const { user, filters, tree } = await openWithAllProducts();
   expect(
     within(tree)
       .getAllByRole('button')
@@ -149,11 +152,7 @@ it('narrows by the category tree, one choice at a time, and a facet within the c
 });
 
 it('starts a category again from the first page', async () => {
-  const user = userEvent.setup();
-  renderTab(ProductsTab, { project: harbourHouse() });
-  await screen.findByRole('heading', { name: '54 products' });
-  const filters = screen.getByRole('complementary', { name: 'Filter products' });
-  const tree = within(filters).getByRole('navigation', { name: 'Categories' });
+  const { user, tree } = await openWithAllProducts();
   await user.click(screen.getByRole('button', { name: 'Page 2' }));
   await waitFor(() =>
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page'),
@@ -164,11 +163,7 @@ it('starts a category again from the first page', async () => {
 });
 
 it('narrows by the search box, whatever category was chosen before', async () => {
-  const user = userEvent.setup();
-  renderTab(ProductsTab, { project: harbourHouse() });
-  await screen.findByRole('heading', { name: '54 products' });
-  const filters = screen.getByRole('complementary', { name: 'Filter products' });
-  const tree = within(filters).getByRole('navigation', { name: 'Categories' });
+  const { user, tree } = await openWithAllProducts();
   await user.click(within(tree).getByRole('button', { name: 'Tapware' }));
   await screen.findByRole('heading', { name: '1 product' });
   await user.click(within(tree).getByRole('button', { name: 'All categories' }));
