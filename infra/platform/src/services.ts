@@ -52,6 +52,8 @@ export interface ServicesOptions {
   repoRoot: string;
   /** Tests pass `inMemory` to get a fresh PGlite per suite (unless env names a server). */
   inMemory?: boolean;
+  /** An open database to use instead of opening one from env (tests: a copy of a template). */
+  database?: DatabaseHandle;
   now?: () => Date;
   /** Build the search indices over the catalogue (and the runtime config naming them). */
   search?: boolean | { apiKey: string };
@@ -73,11 +75,13 @@ export interface CreatedServices {
 export async function createServices(options: ServicesOptions): Promise<CreatedServices> {
   const { env } = options;
   const now = options.now ?? (() => new Date());
-  const database = await openDatabase(
-    env.databaseUrl
-      ? { databaseUrl: env.databaseUrl }
-      : { dataDir: options.inMemory ? undefined : join(options.repoRoot, '.data', 'db') },
-  );
+  const database =
+    options.database ??
+    (await openDatabase(
+      env.databaseUrl
+        ? { databaseUrl: env.databaseUrl }
+        : { dataDir: options.inMemory ? undefined : join(options.repoRoot, '.data', 'db') },
+    ));
   const services: Services = {
     db: database.db,
     catalogue: new CatalogueStore(database.db),
@@ -112,7 +116,8 @@ export async function createServices(options: ServicesOptions): Promise<CreatedS
     searchRuntimeConfig: search?.runtimeConfig,
     close: async () => {
       search?.service.close();
-      await database.close();
+      // An injected database is its opener's to close.
+      if (!options.database) await database.close();
     },
   };
 }

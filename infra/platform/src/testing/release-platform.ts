@@ -13,6 +13,7 @@ import { createRegistry, findRepoRoot, type Registry } from '@specify/registry';
 import { buildPlatform } from '../app';
 import { parseEnv } from '../config/env';
 import { seedDevAccounts } from '../seed/dev-accounts';
+import { openTestDatabase } from './test-databases';
 import type { LogSettings } from '../server/logging';
 import type { RateLimitSettings } from '../server/rate-limits';
 import { createServices, type Services } from '../services';
@@ -59,9 +60,10 @@ export async function startReleasePlatform(
   let offsetMs = 0;
   const production = options.production ?? false;
   const env = parseEnv({ ...(production ? PRODUCTION_ENV : { NODE_ENV: 'test' }), ...options.env });
+  const testDatabase = await openTestDatabase('pglite', 'schema');
   const created = await createServices({
     repoRoot: findRepoRoot(),
-    inMemory: true,
+    database: testDatabase.database,
     env,
     now: () => new Date(Date.now() + offsetMs),
   });
@@ -110,6 +112,7 @@ export async function startReleasePlatform(
     close: async () => {
       await app.close();
       await created.close();
+      await testDatabase.close();
       await rm(root, { recursive: true, force: true });
     },
   };

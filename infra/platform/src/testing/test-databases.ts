@@ -1,5 +1,13 @@
 import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import pg from 'pg';
+import { findRepoRoot } from '@specify/registry';
+import { parseEnv } from '../config/env';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { seedPlatform } from '../seed';
+import { createServices } from '../services';
 
 export type TestEngine = 'pglite' | 'postgres';
 
@@ -11,31 +19,157 @@ export const TEST_ENGINES: TestEngine[] = process.env.TEST_DATABASE_URL
   ? ['pglite', 'postgres']
   : ['pglite'];
 
+/**
+ * What a test database holds when it opens: `schema` is migrated and empty, `site` is seeded as a
+ * start seeds (reference data, CMS documents, dev accounts), `catalogue` is `site` plus the
+ * generated catalogue.
+ */
+export type TestDatabaseContent = 'schema' | 'site' | 'catalogue';
+export const TEST_DATABASE_CONTENTS: TestDatabaseContent[] = ['schema', 'site', 'catalogue'];
+
+/**
+ * Where the run's templates are (set by the jest global setup, database-templates.ts): PGlite
+ * dumps in a folder, PostgreSQL template databases by a name prefix. Without it every test
+ * database is built from nothing, as before.
+ */
+export const TEMPLATES_ENV = 'SPECIFY_TEST_DB_TEMPLATES';
+
+interface TemplateLocation {
+  pgliteDir: string;
+  /** Present when the run has a PostgreSQL server: template databases are `${prefix}_${content}`. */
+  postgresPrefix?: string;
+}
+
+function templateLocation(): TemplateLocation | undefined {
+  const value = process.env[TEMPLATES_ENV];
+  return value ? (JSON.parse(value) as TemplateLocation) : undefined;
+}
+
+export const pgliteTemplateFile = (dir: string, content: TestDatabaseContent) =>
+  join(dir, `${content}.tar`);
+
 export interface TestDatabase {
   /** undefined means an in-memory PGlite. */
   databaseUrl: string | undefined;
   drop(): Promise<void>;
 }
 
-/** A fresh, empty database on the engine: its own PostgreSQL database, or a new PGlite. */
-export async function createTestDatabase(engine: TestEngine): Promise<TestDatabase> {
+async function onServer<T>(serverUrl: string, work: (client: pg.Client) => Promise<T>) {
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  try {
+    return await work(admin);
+  } finally {
+    await admin.end();
+  }
+}
+
+/** The URL of another database on the server `serverUrl` names. */
+export function databaseUrlOf(serverUrl: string, name: string): string {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/**
+ * Creates the database `name` on the server (empty, or a copy of the database `template`) and
+ * says how to reach and drop it. Names are the tests' own, never a visitor's.
+ */
+export async function createPostgresDatabase(
+  serverUrl: string,
+  name: string,
+  template?: string,
+): Promise<TestDatabase> {
+  await onServer(serverUrl, (admin) =>
+    admin.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+  );
+  return {
+    databaseUrl: databaseUrlOf(serverUrl, name),
+    drop: async () => {
+      await onServer(serverUrl, (admin) =>
+        admin.query(`drop database if exists ${name} with (force)`),
+      );
+    },
+  };
+}
+
+/**
+ * A fresh database on the engine: its own PostgreSQL database (empty, or a copy of the template
+ * database `template` names), or a new in-memory PGlite.
+ */
+export async function createTestDatabase(
+  engine: TestEngine,
+  template?: string,
+): Promise<TestDatabase> {
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (engine === 'pglite' || !serverUrl)
     return { databaseUrl: undefined, drop: async () => undefined };
-  const name = `specify_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  await admin.end();
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
+  return createPostgresDatabase(
+    serverUrl,
+    `specify_test_${randomBytes(6).toString('hex')}`,
+    template,
+  );
+}
+
+/** Brings a migrated database to `content`, with the same seed a start runs. */
+export async function seedTestDatabase(
+  database: DatabaseHandle,
+  content: TestDatabaseContent,
+): Promise<void> {
+  if (content === 'schema') return;
+  const { services } = await createServices({
+    repoRoot: findRepoRoot(),
+    env: parseEnv({ NODE_ENV: 'test' }),
+    database,
+  });
+  await seedPlatform(services, { catalogue: content === 'catalogue' });
+}
+
+export interface OpenTestDatabase {
+  database: DatabaseHandle;
+  /** Closes the database and drops it (PostgreSQL). */
+  close(): Promise<void>;
+}
+
+/**
+ * An open, migrated database holding `content`, on its own: a copy of the run's template when
+ * there is one (seeded once per run), else built and seeded here.
+ */
+export async function openTestDatabase(
+  engine: TestEngine,
+  content: TestDatabaseContent,
+): Promise<OpenTestDatabase> {
+  const templates = templateLocation();
+  const onPostgres = engine === 'postgres' && process.env.TEST_DATABASE_URL;
+  const templateFile = templates && pgliteTemplateFile(templates.pgliteDir, content);
+  const template = onPostgres
+    ? templates?.postgresPrefix && `${templates.postgresPrefix}_${content}`
+    : templateFile && existsSync(templateFile) && templateFile;
+
+  const testDatabase = await createTestDatabase(
+    engine,
+    onPostgres && template ? template : undefined,
+  );
+  const database = await openDatabase(
+    testDatabase.databaseUrl
+      ? { databaseUrl: testDatabase.databaseUrl }
+      : template
+        ? { loadDataDir: new Blob([await readFile(template)]) }
+        : {},
+  );
+  if (!template) await seedTestDatabase(database, content);
   return {
-    databaseUrl: url.toString(),
-    drop: async () => {
-      const client = new pg.Client({ connectionString: serverUrl });
-      await client.connect();
-      await client.query(`drop database if exists ${name} with (force)`);
-      await client.end();
+    database,
+    close: async () => {
+      await database.close();
+      await testDatabase.drop();
     },
   };
+}
+
+/** Dumps a PGlite database's data directory to `file`, for openTestDatabase to start from. */
+export async function dumpPglite(database: DatabaseHandle, file: string): Promise<void> {
+  if (!database.dumpDataDir) throw new Error('Only a PGlite database can be dumped to a file');
+  const dump = await database.dumpDataDir();
+  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
 }

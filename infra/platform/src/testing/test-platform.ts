@@ -6,8 +6,7 @@ import type { Services } from '../services';
 import { parseEnv } from '../config/env';
 import { createServices } from '../services';
 import type { DatabaseHandle } from '../db/client';
-import { createTestDatabase, type TestEngine } from './test-databases';
-import { seedPlatform } from '../seed';
+import { openTestDatabase, type TestEngine } from './test-databases';
 import { internalOnlyFileGuard } from '../files/internal-only-guard';
 import type { RateLimitSettings } from '../server/rate-limits';
 
@@ -31,16 +30,19 @@ export async function startTestPlatform(
   } = {},
 ): Promise<TestPlatform> {
   let offsetMs = 0;
-  const testDatabase = await createTestDatabase(options.engine ?? 'pglite');
+  // Seeded as a start seeds (a copy of the run's template).
+  const testDatabase = await openTestDatabase(
+    options.engine ?? 'pglite',
+    options.seedCatalogue ? 'catalogue' : 'site',
+  );
   const created = await createServices({
     repoRoot: findRepoRoot(),
-    inMemory: true,
-    env: parseEnv({ NODE_ENV: 'test', DATABASE_URL: testDatabase.databaseUrl }),
+    env: parseEnv({ NODE_ENV: 'test' }),
+    database: testDatabase.database,
     now: () => new Date(Date.now() + offsetMs),
     ...(options.search ? { search: { apiKey: 'test-search-only-key' } } : {}),
   });
   const { services, database } = created;
-  await seedPlatform(services, { catalogue: options.seedCatalogue ?? false });
   const files = options.filesDir
     ? {
         filesDir: options.filesDir,
@@ -59,7 +61,7 @@ export async function startTestPlatform(
     close: async () => {
       await app.close();
       await created.close();
-      await testDatabase.drop();
+      await testDatabase.close();
     },
   };
 }

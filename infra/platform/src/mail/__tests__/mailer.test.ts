@@ -1,6 +1,7 @@
 import { createServer, type Server, type Socket } from 'node:net';
 import type { AddressInfo } from 'node:net';
-import { openDatabase, type DatabaseHandle } from '../../db/client';
+import type { DatabaseHandle } from '../../db/client';
+import { openTestDatabase, type OpenTestDatabase } from '../../testing/test-databases';
 import { createMailer, readOutbox } from '../mailer';
 
 /** A minimal SMTP peer: enough of the protocol for nodemailer to deliver one message. */
@@ -28,11 +29,13 @@ function fakeSmtpServer(received: string[]): Server {
   });
 }
 
+let testDatabase: OpenTestDatabase;
 let database: DatabaseHandle;
 beforeAll(async () => {
-  database = await openDatabase();
+  testDatabase = await openTestDatabase('pglite', 'schema');
+  database = testDatabase.database;
 });
-afterAll(() => database.close());
+afterAll(() => testDatabase.close());
 
 describe('mailer', () => {
   it('writes every message to the outbox with its links, newest first', async () => {

@@ -4,8 +4,8 @@ import { findRepoRoot } from '@specify/registry';
 import { buildPlatform, type ServerSettings } from '../../app';
 import { parseEnv } from '../../config/env';
 import { DEV_PASSWORD } from '../../seed/dev-accounts';
-import { seedPlatform } from '../../seed';
 import { createServices, type CreatedServices } from '../../services';
+import { openTestDatabase, type OpenTestDatabase } from '../../testing/test-databases';
 import { TestClient } from '../../testing/test-platform';
 
 const PRODUCTION: ServerSettings = {
@@ -16,17 +16,21 @@ const PRODUCTION: ServerSettings = {
   assetOrigins: [],
 };
 
+let testDatabase: OpenTestDatabase;
 let created: CreatedServices;
 beforeAll(async () => {
+  // Seeded with the dev accounts, to sign in with: only the cookies are production's here.
+  testDatabase = await openTestDatabase('pglite', 'site');
   created = await createServices({
     repoRoot: findRepoRoot(),
-    inMemory: true,
+    database: testDatabase.database,
     env: parseEnv({ NODE_ENV: 'test' }),
   });
-  // Dev accounts, to sign in with: only the cookies are production's here.
-  await seedPlatform(created.services, { catalogue: false });
 });
-afterAll(() => created.close());
+afterAll(async () => {
+  await created.close();
+  await testDatabase.close();
+});
 
 async function signedIn(server?: ServerSettings) {
   const app: FastifyInstance = await buildPlatform({ services: created.services, server });

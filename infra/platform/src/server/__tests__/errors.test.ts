@@ -4,8 +4,8 @@ import { findRepoRoot } from '@specify/registry';
 import { buildPlatform } from '../../app';
 import { parseEnv } from '../../config/env';
 import { PdfRenderer } from '../../pdf/pdf-renderer';
-import { seedPlatform } from '../../seed';
 import { createServices, type CreatedServices } from '../../services';
+import { openTestDatabase, type OpenTestDatabase } from '../../testing/test-databases';
 import { createSiteFixture, logCollector } from './site-fixture';
 
 /** The one error shape of the app: a stable code, a fixed message, the request id. */
@@ -112,17 +112,18 @@ describe('errors outside the action router and search (issue 17 hole 10)', () =>
 });
 
 describe('a route whose database fails', () => {
+  let testDatabase: OpenTestDatabase;
   let created: CreatedServices;
   let app: FastifyInstance;
   const log = logCollector();
 
   beforeAll(async () => {
+    testDatabase = await openTestDatabase('pglite', 'site');
     created = await createServices({
       repoRoot: findRepoRoot(),
-      inMemory: true,
+      database: testDatabase.database,
       env: parseEnv({ NODE_ENV: 'test' }),
     });
-    await seedPlatform(created.services, { catalogue: false });
     app = await buildPlatform({
       services: created.services,
       log: { level: 'error', stream: log.stream },
@@ -131,6 +132,7 @@ describe('a route whose database fails', () => {
   afterAll(async () => {
     await app.close();
     await created.close();
+    await testDatabase.close();
   });
 
   it('answers INTERNAL with the request id; the cause goes to the log under that id', async () => {

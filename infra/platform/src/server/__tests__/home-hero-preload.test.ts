@@ -7,9 +7,8 @@ import { generatePageContent } from '@specify/data';
 import { createRegistry, findRepoRoot } from '@specify/registry';
 import { buildPlatform } from '../../app';
 import { parseEnv } from '../../config/env';
-import { seedPlatform } from '../../seed';
 import { createServices } from '../../services';
-import { createTestDatabase } from '../../testing/test-databases';
+import { openTestDatabase } from '../../testing/test-databases';
 import { siteRoutes, withHeroPreload } from '../site-routes';
 
 const SHELL_HTML =
@@ -153,14 +152,13 @@ describe('no hint', () => {
 
 describe('on the real platform', () => {
   it("hints the seeded home's hero image, read from the published document", async () => {
-    const database = await createTestDatabase('pglite');
+    const testDatabase = await openTestDatabase('pglite', 'site');
     const created = await createServices({
       repoRoot: findRepoRoot(),
-      inMemory: true,
-      env: parseEnv({ NODE_ENV: 'test', DATABASE_URL: database.databaseUrl }),
+      database: testDatabase.database,
+      env: parseEnv({ NODE_ENV: 'test' }),
     });
     try {
-      await seedPlatform(created.services, { catalogue: false });
       const app = await buildPlatform({
         services: created.services,
         site: { registry: createRegistry(join(root, 'registry')), environment: 'local', shellDir },
@@ -173,7 +171,7 @@ describe('on the real platform', () => {
       await app.close();
     } finally {
       await created.close();
-      await database.drop();
+      await testDatabase.close();
     }
   });
 });

@@ -4,20 +4,26 @@ import { findRepoRoot } from '@specify/registry';
 import { buildPlatform } from '../../app';
 import { parseEnv } from '../../config/env';
 import { accounts } from '../../db/schema';
-import { DEV_ACCOUNTS, DEV_PASSWORD, seedDevAccounts } from '../../seed/dev-accounts';
+import { DEV_ACCOUNTS, DEV_PASSWORD } from '../../seed/dev-accounts';
 import { seedPlatform } from '../../seed';
 import { createServices, type CreatedServices } from '../../services';
 import { PRODUCTION_ENV } from '../../testing/production-env';
+import { openTestDatabase, type OpenTestDatabase } from '../../testing/test-databases';
 import { TestClient } from '../../testing/test-platform';
 
 const env = parseEnv({ ...PRODUCTION_ENV, HOST: '0.0.0.0' });
 
+let testDatabase: OpenTestDatabase;
 let created: CreatedServices;
 let app: FastifyInstance;
 beforeAll(async () => {
-  created = await createServices({ repoRoot: findRepoRoot(), inMemory: true, env });
-  // A database that once ran in development.
-  await seedDevAccounts(created.services.db);
+  // A database that once ran in development (seeded with the dev accounts), now started in production.
+  testDatabase = await openTestDatabase('pglite', 'site');
+  created = await createServices({
+    repoRoot: findRepoRoot(),
+    database: testDatabase.database,
+    env,
+  });
   await seedPlatform(created.services, { catalogue: false });
   app = await buildPlatform({
     services: created.services,
@@ -33,6 +39,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.close();
   await created.close();
+  await testDatabase.close();
 });
 
 describe('production (issue 17: fails closed)', () => {
