@@ -26,6 +26,7 @@ export const CANARY_SETTINGS = {
 
 /** The composed site as `npm start` serves it, on a fresh registry. */
 export const PLATFORM_SERVER = {
+  name: 'platform',
   // A fresh registry each run, so the site under test runs exactly the remotes just built.
   command: `rm -rf ${E2E_REGISTRY_DIR} && node --import tsx infra/platform/src/start.ts`,
   url: `http://localhost:${PORT}/healthz`,
@@ -35,6 +36,15 @@ export const PLATFORM_SERVER = {
   env: { PORT: String(PORT), SPECIFY_REGISTRY_DIR: E2E_REGISTRY_DIR, ...CANARY_SETTINGS },
 };
 
+/** Each remote's standalone harness, started exactly as QA starts it. */
+export const STANDALONE_SERVERS = STANDALONE_PORTS.map(([remote, port]) => ({
+  name: `${remote}-standalone`,
+  command: `npm run standalone -w ${remote}`,
+  url: `http://localhost:${port}/`,
+  cwd: REPO_ROOT,
+  timeout: 180_000,
+}));
+
 /** End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real platform. */
 export default defineConfig({
   testDir: 'tests',
@@ -43,20 +53,23 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   timeout: 30_000,
-  reporter: process.env.CI ? 'list' : 'line',
+  reporter: [
+    [process.env.CI ? 'list' : 'line'],
+    // Each test's time for CI's stage table (tooling/build/timings-table.cjs).
+    ...(process.env.SPECIFY_TIMINGS_DIR
+      ? [
+          [
+            'json',
+            { outputFile: resolve(process.env.SPECIFY_TIMINGS_DIR, 'playwright.json') },
+          ] as const,
+        ]
+      : []),
+  ],
   use: {
     baseURL: `http://localhost:${PORT}`,
     launchOptions: CHROMIUM_LAUNCH_OPTIONS,
   },
-  webServer: [
-    PLATFORM_SERVER,
-    // Each remote's standalone harness, started exactly as QA starts it.
-    ...STANDALONE_PORTS.map(([remote, port]) => ({
-      command: `npm run standalone -w ${remote}`,
-      url: `http://localhost:${port}/`,
-      reuseExistingServer: false,
-      cwd: REPO_ROOT,
-      timeout: 180_000,
-    })),
-  ],
+  // The platform and the harnesses start at once (servers.ts), not one after another as
+  // Playwright's webServer entries would.
+  globalSetup: './global-setup.ts',
 });

@@ -38,6 +38,8 @@ module.exports = function createJestConfig(options = {}) {
     // own assertion rather than on jest's timer.
     testTimeout: 15_000,
     testPathIgnorePatterns: ['/node_modules/', '/dist/', '/e2e/'],
+    // The default report, and each suite's time for CI's stage table (with SPECIFY_TIMINGS_DIR).
+    reporters: ['default', path.join(__dirname, 'jest-timings-reporter.cjs')],
     transform: {
       '^.+\\.(t|j)sx?$': swc,
       ...(msw ? { '^.+\\.mjs$': swc } : {}),

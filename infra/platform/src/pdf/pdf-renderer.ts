@@ -75,6 +75,18 @@ export interface HtmlToPdf {
  * site's own origin, fetched without following redirects; every other request is aborted, so the
  * renderer cannot be used to reach the network.
  */
+/** `work`, or a timeout error as soon as `signal` aborts (work goes on, its outcome unread). */
+function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+  work.catch(() => undefined);
+  if (signal.aborted)
+    return Promise.reject(new PdfRenderError('timeout', 'The PDF took too long to make.'));
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(new PdfRenderError('timeout', 'The PDF took too long to make.'));
+    signal.addEventListener('abort', onAbort, { once: true });
+    work.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
+}
+
 export class PdfRenderer implements HtmlToPdf {
   private browser: Promise<Browser> | undefined;
   private active = 0;
@@ -91,11 +103,10 @@ export class PdfRenderer implements HtmlToPdf {
     const timer = setTimeout(() => controller.abort(), this.options.timeoutMs);
     try {
       await this.slot(controller.signal);
-      try {
-        return await this.renderNow(request, controller.signal);
-      } finally {
-        this.release();
-      }
+      // The slot is held until Chromium lets go of the page, but the answer never waits past the
+      // deadline, whichever step (a launch on a busy machine, a context, a close) is slow.
+      const rendering = this.renderNow(request, controller.signal).finally(() => this.release());
+      return await untilAborted(rendering, controller.signal);
     } finally {
       clearTimeout(timer);
     }

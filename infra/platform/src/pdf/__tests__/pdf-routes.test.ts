@@ -1,4 +1,7 @@
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import { buildPlatform } from '../../app';
@@ -172,6 +175,24 @@ describe('the PDF renderer under load', () => {
       await app.close();
     }
   }, 30_000);
+
+  it('answers 504 at its deadline while Chromium is still starting', async () => {
+    // A browser that takes 4 s to fail to start, as one might on a machine busy with other work.
+    const dir = await mkdtemp(join(tmpdir(), 'slow-chromium-'));
+    const executablePath = join(dir, 'chromium');
+    await writeFile(executablePath, '#!/bin/sh\nexec sleep 4\n', { mode: 0o755 });
+    const { app } = await startPdfPlatform({ executablePath, timeoutMs: 1000 });
+    const spy = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      const response = await post(app, { html: '<p>x</p>' });
+      expect(response.statusCode).toBe(504);
+      expect(response.json().message).toBe('The PDF took too long to make.');
+    } finally {
+      await app.close();
+      spy.mockRestore();
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
 
   it('answers 503 when Chromium is not installed, without internals', async () => {
     const { app } = await startPdfPlatform({ executablePath: '/nonexistent/chromium' });

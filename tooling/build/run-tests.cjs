@@ -1,0 +1,136 @@
+#!/usr/bin/env node
+// `npm test`: lint, type-check, unit and component tests, builds, budgets and the end-to-end
+// tests, in two lanes at once so both cores stay busy:
+//   site:   build -> budgets -> e2e        (the long chain: the browser tests need the builds)
+//   checks: lint -> typecheck -> unit tests (need no build: turbo's --only runs no ^build)
+// Each stage's output goes to the terminal with its lane's prefix and to
+// .data/test-logs/<stage>.log. The first failure stops the other lane; the failed stage's last
+// lines are printed again at the end, after the table of where the time went
+// (timings-table.cjs), so they are the last thing in a CI log.
+const { spawn } = require('node:child_process');
+const fs = require('node:fs');
+const path = require('node:path');
+const readline = require('node:readline');
+
+const repoRoot = path.join(__dirname, '..', '..');
+const logDir = path.join(repoRoot, '.data', 'test-logs');
+// CI names the folder (it records the install there first); a local run starts afresh.
+const timingsDir = process.env.SPECIFY_TIMINGS_DIR ?? path.join(repoRoot, '.data', 'timings');
+if (!process.env.SPECIFY_TIMINGS_DIR) fs.rmSync(timingsDir, { recursive: true, force: true });
+process.env.SPECIFY_TIMINGS_DIR = timingsDir;
+
+const LANES = {
+  site: [
+    ['build', 'npx turbo run build --concurrency=2'],
+    ['budgets', 'npm run budgets'],
+    ['e2e', 'npx turbo run e2e --concurrency=1'],
+  ],
+  checks: [
+    ['lint', 'npm run lint'],
+    ['typecheck', 'npx turbo run typecheck --only --concurrency=2'],
+    ['unit', 'npx turbo run test --only --concurrency=2'],
+  ],
+};
+
+const running = new Set();
+let failure;
+
+function recordStage(entry) {
+  fs.appendFileSync(path.join(timingsDir, 'stages.jsonl'), `${JSON.stringify(entry)}\n`);
+}
+
+function runStage(lane, stage, command) {
+  return new Promise((resolve) => {
+    const start = Date.now();
+    const log = fs.createWriteStream(path.join(logDir, `${stage}.log`));
+    const child = spawn(command, { cwd: repoRoot, shell: true, detached: true, env: process.env });
+    running.add(child);
+    for (const stream of [child.stdout, child.stderr]) {
+      stream.pipe(log, { end: false });
+      readline
+        .createInterface({ input: stream })
+        .on('line', (line) => process.stdout.write(`[${lane}/${stage}] ${line}\n`));
+    }
+    child.on('close', (code, signal) => {
+      running.delete(child);
+      log.end();
+      const ok = code === 0;
+      const stopped = Boolean(failure) && !ok;
+      recordStage({
+        stage: `${lane}: ${stage}`,
+        start,
+        ms: Date.now() - start,
+        ok,
+        ...(stopped ? { note: 'stopped' } : {}),
+      });
+      resolve({ ok, stopped, stage, signal });
+    });
+  });
+}
+
+function stopOthers() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // Already gone.
+    }
+  }
+}
+
+async function runLane(lane) {
+  for (const [stage, command] of LANES[lane]) {
+    if (failure) return;
+    const result = await runStage(lane, stage, command);
+    if (!result.ok) {
+      if (!failure) {
+        failure = { lane, stage };
+        stopOthers();
+      }
+      return;
+    }
+  }
+}
+
+async function main() {
+  fs.mkdirSync(logDir, { recursive: true });
+  fs.mkdirSync(timingsDir, { recursive: true });
+  await Promise.all(Object.keys(LANES).map(runLane));
+  if (failure?.stage === 'e2e') printPlaywrightSnapshots();
+  spawnSyncTable();
+  if (failure) {
+    const log = fs.readFileSync(path.join(logDir, `${failure.stage}.log`), 'utf8').split('\n');
+    console.error(`\n=== ${failure.lane}: ${failure.stage} failed; the end of its output:`);
+    console.error(log.slice(-150).join('\n'));
+    process.exit(1);
+  }
+}
+
+/** What Playwright saw at each failed test (its page snapshot, cut short). */
+function printPlaywrightSnapshots() {
+  const results = path.join(repoRoot, 'e2e', 'test-results');
+  if (!fs.existsSync(results)) return;
+  for (const test of fs.readdirSync(results)) {
+    const context = path.join(results, test, 'error-context.md');
+    if (!fs.existsSync(context)) continue;
+    console.error(`=== ${path.relative(repoRoot, context)}`);
+    console.error(fs.readFileSync(context, 'utf8').slice(0, 6_000));
+  }
+}
+
+function spawnSyncTable() {
+  require('node:child_process').spawnSync(
+    process.execPath,
+    [path.join(__dirname, 'timings-table.cjs'), timingsDir],
+    { stdio: 'inherit' },
+  );
+}
+
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopOthers();
+    process.exit(130);
+  });
+}
+
+void main();
