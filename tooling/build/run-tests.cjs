@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: lint, type-check, unit and component tests, builds, budgets and the end-to-end
-// tests, in two lanes at once so both cores stay busy:
-//   site:   build -> budgets -> e2e        (the long chain: the browser tests need the builds)
-//   checks: lint -> typecheck -> unit tests (need no build: turbo's --only runs no ^build)
+// tests, in three lanes at once so both cores stay busy:
+//   site:     build -> budgets -> e2e         (the long chain: the browser tests need the builds)
+//   checks:   lint -> typecheck -> unit tests (need no build: turbo's --only runs no ^build)
+//   platform: the platform's unit tests       (the longest package, so it starts first)
 // Each stage's output goes to the terminal with its lane's prefix and to
 // .data/test-logs/<stage>.log. The first failure stops the other lane; the failed stage's last
 // lines are printed again at the end, after the table of where the time went
@@ -28,8 +29,10 @@ const LANES = {
   checks: [
     ['lint', 'npm run lint'],
     ['typecheck', 'npx turbo run typecheck --only --concurrency=2'],
-    ['unit', 'npx turbo run test --only --concurrency=2'],
+    ['unit', "npx turbo run test --only --concurrency=2 --filter='!@specify/platform'"],
   ],
+  // The longest suite of all (the platform's, about 5 minutes of one core), from the start.
+  platform: [['platform unit', 'npx turbo run test --only --filter=@specify/platform']],
 };
 
 const running = new Set();
@@ -42,7 +45,7 @@ function recordStage(entry) {
 function runStage(lane, stage, command) {
   return new Promise((resolve) => {
     const start = Date.now();
-    const log = fs.createWriteStream(path.join(logDir, `${stage}.log`));
+    const log = fs.createWriteStream(path.join(logDir, `${stage.replace(/ /g, '-')}.log`));
     const child = spawn(command, { cwd: repoRoot, shell: true, detached: true, env: process.env });
     running.add(child);
     for (const stream of [child.stdout, child.stderr]) {
