@@ -102,7 +102,9 @@ async function main() {
   if (failure?.stage === 'e2e') printPlaywrightSnapshots();
   spawnSyncTable();
   if (failure) {
-    const log = fs.readFileSync(path.join(logDir, `${failure.stage}.log`), 'utf8').split('\n');
+    const log = fs
+      .readFileSync(path.join(logDir, `${failure.stage.replace(/ /g, '-')}.log`), 'utf8')
+      .split('\n');
     console.error(`\n=== ${failure.lane}: ${failure.stage} failed; the end of its output:`);
     console.error(log.slice(-150).join('\n'));
     process.exit(1);
