@@ -126,8 +126,15 @@ test('axe checks a dialog once it has faded in, not while its text is still fain
   );
   await tab.goto(FADING);
   expect(await seriousFindings(tab)).toEqual([]);
-  // Measured while it fades, the same text is found too faint.
+  // Measured while it fades, the same text is found too faint. The fade is held half way: on a
+  // busy machine axe can take longer than the whole fade to start.
   await tab.goto(FADING);
+  await tab.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      animation.pause();
+      animation.currentTime = 750;
+    }
+  });
   const midFade = await new AxeBuilder({ page: tab }).withRules(['color-contrast']).analyze();
   expect(midFade.violations.map((violation) => violation.id)).toEqual(['color-contrast']);
   await context.close();

@@ -1,11 +1,11 @@
 #!/usr/bin/env node
 // `npm test`: lint, type-check, unit and component tests, builds, budgets and the end-to-end
-// tests, in three lanes at once so both cores stay busy:
-//   site:     build -> budgets -> e2e         (the long chain: the browser tests need the builds)
-//   checks:   lint -> typecheck -> unit tests (need no build: turbo's --only runs no ^build)
-//   platform: the platform's unit tests       (the longest package, so it starts first)
+// tests, in lanes that run at once where the two cores allow (LANES, below):
+//   build | lint -> typecheck | platform unit tests    from the start
+//   the other unit tests                               once the builds and checks are done
+//   budgets -> e2e                                     last, alone
 // Each stage's output goes to the terminal with its lane's prefix and to
-// .data/test-logs/<stage>.log. The first failure stops the other lane; the failed stage's last
+// .data/test-logs/<stage>.log. The first failure stops the other lanes; the failed stage's last
 // lines are printed again at the end, after the table of where the time went
 // (timings-table.cjs), so they are the last thing in a CI log.
 const { spawn } = require('node:child_process');
@@ -20,19 +20,35 @@ const timingsDir = process.env.SPECIFY_TIMINGS_DIR ?? path.join(repoRoot, '.data
 if (!process.env.SPECIFY_TIMINGS_DIR) fs.rmSync(timingsDir, { recursive: true, force: true });
 process.env.SPECIFY_TIMINGS_DIR = timingsDir;
 
+/**
+ * Lanes run at once, each its stages in order, once the lanes it waits for have finished. The
+ * CPU-bound work (builds, lint, type-check, unit tests) shares the two cores, at most two or
+ * three processes at a time: more, and screen tests that wait on timers start to fail. The
+ * browser tests run last, alone, for the same reason.
+ */
 const LANES = {
-  site: [
-    ['build', 'npx turbo run build --concurrency=2'],
-    ['budgets', 'npm run budgets'],
-    ['e2e', 'npx turbo run e2e --concurrency=1'],
-  ],
-  checks: [
-    ['lint', 'npm run lint'],
-    ['typecheck', 'npx turbo run typecheck --only --concurrency=2'],
-    ['unit', "npx turbo run test --only --concurrency=2 --filter='!@specify/platform'"],
-  ],
-  // The longest suite of all (the platform's, about 5 minutes of one core), from the start.
-  platform: [['platform unit', 'npx turbo run test --only --filter=@specify/platform']],
+  build: { stages: [['build', 'npx turbo run build --concurrency=1']] },
+  // One program over every workspace (tsconfig.all.json): each shared source is checked once.
+  checks: {
+    stages: [
+      ['lint', 'npm run lint'],
+      ['typecheck', 'npm run typecheck'],
+    ],
+  },
+  // The longest package (about five minutes of one core), from the start.
+  platform: { stages: [['platform unit', 'npx turbo run test --only --filter=@specify/platform']] },
+  // turbo's --only: unit tests need no build.
+  unit: {
+    after: ['build', 'checks'],
+    stages: [['unit', "npx turbo run test --only --concurrency=1 --filter='!@specify/platform'"]],
+  },
+  site: {
+    after: ['build', 'checks', 'platform', 'unit'],
+    stages: [
+      ['budgets', 'npm run budgets'],
+      ['e2e', 'npx turbo run e2e --concurrency=1'],
+    ],
+  },
 };
 
 const running = new Set();
@@ -81,18 +97,28 @@ function stopOthers() {
   }
 }
 
-async function runLane(lane) {
-  for (const [stage, command] of LANES[lane]) {
-    if (failure) return;
-    const result = await runStage(lane, stage, command);
-    if (!result.ok) {
-      if (!failure) {
-        failure = { lane, stage };
-        stopOthers();
-      }
-      return;
-    }
-  }
+const finished = new Map();
+
+function runLane(lane) {
+  if (!finished.has(lane))
+    finished.set(
+      lane,
+      (async () => {
+        await Promise.all((LANES[lane].after ?? []).map(runLane));
+        for (const [stage, command] of LANES[lane].stages) {
+          if (failure) return;
+          const result = await runStage(lane, stage, command);
+          if (!result.ok) {
+            if (!failure) {
+              failure = { lane, stage };
+              stopOthers();
+            }
+            return;
+          }
+        }
+      })(),
+    );
+  return finished.get(lane);
 }
 
 async function main() {
