@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { REMOTES, REMOTE_DEFINITIONS } from '@specify/contracts';
@@ -45,12 +46,26 @@ export const STANDALONE_SERVERS = STANDALONE_PORTS.map(([remote, port]) => ({
   timeout: 180_000,
 }));
 
-/** End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real platform. */
+/** The specs that publish, promote and roll back releases: they change what every page loads. */
+const RELEASE_SPECS = ['**/releases.spec.ts', '**/release-canary.spec.ts'];
+
+/**
+ * End-to-end tests drive Debian's Chromium (never a downloaded browser) against the real platform.
+ * Each spec owns the data it changes (its visitor's cookies, or a trade account of its worker's:
+ * fixtures.ts), so the site's specs can run on two workers, a spec's tests in order on one of
+ * them. On two cores a second worker gains nothing (107 tests: 12.7 min on two workers, 12.5 on
+ * one; the browsers and the servers already fill both cores), so it is used only where there are
+ * more. The release specs change the registry every page reads, so they run last, alone.
+ */
 export default defineConfig({
   testDir: 'tests',
   testIgnore: ['**/screenshots/**'],
   fullyParallel: false,
-  workers: 1,
+  workers: availableParallelism() > 2 ? 2 : 1,
+  projects: [
+    { name: 'site', testIgnore: RELEASE_SPECS },
+    { name: 'releases', testMatch: RELEASE_SPECS, dependencies: ['site'], workers: 1 },
+  ],
   retries: 0,
   timeout: 30_000,
   reporter: [

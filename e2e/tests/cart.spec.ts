@@ -4,8 +4,9 @@ import { inStockSkus, postAction, signIn } from './sign-in';
 
 test('cart: count, discount code, shipping, totals and checkout, with the header count', async ({
   page,
+  tradeAccount,
 }) => {
-  await signIn(page, 'trade@example.com');
+  await signIn(page, tradeAccount.email);
   // The account's cart outlives a run; start from an empty one.
   await postAction(page, 'cart/resetCart', {});
   const [first, second] = await inStockSkus(page, 2);

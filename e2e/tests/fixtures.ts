@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { AccessibilityGate } from './accessibility-gate';
+import { createTradeAccount, type TradeAccount } from './sign-in';
 
 export { AXE_OPT_OUT } from './accessibility-gate';
 
@@ -7,8 +8,11 @@ export { AXE_OPT_OUT } from './accessibility-gate';
  * Playwright's test with the accessibility gate: after each test body, before any page closes,
  * axe-core checks every page the test opened and fails the test on serious or critical findings
  * (accessibility-gate.ts). Every spec imports `test` and `expect` from here.
+ *
+ * `tradeAccount` is a trade user of the worker's own, made on first use: specs run on two
+ * workers, and those that change a trade user's cart, wishlist or projects must not share them.
  */
-export const test = base.extend<{ accessibilityGate: void }>({
+export const test = base.extend<{ accessibilityGate: void }, { tradeAccount: TradeAccount }>({
   accessibilityGate: [
     async ({ browser, context }, use, testInfo) => {
       const gate = new AccessibilityGate(browser, context, testInfo);
@@ -17,6 +21,19 @@ export const test = base.extend<{ accessibilityGate: void }>({
     },
     // axe on a long listing takes seconds on a busy machine: its own time, not the body's.
     { auto: true, timeout: 60_000, title: 'accessibility gate' },
+  ],
+  tradeAccount: [
+    async ({ browser }, use, workerInfo) => {
+      const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
+      const account = await createTradeAccount(
+        await context.newPage(),
+        // Unique, so the staff's user search finds exactly this one.
+        `Trade${workerInfo.parallelIndex}x${Date.now().toString(36)}`,
+      );
+      await context.close();
+      await use(account);
+    },
+    { scope: 'worker', title: 'trade account' },
   ],
 });
 

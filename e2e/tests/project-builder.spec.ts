@@ -26,8 +26,11 @@ async function rowMenu(page: Page, name: string) {
   return page.getByRole('menu');
 }
 
-test('create a project with two rooms; tab 2 opens with its name', async ({ page }) => {
-  await signIn(page, 'trade@example.com');
+test('create a project with two rooms; tab 2 opens with its name', async ({
+  page,
+  tradeAccount,
+}) => {
+  await signIn(page, tradeAccount.email);
   await openDashboard(page);
   expect(await seriousViolations(page)).toEqual([]);
   await page.getByRole('link', { name: 'Create a project' }).click();
@@ -39,7 +42,9 @@ test('create a project with two rooms; tab 2 opens with its name', async ({ page
   await expect(page.getByLabel('Project name')).toHaveValue(NAME);
   await page.getByLabel('Project type').selectOption({ label: 'Commercial' });
   await page.getByLabel('Project location').selectOption('NSW');
-  await expect(page.getByLabel('Specifier')).toHaveValue('Tessa Trade');
+  await expect(page.getByLabel('Specifier')).toHaveValue(
+    `${tradeAccount.firstName} ${tradeAccount.lastName}`,
+  );
   await page.getByRole('button', { name: 'Kitchen', exact: true }).click();
   await page.getByRole('button', { name: 'Laundry', exact: true }).click();
   expect(await seriousViolations(page)).toEqual([]);
@@ -55,8 +60,11 @@ test('create a project with two rooms; tab 2 opens with its name', async ({ page
   expect(projectId).not.toBe('');
 });
 
-test('a listing card adds a product through the add-to-project dialog', async ({ page }) => {
-  await signIn(page, 'trade@example.com');
+test('a listing card adds a product through the add-to-project dialog', async ({
+  page,
+  tradeAccount,
+}) => {
+  await signIn(page, tradeAccount.email);
   await page.goto('/au/products/tapware/');
   const card = page.getByRole('main').getByRole('article').first();
   await card.getByRole('button', { name: /^Add to project: / }).click();
@@ -78,8 +86,11 @@ test('a listing card adds a product through the add-to-project dialog', async ({
   await expect(kitchen).toContainText('Island bench');
 });
 
-test('a SKU list with a bad row: Partial Success and the error file', async ({ page }) => {
-  await signIn(page, 'trade@example.com');
+test('a SKU list with a bad row: Partial Success and the error file', async ({
+  page,
+  tradeAccount,
+}) => {
+  await signIn(page, tradeAccount.email);
   const [first, second] = await inStockSkus(page, 2);
   await page.goto(`/au/project-builder/edit?projectId=${projectId}`);
   await page.getByRole('tab', { name: 'Add products' }).click();
@@ -111,8 +122,11 @@ test('a SKU list with a bad row: Partial Success and the error file', async ({ p
   expect(project.lineItems.filter((item) => item.roomName === 'Laundry 1')).toHaveLength(2);
 });
 
-test('tab 3: change a quantity and reorder, saved on Save & Continue', async ({ page }) => {
-  await signIn(page, 'trade@example.com');
+test('tab 3: change a quantity and reorder, saved on Save & Continue', async ({
+  page,
+  tradeAccount,
+}) => {
+  await signIn(page, tradeAccount.email);
   await page.goto(`/au/project-builder/edit?projectId=${projectId}`);
   await page.getByRole('tab', { name: 'View products' }).click();
   const laundry = page.getByRole('region', { name: 'Laundry 1' });
@@ -146,6 +160,7 @@ test('tab 3: change a quantity and reorder, saved on Save & Continue', async ({ 
 
 test('another user gets 404 for the project; an internal user finds it with the filters', async ({
   browser,
+  tradeAccount,
 }) => {
   const other = await browser.newContext();
   const otherPage = await other.newPage();
@@ -164,8 +179,10 @@ test('another user gets 404 for the project; an internal user finds it with the 
   await signIn(page, 'internal@example.com');
   const board = await openDashboard(page);
   await board.getByRole('tab', { name: /^Open/ }).click();
-  await board.getByRole('combobox', { name: 'User' }).fill('Tess');
-  await board.getByRole('option', { name: /Tessa Trade/ }).click();
+  await board.getByRole('combobox', { name: 'User' }).fill(tradeAccount.lastName);
+  await board
+    .getByRole('option', { name: `${tradeAccount.firstName} ${tradeAccount.lastName}` })
+    .click();
   await board.getByLabel('Project type').selectOption({ label: 'Commercial' });
   await expect(board.getByRole('link', { name: NAME })).toBeVisible();
   // Closing the context runs the accessibility gate on this page first.
@@ -174,8 +191,8 @@ test('another user gets 404 for the project; an internal user finds it with the 
 
 // Each success message stays the spec's 3 s before its dialog closes, so the close-and-reopen and
 // the clone-and-deletes are a test each, well inside the 30 s a test has.
-test('the dashboard closes a project and reopens it', async ({ page }) => {
-  await signIn(page, 'trade@example.com');
+test('the dashboard closes a project and reopens it', async ({ page, tradeAccount }) => {
+  await signIn(page, tradeAccount.email);
   const board = await openDashboard(page);
   await expect(board.getByRole('link', { name: NAME })).toBeVisible();
 
@@ -196,8 +213,11 @@ test('the dashboard closes a project and reopens it', async ({ page }) => {
   await expect(board.getByRole('link', { name: NAME })).toBeVisible();
 });
 
-test('the dashboard clones a project, then deletes the clone and the project', async ({ page }) => {
-  await signIn(page, 'trade@example.com');
+test('the dashboard clones a project, then deletes the clone and the project', async ({
+  page,
+  tradeAccount,
+}) => {
+  await signIn(page, tradeAccount.email);
   const board = await openDashboard(page);
   await (await rowMenu(page, NAME)).getByRole('menuitem', { name: 'Clone' }).click();
   const clone = page.getByRole('dialog');
@@ -219,9 +239,12 @@ test('the dashboard clones a project, then deletes the clone and the project', a
 });
 
 for (const width of [375, 1280]) {
-  test(`axe: nothing serious on the dashboard and the wizard at ${width} px`, async ({ page }) => {
+  test(`axe: nothing serious on the dashboard and the wizard at ${width} px`, async ({
+    page,
+    tradeAccount,
+  }) => {
     await page.setViewportSize({ width, height: 900 });
-    await signIn(page, 'trade@example.com');
+    await signIn(page, tradeAccount.email);
     await openDashboard(page);
     expect(await seriousViolations(page)).toEqual([]);
     await page.goto('/au/project-builder/create');

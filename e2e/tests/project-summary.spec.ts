@@ -82,8 +82,8 @@ async function openPreview(page: Page) {
   });
 }
 
-test('a project of two rooms, made through the actions', async ({ page }) => {
-  await signIn(page, 'trade@example.com');
+test('a project of two rooms, made through the actions', async ({ page, tradeAccount }) => {
+  await signIn(page, tradeAccount.email);
   const variants = await projectVariants(page);
   skus = [variants.withBim.sku, variants.other.sku];
   codes = [variants.withBim.attributes['item-code'], variants.other.attributes['item-code']];
@@ -94,7 +94,7 @@ test('a project of two rooms, made through the actions', async ({ page }) => {
       { roomName: 'Kitchen', count: 1, value: [1] },
       { roomName: 'Laundry', count: 1, value: [1] },
     ],
-    specifierDetails: { username: 'Tessa Trade' },
+    specifierDetails: { username: `${tradeAccount.firstName} ${tradeAccount.lastName}` },
   });
   projectId = created.shoppingListId;
   await postAction(page, 'project/updateShoppingList', {
@@ -117,8 +117,11 @@ test('a project of two rooms, made through the actions', async ({ page }) => {
     .map((file) => decodeURIComponent(file.url.split('/').pop() ?? ''));
 });
 
-test('Preview in both templates; the choice is saved on the project', async ({ page }) => {
-  await signIn(page, 'trade@example.com');
+test('Preview in both templates; the choice is saved on the project', async ({
+  page,
+  tradeAccount,
+}) => {
+  await signIn(page, tradeAccount.email);
   await openPreview(page);
   const summary = page.getByRole('main');
   await expect(summary.getByText(/^by /).first()).toBeVisible();
@@ -159,9 +162,12 @@ test('Preview in both templates; the choice is saved on the project', async ({ p
   await expect(page.getByRole('heading', { name: `Add products to ${NAME}` })).toBeVisible();
 });
 
-test('Save makes a PDF holding the project name and each product code', async ({ page }) => {
+test('Save makes a PDF holding the project name and each product code', async ({
+  page,
+  tradeAccount,
+}) => {
   test.setTimeout(90_000);
-  await signIn(page, 'trade@example.com');
+  await signIn(page, tradeAccount.email);
   await openPreview(page);
   const download = page.waitForEvent('download', { timeout: 60_000 });
   await page.getByRole('button', { name: 'Save' }).click();
@@ -174,9 +180,12 @@ test('Save makes a PDF holding the project name and each product code', async ({
   for (const code of codes) expect(text).toContain(code);
 });
 
-test('Export to Excel: Sheet1, one row per item, an image per item', async ({ page }) => {
+test('Export to Excel: Sheet1, one row per item, an image per item', async ({
+  page,
+  tradeAccount,
+}) => {
   test.setTimeout(60_000);
-  await signIn(page, 'trade@example.com');
+  await signIn(page, tradeAccount.email);
   await openPreview(page);
   const download = page.waitForEvent('download', { timeout: 45_000 });
   await page.getByRole('button', { name: 'Export to Excel' }).click();
@@ -195,8 +204,8 @@ test('Export to Excel: Sheet1, one row per item, an image per item', async ({ pa
   expect(sheet?.getImages()).toHaveLength(2);
 });
 
-test('Export to CSV holds each sku and quantity', async ({ page }) => {
-  await signIn(page, 'trade@example.com');
+test('Export to CSV holds each sku and quantity', async ({ page, tradeAccount }) => {
+  await signIn(page, tradeAccount.email);
   await openPreview(page);
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export to CSV' }).click();
@@ -208,9 +217,12 @@ test('Export to CSV holds each sku and quantity', async ({ page }) => {
   expect(lines.find((line) => line.includes(skus[1] ?? '-'))).toMatch(/,3,/);
 });
 
-test('Download all BIM files makes files.zip with the BIM files', async ({ page }) => {
+test('Download all BIM files makes files.zip with the BIM files', async ({
+  page,
+  tradeAccount,
+}) => {
   test.setTimeout(60_000);
-  await signIn(page, 'trade@example.com');
+  await signIn(page, tradeAccount.email);
   await openPreview(page);
   const download = page.waitForEvent('download', { timeout: 45_000 });
   await page.getByRole('button', { name: 'Download all BIM files' }).click();
@@ -225,8 +237,9 @@ test('Download all BIM files makes files.zip with the BIM files', async ({ page 
 test('the share link opens a read-only summary signed out; a tampered one is not found', async ({
   page,
   browser,
+  tradeAccount,
 }) => {
-  await signIn(page, 'trade@example.com');
+  await signIn(page, tradeAccount.email);
   await openPreview(page);
   await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
   await page.getByRole('button', { name: 'Share', exact: true }).click();

@@ -1,4 +1,8 @@
 import { expect, type Page } from '@playwright/test';
+import { MARKET_STORE_KEYS, encodePassword } from '@specify/contracts';
+
+/** The dev accounts' password (seed/dev-accounts.ts), also given to the accounts made here. */
+export const PASSWORD = 'Specify#2026';
 
 /** Calls a platform action as the page's visitor would (same cookies, the CSRF token). */
 export async function postAction<T = unknown>(page: Page, name: string, body: unknown): Promise<T> {
@@ -18,9 +22,68 @@ export async function signIn(page: Page, email: string) {
   await page.goto('/au');
   await postAction(page, 'account/login', {
     email,
-    password: Buffer.from('Specify#2026').toString('base64'),
+    password: encodePassword(PASSWORD),
     remember: false,
   });
+}
+
+/** The newest link of a kind mailed to an address, from the development outbox. */
+export async function mailedLink(page: Page, email: string, path: string): Promise<string> {
+  let link: string | undefined;
+  await expect
+    .poll(async () => {
+      const response = await page.request.get(`/dev/outbox?to=${encodeURIComponent(email)}`);
+      const { messages } = (await response.json()) as { messages: { links: string[] }[] };
+      link = messages.flatMap((message) => message.links).find((each) => each.includes(path));
+      return link;
+    })
+    .toBeTruthy();
+  return new URL(link ?? '').pathname + new URL(link ?? '').search;
+}
+
+/** A trade user of a test's own: its name, for the screens that show it. */
+export interface TradeAccount {
+  email: string;
+  firstName: string;
+  lastName: string;
+}
+
+/**
+ * Makes a verified trade account with complete company details through the actions a visitor's
+ * sign-up, mailed link and company form call, and leaves `page` signed in as it. Specs that
+ * change a trade user's cart or projects use one of their own (fixtures.ts), so two workers never
+ * share them; the seeded trade@example.com stays for specs that only read. `lastName` must be
+ * unique (the address is made from it).
+ */
+export async function createTradeAccount(page: Page, lastName: string): Promise<TradeAccount> {
+  const account = {
+    email: `${lastName.toLowerCase()}@example.com`,
+    firstName: 'Tessa',
+    lastName,
+  };
+  await page.goto('/au');
+  await postAction(page, 'account/register', {
+    Username: account.email,
+    Password: encodePassword(PASSWORD),
+    ConfirmPassword: encodePassword(PASSWORD),
+    website: new URL(page.url()).origin,
+    stores: [...MARKET_STORE_KEYS],
+  });
+  const confirmation = new URL(await mailedLink(page, account.email, '/confirm-email'), page.url());
+  await postAction(page, 'account/confirm', { token: confirmation.searchParams.get('token') });
+  await signIn(page, account.email);
+  await postAction(page, 'account/update', {
+    firstName: account.firstName,
+    lastName: account.lastName,
+    role: 'Architect',
+    phone: '0412345678',
+    companyName: 'Harbour Architects',
+    companyType: 'Architect',
+    country: 'Australia',
+    state: 'NSW',
+    postal_code: '2000',
+  });
+  return account;
 }
 
 interface QueriedProducts {
