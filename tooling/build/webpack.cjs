@@ -147,7 +147,7 @@ const RESOLVE = {
  * A remote's first-paint module (@specify/contracts/composition/first-paint): its source built
  * for Node as `dist/server/first-paint.cjs`, with everything it imports inside (the platform loads
  * it from a released version, without the remote's node_modules), and the style sheet its markup
- * needs as `dist/first-paint.css`, served with the version's other files. Lazy imports stay
+ * needs as `dist/first-paint.css`, which the platform inlines into the page. Lazy imports stay
  * chunks of their own under `server/`, never loaded by a first paint, so the style sheet holds
  * only what the first paint's own modules import.
  */

@@ -135,21 +135,17 @@ export function createRemoteRegion(remote: RemoteName, deps: RemoteRegionDeps) {
     const retry = () => void startOver(props, region);
     const started = performance.now();
     const version = deps.config.remotes[remote]?.version;
-    // The platform's first paint of the page, when it drew one, stands for the loading state:
-    // the visitor already sees the page's top, so no spinner and no slow notice replace it.
+    // The platform's first paint of the page, when it drew one, stands for the spinner: the
+    // visitor already sees the page's top. It does not stand for the slow notice: a remote that
+    // hangs behind its first paint still gets the notice and Retry, below the first paint.
     const painted = firstPaintIn(region);
-    if (!painted) showShellContent(region, props.market, <RegionLoading remote={remote} />);
-    const slow = painted
-      ? undefined
-      : setTimeout(
-          () =>
-            showShellContent(
-              region,
-              props.market,
-              <RegionLoading remote={remote} onRetry={retry} />,
-            ),
-          slowAfterMs,
-        );
+    if (painted) clearShellContent();
+    else showShellContent(region, props.market, <RegionLoading remote={remote} />);
+    const slow = setTimeout(
+      () =>
+        showShellContent(region, props.market, <RegionLoading remote={remote} onRetry={retry} />),
+      slowAfterMs,
+    );
     let stopWatching = () => undefined as void;
     stopAttempt = () => {
       clearTimeout(slow);

@@ -55,6 +55,21 @@ export function contentSecurityPolicy({
   ].join('; ');
 }
 
+/**
+ * A policy that also allows these inline style elements by their hashes (a page's first-paint
+ * style sheet: first-paint/page.ts); the other directives are left as they are. A policy without
+ * a style-src (framing only) is returned unchanged.
+ */
+export function allowStyleHashes(policy: string, hashes: readonly string[]): string {
+  if (hashes.length === 0) return policy;
+  return policy
+    .split('; ')
+    .map((directive) =>
+      directive.startsWith('style-src ') ? `${directive} ${hashes.join(' ')}` : directive,
+    )
+    .join('; ');
+}
+
 /** The headers every response carries, whatever answered it. */
 export function securityHeaders(options: SecurityHeaderOptions): Record<string, string> {
   const policy = contentSecurityPolicy(options);

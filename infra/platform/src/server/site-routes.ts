@@ -28,7 +28,10 @@ import { releaseSessions } from '../release/release-session';
 import { remoteEventsRoutes } from '../release/remote-events-route';
 import type { Services } from '../services';
 import { platformNotFoundHandler } from './errors';
-import { firstPaints, publicActions, publicDocuments, withFirstPaint } from './first-paint';
+import { withFirstPaint } from '../first-paint/page';
+import { firstPaints, type FirstPaintLimits } from '../first-paint/pool';
+import { publicActions, publicDocuments } from '../first-paint/reads';
+import { allowStyleHashes } from './security-headers';
 
 export interface SiteOptions {
   registry: Registry;
@@ -47,6 +50,8 @@ export interface SiteOptions {
    * alone) every session gets the stable versions and no cookie is set.
    */
   services?: Pick<Services, 'db' | 'now' | 'config' | 'secrets'>;
+  /** The first paints' limits (first-paint/pool.ts FIRST_PAINT_LIMITS); tests set small ones. */
+  firstPaintLimits?: FirstPaintLimits;
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -261,12 +266,14 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   const documents = publicDocuments(app, app.log);
   const homeHero = homeHeroReader(documents);
   // Development serves each remote's watched build, which has no first paint (no version folder).
-  const firstPaint = firstPaints({
+  const { firstPaint, close: closeFirstPaints } = firstPaints({
     remotesRoot: join(options.registry.root, 'remotes'),
     getJson: documents,
     readActionIn: publicActions(app, app.log),
     log: app.log,
+    limits: options.firstPaintLimits,
   });
+  app.addHook('onClose', closeFirstPaints);
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const index = join(options.shellDir, 'index.html');
     if (!existsSync(index)) {
@@ -305,6 +312,14 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
         search: request.url.slice(pathname.length, pathname.length + 2048),
       });
       if (paint) body = withFirstPaint(body, paint);
+      // The page's policy allows its first paint's inline style sheet, and only that one.
+      if (paint?.style) {
+        for (const header of ['content-security-policy', 'content-security-policy-report-only']) {
+          const policy = reply.getHeader(header);
+          if (typeof policy === 'string')
+            reply.header(header, allowStyleHashes(policy, [paint.style.hash]));
+        }
+      }
     }
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     reply.header('cache-control', shellCacheControl('index.html')).header('etag', etag);

@@ -264,8 +264,7 @@ describe('remote region', () => {
       return props;
     }
 
-    it('keeps it instead of a loading state, and past 2 s, until the remote shows content', async () => {
-      jest.useFakeTimers();
+    it('keeps it instead of a spinner until the remote shows content', async () => {
       const { loadApp, loads } = heldLoad();
       const region = createRemoteRegion('mf-content', {
         config,
@@ -274,18 +273,48 @@ describe('remote region', () => {
         sessions: known,
       });
       await act(() => region.mount(paintedRegion()));
-      act(() => jest.advanceTimersByTime(SLOW_REGION_MS));
       expect(
         screen.getByRole('heading', { name: 'Bathrooms specified with confidence' }),
       ).toBeVisible();
       expect(screen.queryByRole('status')).not.toBeInTheDocument();
-      expect(screen.queryByText(/taking longer than usual/)).not.toBeInTheDocument();
 
       loads[0]?.finish(lifecycles(renderRemote));
       expect(await screen.findByRole('heading', { name: 'Remote content' })).toBeVisible();
       expect(
         screen.queryByRole('heading', { name: 'Bathrooms specified with confidence' }),
       ).not.toBeInTheDocument();
+    });
+
+    it('says a hung remote is slow at 2 s below it, and Retry loads again', async () => {
+      jest.useFakeTimers();
+      const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+      const { loadApp, loads } = heldLoad();
+      const region = createRemoteRegion('mf-content', {
+        config,
+        loadApp,
+        onError: jest.fn(),
+        sessions: known,
+      });
+      await act(() => region.mount(paintedRegion()));
+      act(() => jest.advanceTimersByTime(SLOW_REGION_MS - 1));
+      expect(screen.queryByText(/taking longer than usual/)).not.toBeInTheDocument();
+      act(() => jest.advanceTimersByTime(1));
+      const notice = screen.getByText('Page content are taking longer than usual to load.');
+      const paint = screen.getByRole('heading', { name: 'Bathrooms specified with confidence' });
+      expect(paint).toBeVisible();
+      // The first paint stays above the notice.
+      expect(paint.compareDocumentPosition(notice) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+
+      await user.click(screen.getByRole('button', { name: 'Retry' }));
+      await waitFor(() =>
+        expect(screen.queryByText(/taking longer than usual/)).not.toBeInTheDocument(),
+      );
+      expect(loads[0]?.signal.aborted).toBe(true);
+      expect(loadApp).toHaveBeenCalledTimes(2);
+      expect(paint).toBeVisible();
+      loads[1]?.finish(lifecycles(renderRemote));
+      expect(await screen.findByRole('heading', { name: 'Remote content' })).toBeVisible();
+      expect(paint).not.toBeInTheDocument();
     });
 
     it('stays while the remote shows only its own loading states, and goes as its content comes', async () => {

@@ -1,0 +1,210 @@
+// First paints (@specify/contracts/composition/first-paint): the part of a page its remote draws
+// before any script runs, rendered by the remote's released build and put into the page. That
+// build is another team's code: it runs on a pool of worker threads (worker.cjs), each render
+// under a hard deadline that terminates its thread, each thread under a memory cap, and a version
+// that keeps failing is skipped for a while. The platform's event loop never runs it.
+import { existsSync } from 'node:fs';
+import { resolve, sep } from 'node:path';
+import { MessageChannel } from 'node:worker_threads';
+import type { FastifyBaseLogger } from 'fastify';
+import { Piscina } from 'piscina';
+import type { Market, RemoteName, RouteName } from '@specify/contracts';
+import {
+  FIRST_PAINT_MODULE,
+  type FirstPaintRequest,
+} from '@specify/contracts/composition/first-paint';
+import { circuitBreakers, type BreakerSettings } from './breaker';
+import { inlineStylesheets, type InlineStyle } from './stylesheets';
+import renderTask, { type RenderOutcome } from './worker.cjs';
+
+export interface FirstPaintLimits {
+  /** A render running longer is stopped (its thread terminated): the page goes out without it. */
+  renderMs: number;
+  /** Waiting for a thread and loading the version's module, at most, before the render starts. */
+  loadMs: number;
+  /** Markup beyond this is not a first paint but a page: dropped. */
+  maxHtmlBytes: number;
+  /** The style sheet put into the page's head, at most. */
+  maxStylesheetBytes: number;
+  /** Each thread's heap; a module that allocates beyond it loses its thread, not the platform. */
+  workerMemoryMb: number;
+  threads: number;
+  breaker: BreakerSettings;
+}
+
+export const FIRST_PAINT_LIMITS: FirstPaintLimits = {
+  renderMs: 250,
+  loadMs: 1_000,
+  maxHtmlBytes: 64 * 1024,
+  // mf-product's is 17 KB (its gallery's Swiper styles): a few KB gzipped in the page.
+  maxStylesheetBytes: 24 * 1024,
+  workerMemoryMb: 96,
+  threads: 2,
+  breaker: { failures: 3, windowMs: 60_000, coolDownMs: 60_000 },
+};
+
+export interface FirstPaintOf {
+  remote: RemoteName;
+  version: string;
+  route: RouteName;
+  market: Market;
+  pathname: string;
+  search: string;
+}
+
+export interface PagePaint {
+  remote: RemoteName;
+  html: string;
+  style?: InlineStyle;
+}
+
+/** Why a version gave no first paint; each counts against its circuit breaker. */
+class FirstPaintFailure extends Error {}
+
+/**
+ * The first paint of a page, from the module of the released version its session is served (so
+ * a canary or an override paints with its own code). A version without the module, or one whose
+ * module throws, runs out of time or memory, or answers something malformed, gives no first
+ * paint: the page is served as without one and the failure logged.
+ */
+export function firstPaints({
+  remotesRoot,
+  getJson,
+  readActionIn,
+  log,
+  limits = FIRST_PAINT_LIMITS,
+}: {
+  /** The registry's `remotes/` folder: `<remote>/<version>/` below it. */
+  remotesRoot: string;
+  /** What a first paint may read (reads.ts publicDocuments). */
+  getJson: (path: string) => Promise<unknown>;
+  /** The actions it may read, per market (reads.ts publicActions). */
+  readActionIn: (market: Market) => (name: string, input: unknown) => Promise<unknown>;
+  log: FastifyBaseLogger;
+  limits?: FirstPaintLimits;
+}) {
+  const root = resolve(remotesRoot);
+  const breakers = circuitBreakers(limits.breaker);
+  const stylesheetOf = inlineStylesheets({
+    remotesRoot: root,
+    maxBytes: limits.maxStylesheetBytes,
+  });
+  // Started on the first page with a first paint; threads stay a minute after their last render.
+  let pool: Piscina | undefined;
+  const poolOf = () =>
+    (pool ??= new Piscina({
+      filename: renderTask.filename,
+      minThreads: 0,
+      maxThreads: limits.threads,
+      idleTimeout: 60_000,
+      maxQueue: 64,
+      resourceLimits: {
+        maxOldGenerationSizeMb: limits.workerMemoryMb,
+        maxYoungGenerationSizeMb: Math.ceil(limits.workerMemoryMb / 8),
+      },
+    }));
+
+  /** Runs the module on a thread: its reads answered here, its time limited, its thread stopped. */
+  async function render(file: string, page: FirstPaintOf): Promise<RenderOutcome> {
+    const { port1, port2 } = new MessageChannel();
+    const stop = new AbortController();
+    let timer = setTimeout(() => stop.abort('load'), limits.loadMs);
+    port1.on('message', (message: { loaded?: true; id: number; kind: string; args: unknown[] }) => {
+      if (message.loaded) {
+        clearTimeout(timer);
+        timer = setTimeout(() => stop.abort('render'), limits.renderMs);
+        return;
+      }
+      const [first, second] = message.args ?? [];
+      const answer =
+        message.kind === 'json'
+          ? getJson(String(first))
+          : readActionIn(page.market)(String(first), second);
+      void answer.then((value) => port1.postMessage({ id: message.id, value }));
+    });
+    try {
+      const { route, market, pathname, search } = page;
+      return (await poolOf().run(
+        {
+          file,
+          page: { route, market, pathname, search },
+          maxHtmlBytes: limits.maxHtmlBytes,
+          port: port2,
+        },
+        { transferList: [port2], signal: stop.signal },
+      )) as RenderOutcome;
+    } catch (error) {
+      if (stop.signal.aborted)
+        throw new FirstPaintFailure(`too slow (${String(stop.signal.reason)})`);
+      // Errors thrown on a thread arrive as errors of another realm: read them by their shape.
+      const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+      throw new FirstPaintFailure(
+        code === 'ERR_WORKER_OUT_OF_MEMORY'
+          ? 'out of memory'
+          : `threw: ${typeof message === 'string' ? message.slice(0, 200) : 'not an Error'}`,
+      );
+    } finally {
+      clearTimeout(timer);
+      port1.close();
+    }
+  }
+
+  async function paintOf(file: string, page: FirstPaintOf): Promise<PagePaint | undefined> {
+    const outcome = await render(file, page);
+    if (outcome.outcome === 'none') return undefined;
+    if (outcome.outcome === 'no-function')
+      throw new FirstPaintFailure('exports no renderFirstPaint function');
+    if (
+      outcome.outcome === 'too-large' ||
+      outcome.html === undefined ||
+      outcome.stylesheet === null
+    )
+      throw new FirstPaintFailure('malformed');
+    if (outcome.stylesheet === undefined) return { remote: page.remote, html: outcome.html };
+    const style = await stylesheetOf(page.remote, page.version, outcome.stylesheet);
+    if (typeof style === 'string') throw new FirstPaintFailure(`style sheet ${style}`);
+    return { remote: page.remote, html: outcome.html, style };
+  }
+
+  async function firstPaint(page: FirstPaintOf): Promise<PagePaint | undefined> {
+    const file = resolve(root, page.remote, page.version, FIRST_PAINT_MODULE);
+    // A name that climbs out of the registry (it never should) paints nothing.
+    if (!file.startsWith(root + sep) || !existsSync(file)) return undefined;
+    const key = `${page.remote}@${page.version}`;
+    if (!breakers.allows(key)) return undefined;
+    try {
+      const paint = await paintOf(file, page);
+      breakers.succeeded(key);
+      return paint;
+    } catch (error) {
+      if (!(error instanceof FirstPaintFailure)) {
+        // The pool's own refusal (its queue full): the version is not at fault.
+        log.warn(
+          { err: error, remote: page.remote, version: page.version },
+          'A first paint was not rendered',
+        );
+        return undefined;
+      }
+      const where = { remote: page.remote, version: page.version };
+      log.warn({ ...where, reason: error.message }, `A first paint failed: ${error.message}`);
+      if (breakers.failed(key)) {
+        log.error(
+          { code: 'FIRST_PAINT_CIRCUIT_OPEN', ...where, coolDownMs: limits.breaker.coolDownMs },
+          'A first paint keeps failing: skipped for the cool-down',
+        );
+      }
+      return undefined;
+    }
+  }
+
+  return {
+    firstPaint,
+    /** Stops the threads (the platform's onClose). */
+    close: async () => {
+      await pool?.destroy();
+      pool = undefined;
+    },
+  };
+}
+
+export type { FirstPaintRequest };

@@ -1,0 +1,17 @@
+import type { MessagePort } from 'node:worker_threads';
+
+export interface RenderTask {
+  file: string;
+  page: { route: string; market: string; pathname: string; search: string };
+  maxHtmlBytes: number;
+  port: MessagePort;
+}
+
+export type RenderOutcome =
+  | { outcome: 'none' }
+  | { outcome: 'no-function' }
+  | { outcome: 'too-large' }
+  | { outcome: 'painted'; html: string | undefined; stylesheet: string | null | undefined };
+
+declare const renderTask: ((task: RenderTask) => Promise<RenderOutcome>) & { filename: string };
+export = renderTask;
