@@ -1,6 +1,6 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildPlatform, type ServerSettings } from '../../app';
-import { contentSecurityPolicy } from '../security-headers';
+import { allowStyleHashes, contentSecurityPolicy } from '../security-headers';
 import { createSiteFixture } from './site-fixture';
 
 const SITE_ONLY = { devBuild: false, assetOrigins: [] };
@@ -122,5 +122,23 @@ describe('the content security policy', () => {
     expect(
       contentSecurityPolicy({ devBuild: false, assetOrigins: ['https://assets.example.com'] }),
     ).toContain("connect-src 'self' https://assets.example.com;");
+  });
+});
+
+describe('allowStyleHashes', () => {
+  const policy = contentSecurityPolicy(SITE_ONLY);
+
+  it('adds the hashes to style-src only, leaving every other directive as it was', () => {
+    const allowed = allowStyleHashes(policy, ["'sha256-abc='"]);
+    expect(allowed).toContain("style-src 'self' 'sha256-abc=';");
+    expect(allowed.replace(" 'sha256-abc='", '')).toBe(policy);
+    expect(allowed).not.toContain("'unsafe-inline'");
+  });
+
+  it('leaves a policy without style-src, or no hashes, unchanged', () => {
+    expect(allowStyleHashes("frame-ancestors 'self'", ["'sha256-abc='"])).toBe(
+      "frame-ancestors 'self'",
+    );
+    expect(allowStyleHashes(policy, [])).toBe(policy);
   });
 });
