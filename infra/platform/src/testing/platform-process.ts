@@ -21,6 +21,16 @@ const KEPT_OUTPUT = 20_000;
 /** From this process's environment, only what any process needs: the settings are the caller's. */
 const INHERITED = ['PATH', 'HOME', 'TMPDIR', 'LANG'] as const;
 
+/** What a child process of a test inherits from this one (INHERITED); its settings are the test's. */
+export function inheritedEnv(): Record<string, string> {
+  return Object.fromEntries(
+    INHERITED.flatMap((name) => {
+      const value = process.env[name];
+      return value === undefined ? [] : [[name, value]];
+    }),
+  );
+}
+
 /** A port on 127.0.0.1 that nothing listens on (the system's pick, closed again). */
 export async function freePort(): Promise<number> {
   const server = createServer();
@@ -45,12 +55,7 @@ export async function launchPlatformProcess(options: {
 }): Promise<PlatformProcess> {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
-  const inherited = Object.fromEntries(
-    INHERITED.flatMap((name) => {
-      const value = process.env[name];
-      return value === undefined ? [] : [[name, value]];
-    }),
-  );
+  const inherited = inheritedEnv();
   const child = spawn(process.execPath, ['--import', 'tsx', 'infra/platform/src/main.ts'], {
     cwd: findRepoRoot(),
     env: { ...inherited, ...options.env, PORT: String(port), HOST: '127.0.0.1' },

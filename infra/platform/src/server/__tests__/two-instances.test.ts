@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
-import { mkdir, mkdtemp, rm } from 'node:fs/promises';
+import { execFile } from 'node:child_process';
+import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { promisify } from 'node:util';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
@@ -10,13 +12,20 @@ import {
   type ContactFormData,
 } from '@specify/contracts';
 import { marketPrice } from '@specify/contracts/catalogue/rules';
+import { FIRST_PAINT_MODULE } from '@specify/contracts/composition/first-paint';
+import { REMOTE_EVENTS_PATH } from '@specify/contracts/release/telemetry';
+import { createRegistry, findRepoRoot } from '@specify/registry';
 import { solve } from '../../captcha/__tests__/solve';
 import { CatalogueStore } from '../../catalogue/store';
 import { parseEnv } from '../../config/env';
 import { openDatabase } from '../../db/client';
 import { DEV_PASSWORD } from '../../seed/dev-accounts';
 import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../../testing/test-databases';
-import { launchPlatformProcess, type PlatformProcess } from '../../testing/platform-process';
+import {
+  inheritedEnv,
+  launchPlatformProcess,
+  type PlatformProcess,
+} from '../../testing/platform-process';
 import { RATE_LIMITS } from '../rate-limits';
 
 /**
@@ -24,6 +33,55 @@ import { RATE_LIMITS } from '../rate-limits';
  * PostgreSQL database, a browser's requests alternating between them as a load balancer without
  * sticky sessions would send them. Only on PostgreSQL (TEST_DATABASE_URL): PGlite is one process's.
  */
+
+const SHELL_HTML =
+  '<!doctype html><html lang=en><head><meta charset=utf-8></head><body><div id=root></div></body></html>';
+/** Failing canary sessions that are enough to judge the canary (CANARY_MIN_SESSIONS). */
+const CANARY_SESSIONS = 4;
+
+/** The release CLI, as a person runs it against the instances' shared registry. */
+async function releaseCli(registryDir: string, ...args: string[]): Promise<string> {
+  const { stdout } = await promisify(execFile)(
+    process.execPath,
+    ['--import', 'tsx', 'infra/registry/src/cli.ts', ...args],
+    { cwd: findRepoRoot(), env: { ...inheritedEnv(), SPECIFY_REGISTRY_DIR: registryDir } },
+  );
+  return stdout;
+}
+
+/** Publishes an mf-content whose first paint is `<h1>{heading}</h1>`; returns its version. */
+async function publishContent(registryDir: string, heading: string): Promise<string> {
+  const dist = await mkdtemp(join(tmpdir(), 'two-instances-content-'));
+  try {
+    await mkdir(join(dist, 'server'), { recursive: true });
+    await writeFile(join(dist, 'mf-manifest.json'), JSON.stringify({ id: 'mf_content', heading }));
+    await writeFile(join(dist, 'remoteEntry.js'), 'var mf_content;');
+    await writeFile(
+      join(dist, FIRST_PAINT_MODULE),
+      `exports.renderFirstPaint = async () => ({ html: '<h1>${heading}</h1>' });`,
+    );
+    return (await createRegistry(registryDir).publish('mf-content', dist, '0.1.0', '^0.2.0'))
+      .version;
+  } finally {
+    await rm(dist, { recursive: true, force: true });
+  }
+}
+
+/** Polls `check` until it holds or `ms` pass; answers how long it took, or undefined. */
+async function within(ms: number, check: () => Promise<boolean>): Promise<number | undefined> {
+  const started = Date.now();
+  while (Date.now() - started < ms) {
+    if (await check()) return Date.now() - started;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  return undefined;
+}
+
+/** The mf-content version /config.json names to a fresh session of `origin`. */
+async function servedContent(origin: string, browser = new Browser()): Promise<string | undefined> {
+  const { body } = await browser.send(origin, 'GET', '/config.json');
+  return (body.remotes as Record<string, { version: string }> | undefined)?.['mf-content']?.version;
+}
 
 /** A first start migrates a new database, seeds the catalogue and writes its files. */
 const START_TIMEOUT_MS = 150_000;
@@ -38,6 +96,7 @@ class Browser {
     method: 'GET' | 'POST',
     path: string,
     body?: unknown,
+    extraHeaders: Record<string, string> = {},
   ): Promise<{ status: number; body: Record<string, unknown> }> {
     const csrf = this.cookies.get(CSRF_COOKIE);
     const response = await fetch(`${origin}${path}`, {
@@ -47,6 +106,7 @@ class Browser {
         [MARKET_HEADER]: 'au',
         ...(csrf ? { [CSRF_HEADER]: csrf } : {}),
         ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...extraHeaders,
       },
       body: body === undefined ? undefined : JSON.stringify(body),
       signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
@@ -64,7 +124,8 @@ class Browser {
       if (expired || value === '') this.cookies.delete(name);
       else this.cookies.set(name, value);
     }
-    return { status: response.status, body: await response.json() };
+    const text = await response.text();
+    return { status: response.status, body: text ? JSON.parse(text) : {} };
   }
 
   /** Calls an action on `platform`; a first call fetches the CSRF cookie first, from that one. */
@@ -133,6 +194,7 @@ if (!onPostgres) console.info(`Two platform processes on one PostgreSQL database
     let first: PlatformProcess | undefined;
     let second: PlatformProcess | undefined;
     let skus: string[] = [];
+    let registryDir = '';
     /** The instances by turn: every test alternates between them. */
     const a = () => first as PlatformProcess;
     const b = () => second as PlatformProcess;
@@ -149,10 +211,15 @@ if (!onPostgres) console.info(`Two platform processes on one PostgreSQL database
           SPECIFY_SHELL_DIR: join(scratch, 'shell'),
           // Set, so neither writes one under .data; the other secrets are development's, alike.
           SEARCH_API_KEY: 'two-instances-test-search-api-key-0123456789',
+          // A canary is judged on a few sessions here (production keeps the default).
+          CANARY_MIN_SESSIONS: String(CANARY_SESSIONS),
           // The catalogue files go where npm start writes them (.data/files): one seed's files
           // are written once, then skipped by their stamp, here, at the next start and in e2e.
         };
         await mkdir(env.SPECIFY_SHELL_DIR, { recursive: true });
+        // A shell page, so both serve pages with the first paint of the version they serve.
+        await writeFile(join(env.SPECIFY_SHELL_DIR, 'index.html'), SHELL_HTML);
+        registryDir = env.SPECIFY_REGISTRY_DIR;
         // One after the other: the first migrates and seeds the new database, the second finds it
         // ready. (Two first starts at once on an empty database race on the migrations.)
         first = await launchPlatformProcess({ env, startTimeoutMs: START_TIMEOUT_MS });
@@ -279,5 +346,84 @@ if (!onPostgres) console.info(`Two platform processes on one PostgreSQL database
       expect(await request(max)).toMatchObject({ status: 429, body: { code: 'RATE_LIMITED' } });
       expect((await request(max + 1)).status).toBe(429);
     });
+
+    it('a promote through the release CLI reaches both within 5 s, without a restart, and both paint it first', async () => {
+      const version = await publishContent(registryDir, 'Painted by the promoted version');
+      await releaseCli(registryDir, 'promote', `mf-content@${version}`, '--env', 'local');
+      for (const instance of [a(), b()]) {
+        const took = await within(
+          5_000,
+          async () => (await servedContent(instance.origin)) === version,
+        );
+        expect([instance.origin, took !== undefined]).toEqual([instance.origin, true]);
+        const page = await fetch(`${instance.origin}/au`, {
+          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        });
+        expect(await page.text()).toContain(
+          '<div data-first-paint="mf-content"><h1>Painted by the promoted version</h1></div>',
+        );
+      }
+    }, 60_000);
+
+    it('a failing canary is judged on both instances and rolled back once', async () => {
+      const stable = await publishContent(registryDir, 'Stable');
+      await releaseCli(registryDir, 'promote', `mf-content@${stable}`, '--env', 'local');
+      const canary = await publishContent(registryDir, 'Canary');
+      await releaseCli(
+        registryDir,
+        'promote',
+        `mf-content@${canary}`,
+        '--env',
+        'local',
+        '--canary',
+        '50',
+      );
+      // Fresh sessions, their config from one instance and their reports to the other, as a load
+      // balancer without sticky sessions sends them: canary sessions fail, stable ones mount.
+      const reported = { canary: 0, stable: 0 };
+      for (
+        let turn = 0;
+        reported.canary < CANARY_SESSIONS + 2 || reported.stable < CANARY_SESSIONS + 2;
+        turn += 1
+      ) {
+        expect(turn).toBeLessThan(200);
+        const [asked, told] = turn % 2 ? [a(), b()] : [b(), a()];
+        const browser = new Browser();
+        const served = await servedContent(asked.origin, browser);
+        const group = served === canary ? 'canary' : 'stable';
+        if (reported[group] >= CANARY_SESSIONS + 2) continue;
+        const failed = group === 'canary';
+        const event = {
+          remote: 'mf-content',
+          version: served,
+          outcome: failed ? 'failed' : 'mounted',
+          ...(failed ? { code: 'SPEC-MOUNT-001' } : {}),
+          mountMs: 300,
+        };
+        const answer = await browser.send(
+          told.origin,
+          'POST',
+          REMOTE_EVENTS_PATH,
+          { events: [event] },
+          {
+            'sec-fetch-site': 'same-origin',
+          },
+        );
+        expect(answer.status).toBe(204);
+        reported[group] += 1;
+      }
+      const history = () => createRegistry(registryDir).history('local', 'mf-content');
+      const rollbacks = async () =>
+        (await history()).filter(
+          (entry) => entry.action === 'canary-rollback' && entry.actor === 'auto',
+        );
+      // Each instance judges at most every 5 s; both have had their turn well within 15.
+      expect(await within(15_000, async () => (await rollbacks()).length > 0)).toBeDefined();
+      await new Promise((done) => setTimeout(done, 6_000));
+      const [rollback, ...more] = await rollbacks();
+      expect(more).toEqual([]);
+      expect(rollback).toMatchObject({ from: canary, version: stable });
+      for (const instance of [a(), b()]) expect(await servedContent(instance.origin)).toBe(stable);
+    }, 90_000);
   },
 );
