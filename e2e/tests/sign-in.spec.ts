@@ -105,6 +105,21 @@ test('/login is the same form as a page, and returns where it was asked to', asy
   await expect(page.getByRole('banner').getByRole('button', { name: 'Tessa' })).toBeVisible();
 });
 
+for (const returnTo of ['/\\evil.example/phish', '//evil.example/phish', '/\t/evil.example/']) {
+  test(`/login never returns to another site: ${JSON.stringify(returnTo)}`, async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto(`/login?returnTo=${encodeURIComponent(returnTo)}`);
+    await page.getByRole('textbox', { name: 'Email' }).fill('trade@example.com');
+    await page.getByLabel('Password', { exact: true }).fill(PASSWORD);
+    await page.getByRole('main').getByRole('button', { name: 'Sign in', exact: true }).click();
+    // The home of the site, as without a returnTo.
+    await expect(page).toHaveURL(`${baseURL}/au`);
+    await expect(page.getByRole('banner').getByRole('button', { name: 'Tessa' })).toBeVisible();
+  });
+}
+
 test('My account: a trade user updates the profile, and the header follows the new name', async ({
   page,
   tradeAccount,

@@ -18,6 +18,7 @@ export * from './mount-props';
 export * from './version';
 export * from './validation';
 export * from './link-status';
+export * from './return-to';
 export * from './product-trail';
 export * from './catalogue-vocabulary';
 export * from './api/common';

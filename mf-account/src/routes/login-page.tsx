@@ -1,14 +1,19 @@
 import { useLocation } from 'react-router-dom';
-import { href, type EventBus, type Market } from '@specify/contracts';
+import { href, safeReturnPath, type EventBus, type Market } from '@specify/contracts';
 import { SignInPanel } from '../features/sign-in/components/sign-in-panel';
 import { useSignInOutcome } from '../features/sign-in/model/use-sign-in-outcome';
 import { useMessages } from '../i18n/messages';
 
-/** `/login`: the sign-in form as a page; `?returnTo=` says where to go next (home otherwise). */
+/**
+ * `/login`: the sign-in form as a page; `?returnTo=` says where to go next, when it is a path of
+ * this site (the home otherwise).
+ */
 export function LoginPage({ bus, market }: { bus: EventBus; market: Market }) {
   const t = useMessages();
   const location = useLocation();
-  const returnTo = new URLSearchParams(location.search).get('returnTo') ?? href('home', market);
+  const returnTo =
+    safeReturnPath(new URLSearchParams(location.search).get('returnTo'), window.location.origin) ??
+    href('home', market);
   const outcome = useSignInOutcome({ bus, market, returnTo, onDone: () => undefined });
   return (
     <section aria-labelledby="login-title" className="account-page">

@@ -111,12 +111,15 @@ describe('sign in', () => {
     expect(window.location.pathname).toBe('/au/project-builder');
   });
 
-  it('never returns to another site', async () => {
-    const { dialog, onClose } = open({ returnTo: '//evil.example/phish' });
-    await signIn(dialog, 'trade@example.com');
-    await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(window.location.pathname).toBe('/au/products/baths/');
-  });
+  it.each(['//evil.example/phish', '/\\evil.example/phish', '/\t/evil.example'])(
+    'never returns to another site: %s',
+    async (returnTo) => {
+      const { dialog, onClose } = open({ returnTo });
+      await signIn(dialog, 'trade@example.com');
+      await waitFor(() => expect(onClose).toHaveBeenCalled());
+      expect(window.location.pathname).toBe('/au/products/baths/');
+    },
+  );
 
   it('sends an incomplete profile to /company-registration', async () => {
     const { dialog, events } = open();

@@ -1,17 +1,13 @@
 import { navigateToUrl } from 'single-spa';
 import {
   href,
+  safeReturnPath,
   sessionFromAccountResponse,
   type EventBus,
   type LoginResponse,
   type Market,
 } from '@specify/contracts';
 import { useMessages } from '../../../i18n/messages';
-
-/** Only a path on this site is a place to return to (never `//host` or a URL). */
-export function safeReturnTo(returnTo: string | undefined): string | undefined {
-  return returnTo && returnTo.startsWith('/') && !returnTo.startsWith('//') ? returnTo : undefined;
-}
 
 /**
  * What follows each step of the sign-in panel (storefront §4): the session goes out as
@@ -45,7 +41,7 @@ export function useSignInOutcome({
         return;
       }
       bus.publish('toast:show', { tone: 'success', message: t('login.success') });
-      const next = safeReturnTo(returnTo);
+      const next = safeReturnPath(returnTo, window.location.origin);
       if (next && next !== here()) navigateToUrl(next);
     },
     registered(email: string) {

@@ -124,6 +124,30 @@ it('offers only the choice of project, posts the rows as a csv and shows the res
   expect(onClose).toHaveBeenCalled();
 });
 
+it('writes the error file with cells a spreadsheet would run as formulas neutralised', async () => {
+  seedProject(FIXTURE_USERS.trade, { projectName: 'Harbour House' });
+  openParcel({
+    kind: 'sku-list',
+    fileName: 'hostile.csv',
+    rows: [
+      { sku: 'BM-100-CP', qty: 1, section: 'Kitchen 1' },
+      { sku: '=HYPERLINK("http://evil.example","x")', qty: 1, section: '+cmd' },
+    ],
+  });
+  await userEvent.selectOptions(
+    await screen.findByRole('combobox', { name: 'Project' }),
+    'Harbour House',
+  );
+  await userEvent.click(screen.getByRole('button', { name: 'Upload to project' }));
+  const errorFile = await screen.findByRole('link', { name: 'Error file with validation remarks' });
+  const csv = decodeURIComponent(errorFile.getAttribute('href') ?? '')
+    .split(',')
+    .slice(1)
+    .join(',');
+  const [row] = Papa.parse<Record<string, string>>(csv, { header: true }).data;
+  expect(row).toMatchObject({ sku: `'=HYPERLINK("http://evil.example","x")`, section: "'+cmd" });
+});
+
 it('offers no way to the project when nothing was added', async () => {
   seedProject(FIXTURE_USERS.trade, { projectName: 'Harbour House' });
   openParcel({

@@ -1,15 +1,11 @@
 import { useEffect, useId, useRef } from 'react';
-import Papa from 'papaparse';
-import { UPLOAD_REMARKS, type UploadResponse, type UploadRow } from '@specify/contracts';
+import type { UploadResponse, UploadRow } from '@specify/contracts';
+import { errorFileCsv } from '../../../lib/upload-error-file';
 import { useMessages } from '../../../i18n/messages';
 
-/** The rows not added as the error file of §8: csv of sku, qty, section, remarks by remark type. */
+/** The rows not added as the error file of §8 (lib/upload-error-file.ts), as a link. */
 export function errorFileHref(rows: readonly UploadRow[]): string {
-  const sorted = [...rows].sort(
-    (a, b) => UPLOAD_REMARKS.indexOf(a.remarks) - UPLOAD_REMARKS.indexOf(b.remarks),
-  );
-  const csv = Papa.unparse(sorted, { columns: ['sku', 'qty', 'section', 'remarks'] });
-  return `data:text/csv;charset=utf-8,${encodeURIComponent(csv)}`;
+  return `data:text/csv;charset=utf-8,${encodeURIComponent(errorFileCsv(rows))}`;
 }
 
 /**

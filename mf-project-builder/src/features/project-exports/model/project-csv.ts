@@ -9,15 +9,15 @@ export function csvPrice(money: Money | undefined): string {
 
 /**
  * The project as CSV: Room, Prod Code, Product Name, Qty, Note, and RRP and Total when prices are
- * shown; one row per available item. papaparse loads only now, when the export is asked for, and
- * neutralises cells a spreadsheet would run as formulas (a note starting with '=').
+ * shown; one row per available item. papaparse loads only now, when the export is asked for
+ * (csvFile neutralises cells a spreadsheet would run as formulas, a note starting with '=').
  */
 export async function projectCsv(
   lines: readonly ExportLine[],
   showPrices: boolean,
   t: Translate,
 ): Promise<string> {
-  const { default: Papa } = await import('papaparse');
+  const { csvFile } = await import('../../../lib/csv-file');
   const columns = csvColumns({ showPrices });
   const value: Record<CsvColumn, (line: ExportLine) => string | number> = {
     room: (line) => line.room,
@@ -29,11 +29,8 @@ export async function projectCsv(
     rrp: (line) => csvPrice(line.price),
     total: (line) => csvPrice(line.total),
   };
-  return Papa.unparse(
-    {
-      fields: columns.map((column) => columnLabel(t, column)),
-      data: lines.map((line) => columns.map((column) => value[column](line))),
-    },
-    { escapeFormulae: true },
+  return csvFile(
+    columns.map((column) => columnLabel(t, column)),
+    lines.map((line) => columns.map((column) => value[column](line))),
   );
 }

@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import type { UploadResponse } from '@specify/contracts';
 import { Button, Dialog } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
-import { ERROR_FILE_NAME, errorFileBlob, rowsByRemark } from '../model/error-file';
+import { ERROR_FILE_NAME, errorFileBlob, rowsByRemark } from '../../../lib/upload-error-file';
 
 /** What the result modal reports: the platform's answer, or a message when there was none. */
 export type UploadResult =

@@ -1,5 +1,5 @@
-import Papa from 'papaparse';
 import { UPLOAD_REMARKS, type UploadRow } from '@specify/contracts';
+import { csvFile } from './csv-file';
 
 export const ERROR_FILE_NAME = 'sku-upload-remarks.csv';
 
@@ -16,16 +16,14 @@ export function rowsByRemark(rows: readonly UploadRow[]): UploadRow[] {
 }
 
 /**
- * The error file with validation remarks (§8): csv with sku, qty, section and remarks, every row of
+ * The SKU upload's error file with validation remarks (§8), for both ways of uploading (the
+ * wizard's and the catalogue's add-to-project dialog): csv with sku, qty, section and remarks, every row of
  * the upload sorted by remark type. A cell a spreadsheet would run as a formula is escaped.
  */
 export function errorFileCsv(rows: readonly UploadRow[]): string {
-  return Papa.unparse(
-    {
-      fields: ['sku', 'qty', 'section', 'remarks'],
-      data: rowsByRemark(rows).map((row) => [row.sku, row.qty, row.section, row.remarks]),
-    },
-    { escapeFormulae: true },
+  return csvFile(
+    ['sku', 'qty', 'section', 'remarks'],
+    rowsByRemark(rows).map((row) => [row.sku, row.qty, row.section, row.remarks]),
   );
 }
 
