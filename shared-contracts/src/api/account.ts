@@ -198,7 +198,6 @@ export const ACCOUNT_ACTIONS = {
     'error.auth.email.wrong',
     'error.password.notConfirmed',
     'error.auth.password.wrong',
-    'error.account.exists',
     'error.verification.send',
   ),
   'account/confirm': writes(confirmRequestSchema, statusOkResponseSchema, ...link),

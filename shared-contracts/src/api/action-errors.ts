@@ -29,7 +29,6 @@ export const DOMAIN_ERROR_CODES = [
   'error.password.notConfirmed',
   'error.password.old.wrong',
   'error.password.wrong',
-  'error.account.exists',
   'error.verification.send',
   'error.link.invalid',
   'error.link.already.used',

@@ -59,6 +59,28 @@ async function sendVerificationMail(
 }
 
 /**
+ * What a sign-up with an address that already has an account sends, instead of telling the
+ * visitor: the sign-up answers as for a new address (so addresses cannot be probed), and the
+ * owner learns of it, with the way to sign in or reset the password.
+ */
+async function sendAccountExistsMail(
+  context: ActionContext,
+  account: AccountRow,
+  market: Market,
+): Promise<void> {
+  const signIn = `${context.config.publicUrl}${href('login', market)}`;
+  try {
+    await context.mailer.send({
+      to: account.email,
+      subject: 'You already have a Specify account',
+      text: `Someone asked to create a Specify account with this email address, which already has one.\n\nSign in here (choose "Forgot your password?" if you do not remember it):\n${signIn}\n\nIf it was not you, ignore this message: nothing has changed.`,
+    });
+  } catch {
+    throw new ActionError(502, 'error.verification.send', 'Error in sending verification email');
+  }
+}
+
+/**
  * Reserves one password check for the email before it runs (storefront §5: five failed sign-ins
  * lock an email for 15 minutes). One statement counts the attempt, restarting the count once the
  * window has passed, so parallel attempts queue on the row and cannot all pass a check made
@@ -180,14 +202,13 @@ export const register = defineAction('account/register', async (body, context) =
   if (!SIGN_UP_EMAIL_PATTERN.test(email)) fail('error.auth.email.wrong');
   if (password !== confirmation) fail('error.password.notConfirmed');
   if (!isStrongPassword(password)) fail('error.auth.password.wrong');
-  if (await findAccountByEmail(context, email)) {
-    throw new ActionError(
-      400,
-      'error.account.exists',
-      'An account with this email address already exists.',
-    );
-  }
+  // Hashed whether or not the address has an account: the answer's time tells nothing either.
   const { hash, salt } = await hashPassword(password);
+  const existing = await findAccountByEmail(context, email);
+  if (existing) {
+    await sendAccountExistsMail(context, existing, context.market);
+    return { status: 'OK', statusCode: 200, email };
+  }
   const [account] = await context.db
     .insert(accounts)
     .values({
@@ -201,12 +222,12 @@ export const register = defineAction('account/register', async (body, context) =
     })
     .onConflictDoNothing()
     .returning();
-  if (!account)
-    throw new ActionError(
-      400,
-      'error.account.exists',
-      'An account with this email address already exists.',
-    );
+  if (!account) {
+    // Registered by a request that raced this one: its owner hears of this one as above.
+    const raced = await findAccountByEmail(context, email);
+    if (raced) await sendAccountExistsMail(context, raced, context.market);
+    return { status: 'OK', statusCode: 200, email };
+  }
   await sendVerificationMail(context, account, context.market);
   return { status: 'OK', statusCode: 200, email };
 });

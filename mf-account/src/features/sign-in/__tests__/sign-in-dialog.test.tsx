@@ -213,11 +213,31 @@ describe('sign up', () => {
   );
 
   it('shows the server’s message as is', async () => {
-    const { dialog } = open();
-    const form = await fill(dialog, 'trade@example.com', PASSWORD, PASSWORD);
-    expect(await within(form).findByRole('alert')).toHaveTextContent(
-      'An account with this email address already exists.',
+    server.use(
+      http.post('/action/account/register', () =>
+        HttpResponse.json(
+          {
+            isError: true,
+            statusCode: 502,
+            code: 'error.verification.send',
+            message: 'Error in sending verification email',
+            details: { errorMessage: 'Error in sending verification email' },
+          },
+          { status: 502 },
+        ),
+      ),
     );
+    const { dialog } = open();
+    const form = await fill(dialog, 'new@example.com', PASSWORD, PASSWORD);
+    expect(await within(form).findByRole('alert')).toHaveTextContent(
+      'Error in sending verification email',
+    );
+  });
+
+  it('goes on to the verify page for an address that has an account, as for a new one', async () => {
+    const { dialog } = open();
+    await fill(dialog, 'trade@example.com', PASSWORD, PASSWORD);
+    await waitFor(() => expect(window.location.pathname).toBe('/verify'));
   });
 
   it('success: both stores, a sign-up analytics event, and the verify page', async () => {

@@ -179,15 +179,6 @@ describe.each(TEST_ENGINES)('account sign-in flows on %s', (engine) => {
           },
           'error.auth.email.wrong',
         ],
-        [
-          {
-            Username: 'trade@example.com',
-            Password: base64('Specify#2026'),
-            ConfirmPassword: base64('Specify#2026'),
-            ...site,
-          },
-          'error.account.exists',
-        ],
       ];
       for (const [body, code] of cases) {
         const response = await client.action('account/register', body);
@@ -224,6 +215,33 @@ describe.each(TEST_ENGINES)('account sign-in flows on %s', (engine) => {
         expect(response.json()).toMatchObject({ isError: true, code: 'INVALID_BODY' });
       }
       expect((await outbox(client, 'storeless@example.com')).messages).toEqual([]);
+    });
+
+    it('answers a sign-up with a taken address as a new one, and mails its owner instead', async () => {
+      const client = new TestClient(platform.app);
+      const body = (Username: string) => ({
+        Username,
+        Password: base64('Other#2026'),
+        ConfirmPassword: base64('Other#2026'),
+        website: 'http://localhost:3000',
+        stores: ['specify-au', 'specify-nz'],
+      });
+      const taken = await client.action('account/register', body('Trade@Example.com'));
+      const fresh = await client.action('account/register', body('unprobed@example.com'));
+      expect([taken.statusCode, fresh.statusCode]).toEqual([200, 200]);
+      expect(taken.json()).toEqual({ status: 'OK', statusCode: 200, email: 'trade@example.com' });
+      expect(fresh.json()).toEqual({
+        status: 'OK',
+        statusCode: 200,
+        email: 'unprobed@example.com',
+      });
+      const [mail] = (await outbox(client, 'trade@example.com')).messages;
+      expect(mail?.subject).toBe('You already have a Specify account');
+      expect(mail?.links).toEqual(['http://localhost:3000/login']);
+      // The owner's password is unchanged.
+      expect((await client.login('trade@example.com', 'Specify#2026')).json()).toMatchObject({
+        loginStatusCode: 'OK',
+      });
     });
 
     it('registers, mails a single-use verification link, and then signs in', async () => {
