@@ -520,12 +520,17 @@ export type UploadResponse = v.InferOutput<typeof uploadResponseSchema>;
 
 /**
  * The shared read-only summary (§2 share-summary): a project as anyone holding its share link
- * sees it. The customer's contact details and the edit version stay with the owner.
+ * sees it, at a visitor's visibility. Every customer field (name, contact details, the owner's
+ * account id), the internal flags and the edit version stay with the owner.
  */
 export const sharedProjectSchema = v.omit(projectSchema, [
+  'customerName',
   'customerEmail',
   'customerPhone',
   'customerAddress',
+  'customerId',
+  'IsInternalProject',
+  'opportunityNumber',
   'version',
 ]);
 export type SharedProject = v.InferOutput<typeof sharedProjectSchema>;

@@ -116,6 +116,8 @@ export async function presentProject(
   catalogue: CatalogueStore,
   market: Market,
   row: ProjectRow,
+  /** Items at a visitor's visibility, whoever owns the project (a shared summary). */
+  { asVisitor = false }: { asVisitor?: boolean } = {},
 ): Promise<Project> {
   const owner = await ownerOf(db, row.ownerId);
   // Items in room order, then by priority within a room (lineItemsOf gives priority order).
@@ -126,7 +128,12 @@ export async function presentProject(
   const lines = (await lineItemsOf(db, row.projectId)).sort(
     (a, b) => roomIndex(a.roomLabel) - roomIndex(b.roomLabel),
   );
-  const lineItems = await presentItems(catalogue, market, lines, owner.isInternalUser);
+  const lineItems = await presentItems(
+    catalogue,
+    market,
+    lines,
+    owner.isInternalUser && !asVisitor,
+  );
   return {
     shoppingListId: row.projectId,
     id: row.projectId,

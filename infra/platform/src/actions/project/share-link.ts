@@ -51,7 +51,8 @@ const revokeShareLink = defineAction('project/revokeShareLink', async (body, con
 /**
  * The read-only summary for anyone holding the link, signed in or not. A wrong or revoked token,
  * or a token of another project, is answered exactly as a missing project. Items are presented
- * as the owner sees them (availability is the owner's).
+ * as a visitor sees them, whoever owns the project: an internal-only variant is an unavailable
+ * item, without its price or files.
  */
 const getSharedSummary = defineAction('project/getSharedSummary', async (body, context) => {
   const [row] = await context.db
@@ -62,8 +63,11 @@ const getSharedSummary = defineAction('project/getSharedSummary', async (body, c
   const live = row?.shareToken ?? '';
   const matches = sameToken(live, body.shareToken);
   if (!row || live === '' || !matches) throw notFound();
-  const project = await presentProject(context.db, context.catalogue, context.market, row);
-  // The contract's shared shape leaves out the customer's contact details and the edit version.
+  const project = await presentProject(context.db, context.catalogue, context.market, row, {
+    asVisitor: true,
+  });
+  // The contract's shared shape leaves out every customer field, the internal flags and the
+  // edit version.
   return v.parse(sharedProjectSchema, project);
 });
 

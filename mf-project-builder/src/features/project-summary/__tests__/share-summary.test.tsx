@@ -165,7 +165,7 @@ describe('the shared summary page', () => {
     expect(within(mixer).queryByRole('link', { name: 'Revit (RFA)' })).not.toBeInTheDocument();
   });
 
-  it("reads 'For {customer}' for an internal user holding the link", async () => {
+  it("reads 'by {company}' for an internal user holding the link too: the customer stays with the project", async () => {
     const project = seedShared();
     const token = await tokenOf(project.id);
     await openSharedLink(
@@ -173,7 +173,8 @@ describe('the shared summary page', () => {
       'internal',
     );
 
-    expect(screen.getByText('For Coastal Developments')).toBeVisible();
+    expect(screen.getByText('by Harbour Plumbing')).toBeVisible();
+    expect(screen.queryByText(/Coastal Developments/)).not.toBeInTheDocument();
   });
 
   it.each([

@@ -55,7 +55,7 @@ export function SummaryView({
   const t = useMessages();
   const titleId = useId();
   const rooms = summaryRooms(project);
-  const customer = project.customerName.trim();
+  const customer = ('customerName' in project ? String(project.customerName) : '').trim();
   const company = project.companyName.trim();
   const byline =
     isInternal(session) && customer

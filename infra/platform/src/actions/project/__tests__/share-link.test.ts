@@ -69,28 +69,44 @@ describe('the share link (project-builder §2 share-summary)', () => {
     expect(another.body.shareToken).not.toBe(first.body.shareToken);
   });
 
-  it('lets anyone holding the link read the summary, signed out, without the customer’s contact details', async () => {
+  it('lets anyone holding the link read the summary, signed out, without any of the customer’s details', async () => {
     const project = await createProject(internal, 'For a customer');
     const { shareToken } = (await shareLink(internal, project)).body;
     const visitor = new TestClient(platform.app);
     const summary = await call(visitor, 'getSharedSummary', { projectId: project.id, shareToken });
     expect(summary.status).toBe(200);
     const owners = (await call(internal, 'getProjectById', { shoppingListId: project.id })).body;
-    const { customerEmail, customerPhone, customerAddress, version, ...rest } = owners as Project;
-    expect([customerEmail, customerPhone, customerAddress, version]).toEqual([
+    const {
+      customerName,
+      customerEmail,
+      customerPhone,
+      customerAddress,
+      customerId,
+      IsInternalProject,
+      opportunityNumber,
+      version,
+      ...rest
+    } = owners as Project;
+    expect([customerName, customerEmail, customerPhone, customerAddress, version]).toEqual([
+      'Carla Customer',
       'carla@example.com',
       '0299998888',
       '1 Harbour St',
       2,
     ]);
+    expect([typeof customerId, typeof IsInternalProject, typeof opportunityNumber]).toEqual([
+      'string',
+      'boolean',
+      'string',
+    ]);
     expect(summary.body).toEqual(rest);
-    expect(summary.body.customerName).toBe('Carla Customer');
+    expect(JSON.stringify(summary.body)).not.toMatch(/Carla|carla@|0299998888|Harbour St/);
     expect(summary.body.lineItems[0]).toMatchObject({ sku: 'SKU-A', isProductAvailable: true });
   });
 
-  it('presents items as the owner sees them, whoever reads the link', async () => {
-    // An internal user's project holding an internal-only variant: available to its owner, so
-    // available in the shared summary too, even for a signed-out reader.
+  it('presents items as a visitor sees them, whoever owns the project', async () => {
+    // An internal user's project holding an internal-only variant: available to its owner, but
+    // left out of the shared summary (as an unavailable item), its price and files with it.
     const project = await createProject(internal, 'Staff picks');
     const added = await call(internal, 'updateShoppingList', {
       shoppingListId: project.id,
@@ -98,11 +114,18 @@ describe('the share link (project-builder §2 share-summary)', () => {
       items: [{ roomName: 'Kitchen 1' }],
     });
     expect(added.status).toBe(200);
+    const owners = (await call(internal, 'getProjectById', { shoppingListId: project.id })).body;
+    const own = owners.lineItems.find((line: { sku: string }) => line.sku === 'SKU-INT');
+    expect(own).toMatchObject({ isProductAvailable: true, variant: { sku: 'SKU-INT' } });
     const { shareToken } = (await shareLink(internal, project)).body;
     const visitor = new TestClient(platform.app);
     const summary = await call(visitor, 'getSharedSummary', { projectId: project.id, shareToken });
     const item = summary.body.lineItems.find((line: { sku: string }) => line.sku === 'SKU-INT');
-    expect(item).toMatchObject({ isProductAvailable: true });
+    expect(item).toMatchObject({ isProductAvailable: false });
+    expect(item).not.toHaveProperty('variant');
+    expect(JSON.stringify(summary.body)).not.toMatch(
+      /"IsGWAInternal":true|test-report|9900|99\.00/,
+    );
   });
 
   it('answers a wrong token, another project’s token or a missing project exactly as not found', async () => {
