@@ -86,6 +86,7 @@ export async function serve(env: Env = parseEnv(process.env)) {
       environment: env.environment,
       shellDir: env.shellDir ?? join(repoRoot, 'shell', env.dev ? 'dist-dev' : 'dist'),
       devRemotesRoot: env.dev ? repoRoot : undefined,
+      production: env.production,
       searchConfig: created.searchRuntimeConfig,
       configuratorScriptUrl: env.configuratorScriptUrl,
       services,

@@ -27,9 +27,33 @@ function searchApiKey(repoRoot: string, configured: string | undefined): string 
   return readFileSync(file, 'utf8').trim();
 }
 
+type Origin = { host: string; protocol: 'http' | 'https' };
+
+/**
+ * The origin /config.json names for search, given the request's. A request's Host header is the
+ * client's to write, so production always names PUBLIC_URL's origin; development names the
+ * request's only when it is this machine at the port it listens on (localhost, 127.0.0.1,
+ * [::1]), so the page and its search share an origin, and PUBLIC_URL's otherwise.
+ */
+export function searchOriginPolicy(site: Pick<Env, 'production' | 'publicUrl' | 'port'>) {
+  const published = new URL(site.publicUrl);
+  const fallback: Origin = {
+    host: published.host,
+    protocol: published.protocol === 'https:' ? 'https' : 'http',
+  };
+  const local = new Set(['localhost', '127.0.0.1', '[::1]'].map((name) => `${name}:${site.port}`));
+  return (requested: Origin): Origin =>
+    !site.production && local.has(requested.host.toLowerCase()) ? requested : fallback;
+}
+
 export function setUpSearch(
   services: Pick<Services, 'catalogue' | 'db'>,
-  options: { repoRoot: string; settings: Env['search']; apiKey?: string },
+  options: {
+    repoRoot: string;
+    settings: Env['search'];
+    site: Pick<Env, 'production' | 'publicUrl' | 'port'>;
+    apiKey?: string;
+  },
 ): SearchSetup {
   const { appId, indexPrefix } = options.settings;
   const service = createSearchService({
@@ -48,8 +72,10 @@ export function setUpSearch(
           .values(events.map((event) => ({ event: { ...event } })));
     },
   });
+  const originFor = searchOriginPolicy(options.site);
   return {
     service,
-    runtimeConfig: (origin) => searchRuntimeConfig({ appId, indexPrefix, origin }),
+    runtimeConfig: (origin) =>
+      searchRuntimeConfig({ appId, indexPrefix, origin: originFor(origin) }),
   };
 }

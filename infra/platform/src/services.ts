@@ -106,6 +106,7 @@ export async function createServices(options: ServicesOptions): Promise<CreatedS
     ? setUpSearch(services, {
         repoRoot: options.repoRoot,
         settings: env.search,
+        site: env,
         ...(typeof options.search === 'object' ? { apiKey: options.search.apiKey } : {}),
       })
     : undefined;

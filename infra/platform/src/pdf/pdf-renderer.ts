@@ -52,6 +52,20 @@ export interface RenderRequest {
   origin: string;
 }
 
+/** What a PDF's /Title says: Chromium takes the page's title, else its address (ours, internal). */
+export const PDF_TITLE = 'Specify';
+
+/**
+ * The document as sent when it has a title of its own (a project summary names its project),
+ * else with PDF_TITLE as its first <title> (after a doctype, so the page keeps its standards
+ * mode), so no PDF names the address it was rendered from.
+ */
+export function withTitle(html: string): string {
+  if (/<title[^>]*>[^<]*\S[^<]*<\/title>/i.test(html)) return html;
+  const doctype = /^\s*<!doctype[^>]*>/i.exec(html)?.[0] ?? '';
+  return `${doctype}<title>${PDF_TITLE}</title>${html.slice(doctype.length)}`;
+}
+
 /** Why a render did not happen; the route turns each into its status. */
 export class PdfRenderError extends Error {
   constructor(
@@ -196,7 +210,11 @@ export class PdfRenderer implements HtmlToPdf {
   private async answer(route: Route, request: RenderRequest, documentUrl: string) {
     const url = route.request().url();
     if (url === documentUrl)
-      return route.fulfill({ status: 200, contentType: 'text/html', body: request.html });
+      return route.fulfill({
+        status: 200,
+        contentType: 'text/html',
+        body: withTitle(request.html),
+      });
     let sameOrigin = false;
     try {
       sameOrigin = new URL(url).origin === new URL(request.origin).origin;

@@ -11,7 +11,7 @@ import {
 } from '@specify/search-engine';
 import { authenticate, type KeyOptions } from './auth';
 import { inflateWithin } from './gzip-body';
-import { validateInsights, type ValidatedInsightsEvent } from './insights';
+import { INSIGHTS_BODY_LIMIT, validateInsights, type ValidatedInsightsEvent } from './insights';
 import { indexAllowed, type VerifiedKey } from './secured-keys';
 
 export interface SearchRoutesOptions extends KeyOptions {
@@ -71,16 +71,14 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
   });
   // algoliasearch gzips bodies when asked (`compression: 'gzip'`): inflated as they arrive, within
   // the bound an uncompressed body has on both the wire and the inflated side.
-  const gzipLimits = {
-    compressedBytes: app.initialConfig.bodyLimit ?? 1024 * 1024,
-    inflatedBytes: app.initialConfig.bodyLimit ?? 1024 * 1024,
-  };
   app.addHook('preParsing', async (request, _reply, payload) => {
     const encoding = request.headers['content-encoding'];
     if (encoding === undefined || encoding === 'identity') return payload;
     if (encoding !== 'gzip') throw new SearchApiError(415, 'Unsupported Content-Encoding');
     delete request.headers['content-encoding'];
-    return inflateWithin(payload, gzipLimits);
+    // The route's own body limit (the app's unless it sets one), on the wire and inflated.
+    const limit = request.routeOptions.bodyLimit ?? app.initialConfig.bodyLimit ?? 1024 * 1024;
+    return inflateWithin(payload, { compressedBytes: limit, inflatedBytes: limit });
   });
   // Our own errors say what was wrong; anything else (Fastify's body parsing, a bug) gets a stable
   // message by status, never its own text, which can quote the body or the code.
@@ -169,7 +167,13 @@ export async function searchRoutes(app: FastifyInstance, options: SearchRoutesOp
     },
   );
 
-  app.post('/1/events', async (request: FastifyRequest, reply: FastifyReply) => {
+  // Anyone with a session's key may post events, which the platform stores: bounded in size and
+  // per address, like the other writes.
+  const eventsRoute = {
+    bodyLimit: INSIGHTS_BODY_LIMIT,
+    config: { rateLimitedBy: 'insights' },
+  } as const;
+  app.post('/1/events', eventsRoute, async (request: FastifyRequest, reply: FastifyReply) => {
     const key = await guard(request);
     const events = validateInsights(request.body, now(), key.userToken);
     for (const event of events) assertIndexAllowed(key, event.index);

@@ -35,6 +35,8 @@ export const RATE_LIMITS = {
   upload: { max: 30, windowMs: MINUTE },
   // The shell sends a batch or two per page view; above this, events are only lost samples.
   remoteEvents: { max: 120, windowMs: MINUTE },
+  // Search insights (/1/events): a page view sends a few; they are stored, so they are bounded.
+  insights: { max: 300, windowMs: MINUTE },
 } as const satisfies Record<string, RateLimit>;
 
 export type RateLimitName = keyof typeof RATE_LIMITS;

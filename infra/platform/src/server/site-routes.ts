@@ -50,6 +50,11 @@ export interface SiteOptions {
    * alone) every session gets the stable versions and no cookie is set.
    */
   services?: Pick<Services, 'db' | 'now' | 'config' | 'secrets'>;
+  /**
+   * Production: source maps (`.map`, and their precompressed copies) are not served, so the
+   * sources of the shell and the remotes stay with their teams.
+   */
+  production?: boolean;
   /** The first paints' limits (first-paint/pool.ts FIRST_PAINT_LIMITS); tests set small ones. */
   firstPaintLimits?: FirstPaintLimits;
 }
@@ -63,6 +68,8 @@ const VERSION_SERVER_CODE = /^\/+[^/]+\/[^/]+\/server(\/|$)/;
 
 /** The copies a production build writes beside its text files (tooling/build/webpack.cjs). */
 const PRECOMPRESSED_COPY = /\.(br|gz)$/;
+/** A source map, or a precompressed copy of one. */
+const SOURCE_MAP = /\.map(\.(br|gz))?$/i;
 
 /**
  * Headers of a static file: its cache-control, decided on the file it stands for when the body
@@ -242,7 +249,9 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     cacheControl: false,
     preCompressed: true,
     // A version's server code (its first-paint module) is run here, not sent to browsers.
-    allowedPath: (path) => !VERSION_SERVER_CODE.test(posix.normalize(path)),
+    allowedPath: (path) =>
+      !VERSION_SERVER_CODE.test(posix.normalize(path)) &&
+      !(options.production && SOURCE_MAP.test(path)),
     setHeaders: staticFileHeaders((path) =>
       path.endsWith('mf-manifest.json') || path.endsWith('mf-stats.json') ? REVALIDATE : IMMUTABLE,
     ),
@@ -256,7 +265,9 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     wildcard: false,
     cacheControl: false,
     preCompressed: true,
-    allowedPath: (path) => path.replace(PRECOMPRESSED_COPY, '') !== '/index.html',
+    allowedPath: (path) =>
+      path.replace(PRECOMPRESSED_COPY, '') !== '/index.html' &&
+      !(options.production && SOURCE_MAP.test(path)),
     setHeaders: staticFileHeaders(shellCacheControl),
   });
 

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildPlatform } from '../../app';
 import {
   DEFAULT_PDF_OPTIONS,
+  PDF_TITLE,
   PdfRenderer,
   launchRenderBrowser,
   type PdfRendererOptions,
@@ -73,6 +74,24 @@ describe('POST /{locale}/api/pdf-my-html/', () => {
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
     expect(platform.probes).toContain('/probe?image=1');
   }, 30_000);
+
+  it('titles a PDF without a title of its own, never with the address it was rendered from', async () => {
+    for (const html of [
+      '<!doctype html><h1>Untitled</h1>',
+      '<title></title><h1>Empty title</h1>',
+    ]) {
+      const response = await post(platform.app, { html, noPageMargins: false });
+      expect(response.statusCode).toBe(200);
+      const pdf = response.rawPayload.toString('latin1');
+      expect(pdf).not.toMatch(/__pdf-render__|127\.0\.0\.1|document\.html/);
+      // The Info dictionary's /Title, as a literal or as UTF-16 hex.
+      const hex = Buffer.from(`\ufeff${PDF_TITLE}`, 'utf16le')
+        .swap16()
+        .toString('hex')
+        .toUpperCase();
+      expect(pdf.includes(`/Title (${PDF_TITLE})`) || pdf.toUpperCase().includes(hex)).toBe(true);
+    }
+  }, 60_000);
 
   it("never runs the page's scripts and never loads from another host", async () => {
     const offOrigin = await startOffOriginServer();

@@ -8,6 +8,8 @@ import { buildPlatform } from '../../app';
 let root: string;
 let app: FastifyInstance;
 let version: string;
+/** The same site as production serves it. */
+let production: FastifyInstance;
 
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'platform-'));
@@ -16,20 +18,26 @@ beforeAll(async () => {
   await writeFile(join(shellDir, 'index.html'), '<!doctype html><div id="root"></div>');
   await writeFile(join(shellDir, 'main.js'), 'console.info("shell")');
   await writeFile(join(shellDir, '184.4314ffc0.js'), `/* ${'chunk '.repeat(400)} */`);
+  await writeFile(join(shellDir, '184.4314ffc0.js.map'), '{"version":3,"sources":["shell.tsx"]}');
 
   const dist = join(root, 'content-dist');
   await mkdir(dist, { recursive: true });
   await writeFile(join(dist, 'mf-manifest.json'), '{"id":"mf_content"}');
   await writeFile(join(dist, 'remoteEntry.js'), 'var mf_content;');
+  await writeFile(join(dist, 'remoteEntry.js.map'), '{"version":3,"sources":["root.tsx"]}');
   const registry = createRegistry(join(root, 'registry'));
   await registry.ensureEnvironment('local', '0.1.0');
   version = (await registry.publish('mf-content', dist, '0.1.0', '^0.1.0')).version;
   await registry.promote('mf-content', version, 'local');
   app = await buildPlatform({ site: { registry, environment: 'local', shellDir } });
+  production = await buildPlatform({
+    site: { registry, environment: 'local', shellDir, production: true },
+  });
 });
 
 afterAll(async () => {
   await app.close();
+  await production.close();
   await rm(root, { recursive: true, force: true });
 });
 
@@ -88,6 +96,21 @@ describe('platform site routes', () => {
     expect((await app.inject('/remotes/mf-content/0.0.0-missing/remoteEntry.js')).statusCode).toBe(
       404,
     );
+  });
+
+  it('serves source maps in development only', async () => {
+    const maps = [`/remotes/mf-content/${version}/remoteEntry.js.map`, '/184.4314ffc0.js.map'];
+    for (const map of maps) {
+      expect([map, (await app.inject(map)).statusCode]).toEqual([map, 200]);
+      const refused = await production.inject(map);
+      expect([map, refused.statusCode]).toEqual([map, 404]);
+      expect(refused.body).not.toContain('sources');
+    }
+    // Everything else is served the same.
+    expect((await production.inject('/184.4314ffc0.js')).statusCode).toBe(200);
+    expect(
+      (await production.inject(`/remotes/mf-content/${version}/remoteEntry.js`)).statusCode,
+    ).toBe(200);
   });
 
   it('caches content-hashed shell files forever and the rest revalidated', async () => {
