@@ -1,6 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import { AccessibilityGate } from './accessibility-gate';
-import { createTradeAccount, type TradeAccount } from './sign-in';
+import { tradeAccount, type TradeAccount } from './sign-in';
 
 export { AXE_OPT_OUT } from './accessibility-gate';
 
@@ -9,8 +9,8 @@ export { AXE_OPT_OUT } from './accessibility-gate';
  * axe-core checks every page the test opened and fails the test on serious or critical findings
  * (accessibility-gate.ts). Every spec imports `test` and `expect` from here.
  *
- * `tradeAccount` is a trade user of the worker's own, made on first use: specs run on two
- * workers, and those that change a trade user's cart, wishlist or projects must not share them.
+ * `tradeAccount` is a trade user of the worker's own (sign-in.ts): where specs run on two
+ * workers, those that change a trade user's cart, wishlist or projects must not share them.
  */
 export const test = base.extend<{ accessibilityGate: void }, { tradeAccount: TradeAccount }>({
   accessibilityGate: [
@@ -25,10 +25,11 @@ export const test = base.extend<{ accessibilityGate: void }, { tradeAccount: Tra
   tradeAccount: [
     async ({ browser }, use, workerInfo) => {
       const context = await browser.newContext({ baseURL: workerInfo.project.use.baseURL });
-      const account = await createTradeAccount(
+      // One per worker slot, kept across runs: its name is unique, so the staff's user search
+      // finds exactly this one.
+      const account = await tradeAccount(
         await context.newPage(),
-        // Unique, so the staff's user search finds exactly this one.
-        `Trade${workerInfo.parallelIndex}x${Date.now().toString(36)}`,
+        `Trade${workerInfo.parallelIndex}`,
       );
       await context.close();
       await use(account);

@@ -181,7 +181,10 @@ test('another user gets 404 for the project; an internal user finds it with the 
   await board.getByRole('tab', { name: /^Open/ }).click();
   await board.getByRole('combobox', { name: 'User' }).fill(tradeAccount.lastName);
   await board
-    .getByRole('option', { name: `${tradeAccount.firstName} ${tradeAccount.lastName}` })
+    .getByRole('option', {
+      name: `${tradeAccount.firstName} ${tradeAccount.lastName}`,
+      exact: true,
+    })
     .click();
   await board.getByLabel('Project type').selectOption({ label: 'Commercial' });
   await expect(board.getByRole('link', { name: NAME })).toBeVisible();
