@@ -375,7 +375,8 @@ export function createRegistry(root: string, lockOptions: LockOptions = DEFAULT_
     /**
      * Whether QA overrides may be served in an environment: each version must be published and
      * built against contracts its shell provides. The refusal names the first offending override
-     * and why, in words fit to show QA.
+     * and why, in words fit to show QA; a version that is not published is not repeated (a link's
+     * author wrote it, and the page shows the refusal).
      */
     async checkOverrides(environment: string, overrides: RemoteOverride[]): Promise<OverrideCheck> {
       const env = await readEnvironment(environment);
@@ -394,7 +395,11 @@ export function createRegistry(root: string, lockOptions: LockOptions = DEFAULT_
         try {
           release = await readRelease(remote, version);
         } catch (error) {
-          if (error instanceof RegistryError) return refuse('it is not published');
+          if (error instanceof RegistryError)
+            return {
+              ok: false,
+              message: `Refusing the override of ${remote}: the version asked for is not published.`,
+            };
           throw error;
         }
         const mismatch = contractsMismatch(release, environment, env.shellContracts);

@@ -24,16 +24,26 @@ describe('parseRemoteOverrideParam', () => {
 
   it.each([
     ['', /Overrides are written/],
-    ['mf-nope@1.0.0', /"mf-nope" is not a remote/],
-    ['mf-product', /"" is not a version of mf-product/],
-    ['mf-product@latest', /"latest" is not a version/],
-    ['mf-product@../../etc', /is not a version/],
+    ['mf-nope@1.0.0', /^The first override names no remote/],
+    ['mf-product', /^The first override gives no version of mf-product/],
+    ['mf-product@latest', /^The first override gives no version/],
+    ['mf-product@../../etc', /^The first override gives no version/],
+    ['mf-product@1.0.0,mf-content@x', /^The second override gives no version of mf-content/],
     ['mf-product@1.0.0,mf-product@1.0.1', /overridden once/],
     [`mf-product@1.0.0-${'a'.repeat(400)}`, /Overrides are written/],
   ])('refuses %j with a message for QA', (value, message) => {
     const result = parseRemoteOverrideParam(value);
     expect(result.kind).toBe('invalid');
     expect(result.kind === 'invalid' && result.message).toMatch(message);
+  });
+
+  it.each([
+    'Your-account-is-locked-call-0800-000-000@1.0.0',
+    'mf-product@Your account is locked, call 0800 000 000',
+  ])('never repeats the text of a link in its message: %j', (value) => {
+    const result = parseRemoteOverrideParam(value);
+    const message = result.kind === 'invalid' ? result.message : '';
+    expect(message).not.toMatch(/locked/i);
   });
 });
 

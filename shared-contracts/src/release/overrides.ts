@@ -21,28 +21,33 @@ export type RemoteOverrideRequest =
   /** Refused: `message` is fit to show QA as it is; nothing changes. */
   | { kind: 'invalid'; message: string };
 
+const ORDINALS = ['first', 'second', 'third', 'fourth', 'fifth'];
+
 const SYNTAX = `Overrides are written ${REMOTE_OVERRIDE_PARAM}=mf-name@version[,mf-other@version], or ${REMOTE_OVERRIDE_PARAM}=${REMOTE_OVERRIDE_CLEAR}.`;
 
 /**
  * Reads the parameter's value: `clear`, or a comma-separated list of `<remote>@<version>` naming
- * each remote once. Anything else is `invalid` with a message saying what is wrong.
+ * each remote once. Anything else is `invalid` with a message saying what is wrong. A message
+ * never repeats the parameter: whoever writes a link writes it, and the page shows the message
+ * (a link could otherwise put any sentence on this site's pages).
  */
 export function parseRemoteOverrideParam(value: string): RemoteOverrideRequest {
   const text = value.trim();
   if (text === REMOTE_OVERRIDE_CLEAR) return { kind: 'clear' };
   if (text.length === 0 || text.length > 400) return { kind: 'invalid', message: SYNTAX };
   const overrides: RemoteOverride[] = [];
-  for (const part of text.split(',')) {
+  for (const [index, part] of text.split(',').entries()) {
     const item = part.trim();
+    const which = `The ${ORDINALS[index] ?? 'next'} override`;
     const at = item.lastIndexOf('@');
     const remote = at > 0 ? item.slice(0, at) : item;
     const version = at > 0 ? item.slice(at + 1) : '';
     if (!isRemoteName(remote)) {
-      const message = `"${remote.slice(0, 40)}" is not a remote. The remotes are ${REMOTES.join(', ')}.`;
+      const message = `${which} names no remote. The remotes are ${REMOTES.join(', ')}.`;
       return { kind: 'invalid', message };
     }
     if (!v.safeParse(remoteVersionSchema, version).success) {
-      const message = `"${version.slice(0, 70)}" is not a version of ${remote}. ${SYNTAX}`;
+      const message = `${which} gives no version of ${remote}: versions look like 1.4.0-3f2a9c1. ${SYNTAX}`;
       return { kind: 'invalid', message };
     }
     overrides.push({ remote, version });

@@ -1,4 +1,11 @@
 import type { Browser, Route } from 'playwright-core';
+import {
+  MAX_PDF_SUBREQUEST_BYTES,
+  MAX_PDF_SUBREQUESTS,
+  readWithin,
+  renderablePath,
+  type RenderBudget,
+} from './render-budget';
 
 /**
  * Flags for Debian's Chromium in a container (README "The machine"), and a network lock under the
@@ -34,6 +41,9 @@ export interface PdfRendererOptions {
   queueLimit: number;
   /** The whole render, wait included, must finish in this time. */
   timeoutMs: number;
+  /** What one render's page may load from this site: requests, and bytes in all. */
+  maxSubrequests: number;
+  maxSubrequestBytes: number;
 }
 
 export const DEFAULT_PDF_OPTIONS: PdfRendererOptions = {
@@ -41,6 +51,8 @@ export const DEFAULT_PDF_OPTIONS: PdfRendererOptions = {
   concurrency: 2,
   queueLimit: 8,
   timeoutMs: 20_000,
+  maxSubrequests: MAX_PDF_SUBREQUESTS,
+  maxSubrequestBytes: MAX_PDF_SUBREQUEST_BYTES,
 };
 
 export interface RenderRequest {
@@ -50,6 +62,8 @@ export interface RenderRequest {
   landscape: boolean;
   /** This site's own origin: the only host the page may load from (images, CSS, fonts). */
   origin: string;
+  /** Aborting it gives the render up (a project PDF queued again under its name). */
+  signal?: AbortSignal;
 }
 
 /** What a PDF's /Title says: Chromium takes the page's title, else its address (ours, internal). */
@@ -83,12 +97,6 @@ export interface HtmlToPdf {
   close(): Promise<void>;
 }
 
-/**
- * HTML to PDF with headless Chromium: one browser, a context per render with JavaScript off, at
- * most `concurrency` renders at once and `queueLimit` waiting. The page may load only from the
- * site's own origin, fetched without following redirects; every other request is aborted, so the
- * renderer cannot be used to reach the network.
- */
 /** `work`, or a timeout error as soon as `signal` aborts (work goes on, its outcome unread). */
 function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   work.catch(() => undefined);
@@ -101,6 +109,15 @@ function untilAborted<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
   });
 }
 
+/**
+ * HTML to PDF with headless Chromium: one browser, a context per render with JavaScript off, at
+ * most `concurrency` renders at once and `queueLimit` waiting, for everything that makes PDFs
+ * (product and project alike). The page may load only this site's files and static assets
+ * (`renderablePath`), fetched by Node without following redirects, at most `maxSubrequests`
+ * requests and `maxSubrequestBytes` in all; any other path of this site is answered at once with
+ * an empty 404 (a page or an API is never asked for), and other hosts are refused, so the renderer
+ * can neither reach the network nor make this site do work.
+ */
 export class PdfRenderer implements HtmlToPdf {
   private browser: Promise<Browser> | undefined;
   private active = 0;
@@ -115,6 +132,9 @@ export class PdfRenderer implements HtmlToPdf {
       throw new PdfRenderError('saturated', 'Too many PDFs are being made right now.');
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), this.options.timeoutMs);
+    const cancel = () => controller.abort();
+    if (request.signal?.aborted) cancel();
+    request.signal?.addEventListener('abort', cancel, { once: true });
     try {
       await this.slot(controller.signal);
       // The slot is held until Chromium lets go of the page, but the answer never waits past the
@@ -123,6 +143,7 @@ export class PdfRenderer implements HtmlToPdf {
       return await untilAborted(rendering, controller.signal);
     } finally {
       clearTimeout(timer);
+      request.signal?.removeEventListener('abort', cancel);
     }
   }
 
@@ -183,7 +204,10 @@ export class PdfRenderer implements HtmlToPdf {
     try {
       if (signal.aborted) throw new PdfRenderError('timeout', 'The PDF took too long to make.');
       const documentUrl = new URL(DOCUMENT_PATH, request.origin).href;
-      await context.route('**/*', (route) => this.answer(route, request, documentUrl));
+      const budget: RenderBudget = { requests: 0, bytes: 0 };
+      await context.route('**/*', (route) =>
+        this.answer(route, request, documentUrl, budget, signal),
+      );
       const page = await context.newPage();
       await page.goto(documentUrl, { waitUntil: 'load', timeout: this.options.timeoutMs });
       return await page.pdf({
@@ -206,8 +230,14 @@ export class PdfRenderer implements HtmlToPdf {
     }
   }
 
-  /** The document itself, same-origin files fetched without redirects, nothing else. */
-  private async answer(route: Route, request: RenderRequest, documentUrl: string) {
+  /** The document itself, this site's files within the budget, an empty 404 or nothing else. */
+  private async answer(
+    route: Route,
+    request: RenderRequest,
+    documentUrl: string,
+    budget: RenderBudget,
+    signal: AbortSignal,
+  ) {
     const url = route.request().url();
     if (url === documentUrl)
       return route.fulfill({
@@ -215,16 +245,28 @@ export class PdfRenderer implements HtmlToPdf {
         contentType: 'text/html',
         body: withTitle(request.html),
       });
-    let sameOrigin = false;
+    let target: URL | undefined;
     try {
-      sameOrigin = new URL(url).origin === new URL(request.origin).origin;
+      target = new URL(url);
     } catch {
-      sameOrigin = false;
+      target = undefined;
     }
-    if (!sameOrigin) return route.abort('blockedbyclient');
+    if (target?.origin !== new URL(request.origin).origin)
+      return route.abort('blockedbyclient').catch(() => undefined);
+    const notFound = () => route.fulfill({ status: 404, body: '' }).catch(() => undefined);
+    if (!renderablePath(target.pathname) || budget.requests >= this.options.maxSubrequests)
+      return notFound();
+    budget.requests += 1;
     try {
-      const response = await route.fetch({ maxRedirects: 0, timeout: this.options.timeoutMs });
-      return await route.fulfill({ response });
+      const response = await fetch(target, { redirect: 'manual', signal });
+      const body = await readWithin(response, budget, this.options.maxSubrequestBytes);
+      if (!body) return notFound();
+      const headers: Record<string, string> = {};
+      for (const name of ['content-type', 'location']) {
+        const value = response.headers.get(name);
+        if (value) headers[name] = value;
+      }
+      return await route.fulfill({ status: response.status, headers, body });
     } catch {
       return route.abort('failed').catch(() => undefined);
     }

@@ -57,6 +57,42 @@ function attachment(filename: string): string {
 }
 
 /**
+ * The renders under way on this instance, by account. Queuing a name again gives up the render it
+ * supersedes (its job row is already replaced, so nobody could fetch its PDF); a render counts
+ * against its account until it has ended, given up or not.
+ */
+class AccountRenders {
+  private readonly underWay = new Set<{
+    key: PdfJobKey;
+    cancel: AbortController;
+    ended: Promise<void>;
+  }>();
+
+  /** The account's renders under way other than `key`'s. */
+  besides(key: PdfJobKey): number {
+    let count = 0;
+    for (const render of this.underWay)
+      if (render.key.accountId === key.accountId && render.key.filename !== key.filename)
+        count += 1;
+    return count;
+  }
+
+  start(key: PdfJobKey, render: (signal: AbortSignal) => Promise<void>) {
+    for (const earlier of this.underWay)
+      if (earlier.key.accountId === key.accountId && earlier.key.filename === key.filename)
+        earlier.cancel.abort();
+    const cancel = new AbortController();
+    const entry = { key, cancel, ended: render(cancel.signal) };
+    this.underWay.add(entry);
+    void entry.ended.finally(() => this.underWay.delete(entry));
+  }
+
+  async settled(): Promise<void> {
+    await Promise.allSettled([...this.underWay].map((render) => render.ended));
+  }
+}
+
+/**
  * The project PDF (project-builder.md §4 "PDF save", §7): `pdf-my-project-html` checks the caller
  * may read the project, records a job and answers 202 at once; this instance renders it in the
  * background. `download-project-pdf` answers 202 while it renders, the PDF once it is made, 404
@@ -67,11 +103,9 @@ export async function projectPdfRoutes(
   app: FastifyInstance,
   { renderer, services }: ProjectPdfRoutesOptions,
 ) {
-  const rendering = new Set<Promise<void>>();
+  const renders = new AccountRenders();
   // Renders under way finish (and record how they ended) before the app and its database close.
-  app.addHook('onClose', async () => {
-    await Promise.allSettled([...rendering]);
-  });
+  app.addHook('onClose', () => renders.settled());
 
   app.setErrorHandler((error: { code?: string; statusCode?: number }, request, reply) => {
     if (error instanceof RateLimitedError) return fail(reply, error.statusCode, error.message);
@@ -147,7 +181,12 @@ export async function projectPdfRoutes(
         const siteOrigin = origin();
         if (!siteOrigin) return fail(reply, 503, FAILURE_MESSAGES.unavailable);
         const key = { accountId: account.accountId, filename };
-        const queued = await queuePdfJob(services.db, key, shoppingListId, services.now());
+        // This instance's renders count too: a name queued again replaces its job's row at
+        // once, while the render it supersedes is still being given up.
+        const queued =
+          renders.besides(key) >= MAX_QUEUED_PDFS_PER_ACCOUNT
+            ? 'busy'
+            : await queuePdfJob(services.db, key, shoppingListId, services.now());
         if (queued === 'busy') {
           reply.header('retry-after', '5');
           return fail(
@@ -156,13 +195,15 @@ export async function projectPdfRoutes(
             `At most ${MAX_QUEUED_PDFS_PER_ACCOUNT} PDFs are made at once. Please wait for one to finish.`,
           );
         }
-        const job = renderJob(key, queued.jobId, {
-          html,
-          noPageMargins: false,
-          landscape: isLandscapeMode,
-          origin: siteOrigin,
-        }).finally(() => rendering.delete(job));
-        rendering.add(job);
+        renders.start(key, (signal) =>
+          renderJob(key, queued.jobId, {
+            html,
+            noPageMargins: false,
+            landscape: isLandscapeMode,
+            origin: siteOrigin,
+            signal,
+          }),
+        );
         return reply
           .code(202)
           .header('cache-control', 'no-store')

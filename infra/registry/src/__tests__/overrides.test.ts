@@ -55,7 +55,7 @@ describe('QA overrides', () => {
     ]);
     expect(result).toEqual({
       ok: false,
-      message: 'Refusing the override mf-product@0.1.0-0000000000: it is not published.',
+      message: 'Refusing the override of mf-product: the version asked for is not published.',
     });
   });
 

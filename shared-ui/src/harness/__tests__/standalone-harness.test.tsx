@@ -32,7 +32,7 @@ afterEach(() => window.history.replaceState(null, '', '/'));
 it('refuses a malformed ?remote-override= with the composed site’s message, and runs the remote', async () => {
   openHarness('/au/product/luna?remote-override=mf-product@latest');
   expect(await screen.findByRole('alert')).toHaveTextContent(
-    'Override refused: "latest" is not a version of mf-product.',
+    'Override refused: The first override gives no version of mf-product: versions look like 1.4.0-3f2a9c1.',
   );
   expect(await screen.findByRole('heading', { name: 'Product page' })).toBeInTheDocument();
   await userEvent.click(screen.getByRole('button', { name: 'Dismiss' }));

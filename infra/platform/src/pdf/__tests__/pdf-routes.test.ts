@@ -12,13 +12,20 @@ import {
   launchRenderBrowser,
   type PdfRendererOptions,
 } from '../pdf-renderer';
+import { MAX_PDF_SUBREQUESTS } from '../render-budget';
 
 /** A platform serving only the PDF route and a probe that counts what the rendered page loads. */
 async function startPdfPlatform(options: Partial<PdfRendererOptions> = {}) {
   const renderer = new PdfRenderer({ ...DEFAULT_PDF_OPTIONS, ...options });
   const app = await buildPlatform({ pdf: renderer });
   const probes: string[] = [];
-  app.get('/probe', async (request, reply) => {
+  // A page of this site: a rendered document must never make the site render it.
+  const pages: string[] = [];
+  app.get('/au/:page', async (request) => {
+    pages.push(request.url);
+    return 'a page';
+  });
+  app.get('/files/probe', async (request, reply) => {
     probes.push(request.url);
     const delay = Number((request.query as { delay?: string }).delay ?? 0);
     if (delay) await new Promise((resolve) => setTimeout(resolve, delay).unref());
@@ -27,7 +34,7 @@ async function startPdfPlatform(options: Partial<PdfRendererOptions> = {}) {
       .send('<svg xmlns="http://www.w3.org/2000/svg" width="10" height="10"/>');
   });
   await app.listen({ port: 0, host: '127.0.0.1' });
-  return { app, probes };
+  return { app, probes, pages };
 }
 
 function post(app: FastifyInstance, body: unknown, market = 'au') {
@@ -66,13 +73,13 @@ describe('POST /{locale}/api/pdf-my-html/', () => {
 
   it('renders the HTML to a PDF with Chromium, loading its images from this site', async () => {
     const response = await post(platform.app, {
-      html: '<!doctype html><h1>Luna Basin Mixer</h1><img src="/probe?image=1" alt="">',
+      html: '<!doctype html><h1>Luna Basin Mixer</h1><img src="/files/probe?image=1" alt="">',
       noPageMargins: true,
     });
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('application/pdf');
     expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
-    expect(platform.probes).toContain('/probe?image=1');
+    expect(platform.probes).toContain('/files/probe?image=1');
   }, 30_000);
 
   it('titles a PDF without a title of its own, never with the address it was rendered from', async () => {
@@ -101,7 +108,7 @@ describe('POST /{locale}/api/pdf-my-html/', () => {
           <link rel="stylesheet" href="${offOrigin.origin}/style.css">
           <img src="${offOrigin.origin}/tracker.png" alt="">
           <img src="//example.invalid/remote.png" alt="">
-          <script>new Image().src = '/probe?script=1'; fetch('${offOrigin.origin}/script');</script>
+          <script>new Image().src = '/files/probe?script=1'; fetch('${offOrigin.origin}/script');</script>
           <p>Spec sheet</p>`,
       });
       expect(response.statusCode).toBe(200);
@@ -122,10 +129,10 @@ describe('POST /{locale}/api/pdf-my-html/', () => {
           <link rel="preconnect" href="${offOrigin.origin}">
           <link rel="dns-prefetch" href="${offOrigin.origin}">
           <link rel="preconnect" href="https://example.com">
-          <p>Spec sheet</p><img src="/probe?hinted=1" alt="">`,
+          <p>Spec sheet</p><img src="/files/probe?hinted=1" alt="">`,
       });
       expect(response.statusCode).toBe(200);
-      expect(platform.probes).toContain('/probe?hinted=1');
+      expect(platform.probes).toContain('/files/probe?hinted=1');
       // A hint is acted on while the page loads; give a late one time to show before looking.
       await new Promise((resolve) => setTimeout(resolve, 300));
       expect(offOrigin.connections()).toBe(0);
@@ -148,6 +155,29 @@ describe('POST /{locale}/api/pdf-my-html/', () => {
       await browser.close();
       offOrigin.close();
     }
+  }, 30_000);
+
+  it('answers a page or an API of this site with an empty 404 at once, never asking the site', async () => {
+    const images = Array.from({ length: 50 }, (_, index) => `<img src="/au/z${index}" alt="">`);
+    const response = await post(platform.app, {
+      html: `<!doctype html>${images.join('')}
+        <link rel="stylesheet" href="/au/api/search">
+        <img src="/files/../au/escaped" alt=""><img src="/files/%2e%2e/au/encoded" alt="">
+        <img src="/files/probe?page-test=1" alt="">`,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(platform.pages).toEqual([]);
+    expect(platform.probes).toContain('/files/probe?page-test=1');
+  }, 30_000);
+
+  it('loads at most 200 files of this site per render; the rest are answered with a 404', async () => {
+    const images = Array.from(
+      { length: MAX_PDF_SUBREQUESTS + 50 },
+      (_, index) => `<img src="/files/probe?many=${index}" alt="">`,
+    );
+    const response = await post(platform.app, { html: `<!doctype html>${images.join('')}` });
+    expect(response.statusCode).toBe(200);
+    expect(platform.probes.filter((url) => url.includes('many=')).length).toBe(MAX_PDF_SUBREQUESTS);
   }, 30_000);
 
   it.each([
@@ -173,7 +203,7 @@ describe('the PDF renderer under load', () => {
   it('gives up on a render that takes longer than its timeout (504)', async () => {
     const { app } = await startPdfPlatform({ timeoutMs: 1500 });
     try {
-      const response = await post(app, { html: '<img src="/probe?delay=5000" alt="">' });
+      const response = await post(app, { html: '<img src="/files/probe?delay=5000" alt="">' });
       expect(response.statusCode).toBe(504);
       expect(response.json().message).toBe('The PDF took too long to make.');
     } finally {
@@ -184,7 +214,7 @@ describe('the PDF renderer under load', () => {
   it('answers 503 with Retry-After when every slot and the queue are taken', async () => {
     const { app } = await startPdfPlatform({ concurrency: 1, queueLimit: 0, timeoutMs: 10_000 });
     try {
-      const slow = post(app, { html: '<img src="/probe?delay=1500" alt="">' });
+      const slow = post(app, { html: '<img src="/files/probe?delay=1500" alt="">' });
       await new Promise((resolve) => setTimeout(resolve, 100));
       const refused = await post(app, { html: '<p>second</p>' });
       expect(refused.statusCode).toBe(503);

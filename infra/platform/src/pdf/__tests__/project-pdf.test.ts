@@ -30,9 +30,20 @@ class StubRenderer implements HtmlToPdf {
   render(request: RenderRequest): Promise<Buffer> {
     this.requests.push(request);
     if (this.instant) return Promise.resolve(StubRenderer.pdfOf(request.html));
-    return new Promise((resolve, reject) =>
-      this.waiting.push({ html: request.html, resolve, reject }),
-    );
+    return new Promise((resolve, reject) => {
+      const render = { html: request.html, resolve, reject };
+      this.waiting.push(render);
+      // Given up, as the real renderer gives up: at once, with a timeout.
+      request.signal?.addEventListener('abort', () => {
+        this.waiting.splice(this.waiting.indexOf(render), 1);
+        reject(new PdfRenderError('timeout', 'The PDF took too long to make.'));
+      });
+    });
+  }
+
+  /** Renders started and not yet ended. */
+  get underWay(): number {
+    return this.waiting.length;
   }
 
   static pdfOf(html: string): Buffer {
@@ -160,6 +171,7 @@ describe('the project PDF (project-builder §4 "PDF save", §7)', () => {
       landscape: true,
       noPageMargins: false,
       origin: `http://127.0.0.1:${typeof address === 'object' ? address?.port : ''}`,
+      signal: expect.any(AbortSignal),
     });
 
     renderer.settle();
@@ -320,6 +332,31 @@ describe('the project PDF (project-builder §4 "PDF save", §7)', () => {
     expect((await queue(trade, { filename: extra })).statusCode).toBe(202);
   });
 
+  it('gives up the render a name queued again supersedes, so one name never renders twice at once', async () => {
+    renderer.instant = false;
+    const filename = nextFilename();
+    for (let attempt = 1; attempt <= 2 * MAX_QUEUED_PDFS_PER_ACCOUNT; attempt += 1) {
+      const queued = await queue(trade, { filename, html: `<h1>Attempt ${attempt}</h1>` });
+      expect(queued.statusCode).toBe(202);
+      expect(renderer.underWay).toBe(1);
+    }
+    renderer.settle();
+    const pdf = await settled(trade, filename);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.rawPayload.toString()).toBe(
+      `%PDF-stub <h1>Attempt ${2 * MAX_QUEUED_PDFS_PER_ACCOUNT}</h1>`,
+    );
+  });
+
+  it(`keeps an account to ${MAX_QUEUED_PDFS_PER_ACCOUNT} renders however its names are reused`, async () => {
+    renderer.instant = false;
+    const names = Array.from({ length: MAX_QUEUED_PDFS_PER_ACCOUNT }, () => nextFilename());
+    for (const filename of [...names, ...names])
+      expect((await queue(trade, { filename })).statusCode).toBe(202);
+    expect(renderer.underWay).toBe(MAX_QUEUED_PDFS_PER_ACCOUNT);
+    expect((await queue(trade, { filename: nextFilename() })).statusCode).toBe(429);
+  });
+
   it(`keeps the newest ${MAX_KEPT_PDFS_PER_ACCOUNT} finished PDFs of an account`, async () => {
     const names: string[] = [];
     for (let index = 0; index <= MAX_KEPT_PDFS_PER_ACCOUNT + 1; index += 1) {
@@ -359,17 +396,28 @@ describe('the project PDF (project-builder §4 "PDF save", §7)', () => {
   });
 
   it('counts a job its instance never finished as failed, and frees its place', async () => {
-    renderer.instant = false;
-    const names = Array.from({ length: MAX_QUEUED_PDFS_PER_ACCOUNT }, () => nextFilename());
-    for (const filename of names) await queue(trade, { filename });
-    platform.advanceClock(ABANDONED_PDF_JOB_MS + 1);
-    const lost = await download(trade, names[0] ?? '');
-    expect(lost.statusCode).toBe(503);
-    expect(lost.json()).toEqual({
-      isError: true,
-      message: 'PDF rendering is unavailable right now.',
-    });
-    expect((await queue(trade, { filename: nextFilename() })).statusCode).toBe(202);
+    // An instance that queues and then never renders (it stopped, say): its jobs stay queued.
+    const lostRenderer = new StubRenderer();
+    lostRenderer.instant = false;
+    const lostInstance = await startInstance(lostRenderer);
+    try {
+      const onLost = new TestClient(lostInstance);
+      for (const [name, value] of trade.cookies) onLost.cookies.set(name, value);
+      const names = Array.from({ length: MAX_QUEUED_PDFS_PER_ACCOUNT }, () => nextFilename());
+      for (const filename of names) await queue(onLost, { filename });
+      expect((await queue(trade, { filename: nextFilename() })).statusCode).toBe(429);
+      platform.advanceClock(ABANDONED_PDF_JOB_MS + 1);
+      const lost = await download(trade, names[0] ?? '');
+      expect(lost.statusCode).toBe(503);
+      expect(lost.json()).toEqual({
+        isError: true,
+        message: 'PDF rendering is unavailable right now.',
+      });
+      expect((await queue(trade, { filename: nextFilename() })).statusCode).toBe(202);
+    } finally {
+      lostRenderer.settleAll();
+      await lostInstance.close();
+    }
   });
 
   it('is fetched from any instance on the same database', async () => {
