@@ -40,7 +40,31 @@ export interface PlatformOptions {
   log?: LogSettings;
   /** Per-address limits other than RATE_LIMITS' (tests set small ones). */
   rateLimits?: RateLimitSettings;
+  /** How long a client may take to send what it sends; omitted: SERVER_TIMEOUTS. */
+  timeouts?: Partial<ServerTimeouts>;
 }
+
+/**
+ * How long a client may take (issue 29): a socket that sends headers and stops is closed, never
+ * kept, so slow clients cannot hold what others need.
+ */
+export interface ServerTimeouts {
+  /** The request line and headers. */
+  headersMs: number;
+  /** The whole request, body included (Node checks it every 30 s, so it acts within that). */
+  requestMs: number;
+  /** A connection with nothing sent or received (longer than a PDF render, 20 s at most). */
+  idleMs: number;
+  /** An upload's body, read before the upload takes one of the slots that parse sheets. */
+  uploadBodyMs: number;
+}
+
+export const SERVER_TIMEOUTS: ServerTimeouts = {
+  headersMs: 10_000,
+  requestMs: 30_000,
+  idleMs: 60_000,
+  uploadBodyMs: 15_000,
+};
 
 export interface ServerSettings {
   /** Secure `__Host-` cookies and HSTS. */
@@ -72,7 +96,10 @@ const DEVELOPMENT_SERVER: ServerSettings = {
 export async function buildPlatform(options: PlatformOptions): Promise<FastifyInstance> {
   const server = options.server ?? DEVELOPMENT_SERVER;
   const headers = securityHeaders(server);
+  const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
+    connectionTimeout: timeouts.idleMs,
+    requestTimeout: timeouts.requestMs,
     logger: options.log ? loggerOptions(options.log) : false,
     genReqId: () => randomUUID(),
     trustProxy: server.trustProxy,
@@ -85,6 +112,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
         reply.headers(headers).header('x-request-id', request.id),
       ),
   });
+  app.server.headersTimeout = timeouts.headersMs;
   app.decorate('cookiePolicy', cookiePolicy(server.production));
   app.addHook('onRequest', async (request, reply) => {
     reply.headers(headers).header('x-request-id', request.id);
@@ -130,7 +158,10 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
     const actions = options.services.search ? [...ALL_ACTIONS, searchKeyAction] : ALL_ACTIONS;
     await app.register(actionRoutes, { services: options.services, actions });
     await app.register(cmsRoutes, { db: options.services.db });
-    await app.register(uploadExcelRoutes, { services: options.services });
+    await app.register(uploadExcelRoutes, {
+      services: options.services,
+      bodyDeadlineMs: timeouts.uploadBodyMs,
+    });
     scheduleRetention(app, options.services, options.retentionIntervalMs);
     if (!options.services.config.production)
       await app.register(devRoutes, { db: options.services.db });

@@ -135,12 +135,21 @@ export const accountTokens = pgTable('account_tokens', {
   usedAt: timestamp('used_at', { withTimezone: true }),
 });
 
-/** Failed logins per email, for throttling. */
-export const loginFailures = pgTable('login_failures', {
-  email: text('email').primaryKey(),
-  failures: integer('failures').notNull(),
-  firstFailureAt: timestamp('first_failure_at', { withTimezone: true }).notNull(),
-});
+/** Failed sign-ins per email and client address, for the progressive sign-in throttle. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    email: text('email').notNull(),
+    /** The client address the failures came from: one address's guesses never slow another's. */
+    address: text('address').notNull(),
+    failures: integer('failures').notNull(),
+    lastFailureAt: timestamp('last_failure_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [
+    primaryKey({ columns: [table.email, table.address] }),
+    index('login_failures_last_failure_idx').on(table.lastFailureAt),
+  ],
+);
 
 /**
  * Nonces of local captcha challenges already answered: inserting one is what spends it, so an

@@ -48,7 +48,7 @@ interface UploadForm {
 }
 
 /** Reads the multipart form within LIMITS; a file over the size limit is refused, not truncated. */
-async function readForm(request: FastifyRequest): Promise<UploadForm | 'too-large'> {
+async function readForm(request: FastifyRequest): Promise<UploadForm | 'too-large' | 'failed'> {
   const form: UploadForm = {};
   for await (const part of request.parts()) {
     if (part.type === 'file') {
@@ -66,6 +66,22 @@ async function readForm(request: FastifyRequest): Promise<UploadForm | 'too-larg
   return form;
 }
 
+/** readForm, or 'too-slow' once `deadlineMs` have passed (the connection is then closed). */
+async function readFormWithin(
+  request: FastifyRequest,
+  deadlineMs: number,
+): Promise<UploadForm | 'too-large' | 'failed' | 'too-slow'> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<'too-slow'>((resolve) => {
+    timer = setTimeout(() => resolve('too-slow'), deadlineMs);
+  });
+  try {
+    return await Promise.race([readForm(request).catch(() => 'failed' as const), late]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 function uploadRow(row: CheckedRow, remarks: UploadRow['remarks'], qty = row.qty): UploadRow {
   return { sku: row.sku, qty, section: row.section, remarks };
 }
@@ -78,7 +94,7 @@ function uploadRow(row: CheckedRow, remarks: UploadRow['remarks'], qty = row.qty
  */
 export async function uploadExcelRoutes(
   app: FastifyInstance,
-  { services }: { services: Services },
+  { services, bodyDeadlineMs }: { services: Services; bodyDeadlineMs: number },
 ) {
   await app.register(fastifyMultipart, { limits: LIMITS, throwFileSizeLimit: false });
   let reading = 0;
@@ -97,6 +113,16 @@ export async function uploadExcelRoutes(
         code: 'ERROR',
         message: 'The request is missing its CSRF token. Reload the page and try again.',
       });
+    // The body is read before a slot is taken: a client that sends headers and stops holds no
+    // slot, and is cut off at the deadline.
+    const form = await readFormWithin(request, bodyDeadlineMs);
+    if (form === 'too-slow')
+      return answer(reply.header('connection', 'close'), 408, {
+        code: 'ERROR',
+        message: 'The upload took too long to arrive. Please try again.',
+      });
+    if (form === 'failed')
+      return answer(reply, 400, { code: 'ERROR', message: UPLOAD_MESSAGES.failed });
     if (reading >= MAX_CONCURRENT_UPLOADS) {
       reply.header('retry-after', '5');
       return answer(reply, 503, {
@@ -106,12 +132,6 @@ export async function uploadExcelRoutes(
     }
     reading += 1;
     try {
-      let form: UploadForm | 'too-large';
-      try {
-        form = await readForm(request);
-      } catch {
-        return answer(reply, 400, { code: 'ERROR', message: UPLOAD_MESSAGES.failed });
-      }
       if (form === 'too-large')
         return answer(reply, 413, {
           code: 'inValidFileFormat',

@@ -147,8 +147,8 @@ export async function purgeExpiredData(
     loginFailures: await deleteInBatches(
       db,
       loginFailures,
-      loginFailures.email,
-      sql`${loginFailures.firstFailureAt} < ${before(FAILURE_WINDOW_MS)}`,
+      [loginFailures.email, loginFailures.address],
+      sql`${loginFailures.lastFailureAt} < ${before(FAILURE_WINDOW_MS)}`,
     ),
     insightsEvents: await deleteInBatches(
       db,

@@ -1,7 +1,7 @@
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CSRF_COOKIE_NAMES, CSRF_HEADER, MARKET_HEADER, type Market } from '@specify/contracts';
 import { findRepoRoot } from '@specify/registry';
-import { buildPlatform } from '../app';
+import { buildPlatform, type PlatformOptions } from '../app';
 import type { Services } from '../services';
 import { parseEnv } from '../config/env';
 import { createServices } from '../services';
@@ -27,6 +27,7 @@ export async function startTestPlatform(
     search?: boolean;
     filesDir?: string;
     rateLimits?: RateLimitSettings;
+    timeouts?: PlatformOptions['timeouts'];
   } = {},
 ): Promise<TestPlatform> {
   let offsetMs = 0;
@@ -50,7 +51,12 @@ export async function startTestPlatform(
         internalOnly: await internalOnlyFileGuard(services),
       }
     : undefined;
-  const app = await buildPlatform({ services, files, rateLimits: options.rateLimits });
+  const app = await buildPlatform({
+    services,
+    files,
+    rateLimits: options.rateLimits,
+    timeouts: options.timeouts,
+  });
   return {
     app,
     services,

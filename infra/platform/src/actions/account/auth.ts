@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import {
   SIGN_UP_EMAIL_PATTERN,
   decodePassword,
@@ -20,9 +20,24 @@ import { hashPassword, passwordMatches } from './passwords';
 import { presentAccount } from './present';
 import { issueToken, consumeToken } from './tokens';
 
-const MAX_FAILURES = 5;
-/** How long failed sign-ins count towards the lockout (also how long retention keeps them). */
-export const FAILURE_WINDOW_MS = 15 * 60_000;
+/**
+ * The sign-in throttle (issue 29), per email and client address: an address's first
+ * FREE_FAILURES wrong passwords for an email cost nothing, then each further check from it waits
+ * twice as long as the last (30 s, 1 min, 2 min … at most 15 minutes). Another address is not held
+ * up, so nobody can lock an owner out; guessing from many addresses stays bounded by each one's
+ * throttle and the per-address sign-in limit (server/rate-limits.ts).
+ */
+const FREE_FAILURES = 5;
+const FIRST_WAIT_MS = 30_000;
+const LONGEST_WAIT_MS = 15 * 60_000;
+/** How long an address's failures for an email are remembered after its last one. */
+export const FAILURE_WINDOW_MS = 60 * 60_000;
+
+/** How long after its `failures`-th failure an address waits to try the email again. */
+export function signInWaitMs(failures: number): number {
+  if (failures < FREE_FAILURES) return 0;
+  return Math.min(LONGEST_WAIT_MS, FIRST_WAIT_MS * 2 ** (failures - FREE_FAILURES));
+}
 
 function fail(code: keyof typeof VALIDATION_MESSAGES, statusCode = 400): never {
   throw new ActionError(statusCode, code, VALIDATION_MESSAGES[code]);
@@ -81,32 +96,38 @@ async function sendAccountExistsMail(
 }
 
 /**
- * Reserves one password check for the email before it runs (storefront §5: five failed sign-ins
- * lock an email for 15 minutes). One statement counts the attempt, restarting the count once the
- * window has passed, so parallel attempts queue on the row and cannot all pass a check made
- * before any of them is recorded. A reservation that turns out right is released.
+ * Reserves one password check for the email from this address before it runs, or refuses it
+ * (429) while the address must wait (FREE_FAILURES, signInWaitMs). The row is locked while the
+ * reservation is decided, so parallel attempts queue on it and cannot all pass a check made before
+ * any of them is recorded. A reservation that turns out right is released.
  */
 async function reserveAttempt(context: ActionContext, email: string): Promise<void> {
   const now = context.now();
-  const windowStart = new Date(now.getTime() - FAILURE_WINDOW_MS);
-  const restart = sql`${loginFailures.firstFailureAt} < ${windowStart}`;
-  const [row] = await context.db
-    .insert(loginFailures)
-    .values({ email, failures: 1, firstFailureAt: now })
-    .onConflictDoUpdate({
-      target: loginFailures.email,
-      set: {
-        failures: sql`case when ${restart} then 1 else ${loginFailures.failures} + 1 end`,
-        firstFailureAt: sql`case when ${restart} then ${now} else ${loginFailures.firstFailureAt} end`,
-      },
-    })
-    .returning();
-  if (!row || row.failures <= MAX_FAILURES) return;
-  const waitMs = row.firstFailureAt.getTime() + FAILURE_WINDOW_MS - now.getTime();
+  const address = context.request.ip;
+  const pair = and(eq(loginFailures.email, email), eq(loginFailures.address, address));
+  const waitMs = await context.db.transaction(async (tx) => {
+    await tx
+      .insert(loginFailures)
+      .values({ email, address, failures: 0, lastFailureAt: now })
+      .onConflictDoNothing();
+    const [row] = await tx.select().from(loginFailures).where(pair).for('update');
+    const forgotten = !row || row.lastFailureAt.getTime() + FAILURE_WINDOW_MS <= now.getTime();
+    const failures = forgotten ? 0 : row.failures;
+    const wait =
+      row && !forgotten ? row.lastFailureAt.getTime() + signInWaitMs(failures) - now.getTime() : 0;
+    if (wait > 0) return wait;
+    await tx
+      .update(loginFailures)
+      .set({ failures: failures + 1, lastFailureAt: now })
+      .where(pair);
+    return 0;
+  });
+  if (waitMs <= 0) return;
+  const minutes = Math.ceil(waitMs / 60_000);
   throw new ActionError(
     429,
     'error.auth.throttled',
-    `Too many failed sign-in attempts. Please try again in ${Math.ceil(waitMs / 60_000)} minutes.`,
+    `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
   );
 }
 
@@ -125,7 +146,9 @@ async function checkCredentials(
   const account = await findAccountByEmail(context, email);
   const matches = await passwordMatches(password, account);
   if (!account || !matches) throw new ActionError(401, 'error.wrong.email', failureMessage);
-  await context.db.delete(loginFailures).where(eq(loginFailures.email, email));
+  await context.db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.email, email), eq(loginFailures.address, context.request.ip)));
   return account;
 }
 

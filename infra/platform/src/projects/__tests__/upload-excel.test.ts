@@ -1,9 +1,18 @@
+import { connect, type AddressInfo } from 'node:net';
 import { deflateRawSync } from 'node:zlib';
 import ExcelJS from 'exceljs';
-import { CSRF_COOKIE, PROJECT_LIMITS, type Project, type UploadResponse } from '@specify/contracts';
+import {
+  CSRF_COOKIE,
+  CSRF_HEADER,
+  PROJECT_LIMITS,
+  type Project,
+  type UploadResponse,
+} from '@specify/contracts';
 import { DEV_PASSWORD } from '../../seed/dev-accounts';
 import { startTestPlatform, TestClient, type TestPlatform } from '../../testing/test-platform';
 import { cartCatalogue } from '../../actions/cart/__tests__/fixtures';
+import { SERVER_TIMEOUTS } from '../../app';
+import { MAX_CONCURRENT_UPLOADS } from '../upload-excel-route';
 
 let platform: TestPlatform;
 let trade: TestClient;
@@ -245,4 +254,57 @@ it('another user’s project is 404 and gains nothing; a missing CSRF token is 4
   expect(forged.status).toBe(403);
   expect(trade.cookies.get(CSRF_COOKIE)).toBeDefined();
   expect((await projectOf(project.id)).lineItems).toEqual([]);
+});
+
+describe('stalled uploads', () => {
+  /** A client that sends an upload's headers and a little of its body, then nothing more. */
+  function stall(port: number, client: TestClient): { answer: Promise<string>; close(): void } {
+    const socket = connect(port, '127.0.0.1');
+    const cookies = [...client.cookies].map(([name, value]) => `${name}=${value}`).join('; ');
+    socket.write(
+      [
+        'POST /au/api/upload-excel/ HTTP/1.1',
+        'host: 127.0.0.1',
+        `content-type: multipart/form-data; boundary=${BOUNDARY}`,
+        'content-length: 100000',
+        `cookie: ${cookies}`,
+        `${CSRF_HEADER}: ${client.csrfToken() ?? ''}`,
+        '',
+        `--${BOUNDARY}\r\nContent-Disposition: form-data; name="projectId"\r\n\r\n`,
+      ].join('\r\n'),
+    );
+    let received = '';
+    socket.on('data', (chunk) => (received += chunk.toString()));
+    const answer = new Promise<string>((resolve) => socket.on('close', () => resolve(received)));
+    return { answer, close: () => socket.destroy() };
+  }
+
+  it('hold no upload slot: another user’s upload goes through, and they are cut off at the deadline', async () => {
+    const slow = await startTestPlatform({ timeouts: { uploadBodyMs: 1500 } });
+    try {
+      await slow.services.catalogue.replaceAll(cartCatalogue());
+      await slow.app.listen({ port: 0, host: '127.0.0.1' });
+      const { port } = slow.app.server.address() as AddressInfo;
+      const stalling = new TestClient(slow.app);
+      expect((await stalling.login('internal@example.com', DEV_PASSWORD)).statusCode).toBe(200);
+      const stalled = Array.from({ length: MAX_CONCURRENT_UPLOADS + 1 }, () =>
+        stall(port, stalling),
+      );
+      const user = new TestClient(slow.app);
+      expect((await user.login('trade@example.com', DEV_PASSWORD)).statusCode).toBe(200);
+      const project = await newProject(user);
+      const answer = await upload(user, project.id, csv('sku,qty,section\nSKU-A,1,Kitchen\n'));
+      expect(answer.status).toBe(200);
+      for (const { answer: cutOff } of stalled)
+        expect(await cutOff).toMatch(/^HTTP\/1\.1 408 [\s\S]*took too long to arrive/);
+    } finally {
+      await slow.close();
+    }
+  }, 20_000);
+});
+
+it('the server bounds how long a client may take over its headers, its request and silence', async () => {
+  expect(platform.app.server.headersTimeout).toBe(SERVER_TIMEOUTS.headersMs);
+  expect(platform.app.server.requestTimeout).toBe(SERVER_TIMEOUTS.requestMs);
+  expect(platform.app.server.timeout).toBe(SERVER_TIMEOUTS.idleMs);
 });

@@ -156,11 +156,17 @@ describe('purgeExpiredData', () => {
     await db()
       .insert(loginFailures)
       .values([
-        { email: 'old@example.com', failures: 5, firstFailureAt: ago(FAILURE_WINDOW_MS + 1) },
+        {
+          email: 'old@example.com',
+          address: '203.0.113.7',
+          failures: 5,
+          lastFailureAt: ago(FAILURE_WINDOW_MS + 1),
+        },
         {
           email: 'locked@example.com',
+          address: '203.0.113.7',
           failures: 5,
-          firstFailureAt: ago(FAILURE_WINDOW_MS - MINUTE),
+          lastFailureAt: ago(FAILURE_WINDOW_MS - MINUTE),
         },
       ]);
 

@@ -2,8 +2,12 @@ import { MARKET_STORE_KEYS } from '@specify/contracts';
 import crypto from 'node:crypto';
 import { startTestPlatform, TestClient, type TestPlatform } from '../../../testing/test-platform';
 import { TEST_ENGINES } from '../../../testing/test-databases';
+import { signInWaitMs } from '../auth';
 
-/** The sign-in throttle: five failed password checks per email lock it for 15 minutes. */
+/**
+ * The sign-in throttle, per email and client address: five free failed password checks, then each
+ * further one from that address waits twice as long as the last; other addresses are not held up.
+ */
 describe.each(TEST_ENGINES)('the sign-in throttle on %s', (engine) => {
   let platform: TestPlatform;
   beforeAll(async () => {
@@ -61,6 +65,31 @@ describe.each(TEST_ENGINES)('the sign-in throttle on %s', (engine) => {
     expect(locked.json()).toMatchObject({ code: 'error.auth.throttled' });
     platform.advanceClock(16 * 60_000);
     expect((await client.login(email, PASSWORD)).json()).toMatchObject({ loginStatusCode: 'OK' });
+  });
+
+  it('slows an address down progressively, and lets the owner in from another address', async () => {
+    const email = 'progressive@example.com';
+    await verifiedAccount(email);
+    const guesser = new TestClient(platform.app, 'au', '203.0.113.66');
+    for (let attempt = 0; attempt < 5; attempt += 1)
+      expect((await guesser.login(email, 'Wrong#Guess1')).statusCode).toBe(401);
+    for (const waitMs of [30_000, 60_000, 120_000, 240_000]) {
+      const early = await guesser.login(email, 'Wrong#Guess1');
+      expect(early.statusCode).toBe(429);
+      expect(early.json().message).toBe(
+        `Too many failed sign-in attempts. Please try again in ${Math.ceil(waitMs / 60_000)} minute${waitMs <= 60_000 ? '' : 's'}.`,
+      );
+      platform.advanceClock(waitMs - 1_000);
+      expect((await guesser.login(email, 'Wrong#Guess1')).statusCode).toBe(429);
+      platform.advanceClock(1_000);
+      expect((await guesser.login(email, 'Wrong#Guess1')).statusCode).toBe(401);
+    }
+    expect(signInWaitMs(20)).toBe(15 * 60_000);
+
+    // The owner, from home, while the guesser is held back.
+    const owner = new TestClient(platform.app, 'au', '198.51.100.20');
+    expect((await owner.login(email, PASSWORD)).json()).toMatchObject({ loginStatusCode: 'OK' });
+    expect((await guesser.login(email, PASSWORD)).statusCode).toBe(429);
   });
 
   it('forgets the reserved attempts of a sign-in that succeeds', async () => {
