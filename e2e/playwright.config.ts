@@ -23,6 +23,9 @@ export const CANARY_SETTINGS = {
   CANARY_MIN_SESSIONS: '5',
   CANARY_ROLLBACK_MARGIN: '0.2',
   CANARY_WINDOW_MINUTES: '10',
+  // Every browser here comes from this machine's one address (production: 5 addresses, 3 each).
+  CANARY_MIN_ADDRESSES: '1',
+  CANARY_SESSIONS_PER_ADDRESS: '100000',
 };
 
 /** The composed site as `npm start` serves it, on a fresh registry. */

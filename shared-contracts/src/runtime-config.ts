@@ -75,8 +75,16 @@ export const runtimeConfigSchema = v.object({
   overrides: v.optional(remoteOverridesSchema),
   /** Why this page's `?remote-override=` was refused (shown by the chrome); nothing changed. */
   overrideRefused: v.optional(v.pipe(v.string(), v.maxLength(500))),
-  /** Remote telemetry (issue 19): the share of page sessions that report remote load outcomes. */
-  telemetry: v.optional(v.object({ sampleRate: v.pipe(v.number(), v.minValue(0), v.maxValue(1)) })),
+  /**
+   * Remote telemetry (issue 19): the share of page sessions that report remote load outcomes, and
+   * the page's token their reports carry (issue 29; none, nothing is reported).
+   */
+  telemetry: v.optional(
+    v.object({
+      sampleRate: v.pipe(v.number(), v.minValue(0), v.maxValue(1)),
+      token: v.optional(v.pipe(v.string(), v.maxLength(512))),
+    }),
+  ),
 });
 export type RuntimeConfig = v.InferOutput<typeof runtimeConfigSchema>;
 

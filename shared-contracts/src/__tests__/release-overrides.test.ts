@@ -75,19 +75,22 @@ describe('overrides in the runtime config', () => {
 
 describe('remote telemetry batches', () => {
   const event = { remote: 'mf-content', version: '1.0.0', outcome: 'failed', mountMs: 40 };
+  const token = 'page-token.signature';
 
-  it('accept bounded events with a stable code', () => {
-    expect(v.is(remoteEventsBatchSchema, { events: [{ ...event, code: 'RUNTIME-008' }] })).toBe(
-      true,
-    );
+  it("accept bounded events with a stable code and the page's token", () => {
+    expect(
+      v.is(remoteEventsBatchSchema, { token, events: [{ ...event, code: 'RUNTIME-008' }] }),
+    ).toBe(true);
   });
 
   it.each([
-    ['no events', { events: [] }],
-    ['too many events', { events: Array.from({ length: 21 }, () => event) }],
-    ['free text as the code', { events: [{ ...event, code: 'TypeError: x is undefined' }] }],
-    ['an unknown remote', { events: [{ ...event, remote: 'mf-x' }] }],
-    ['a negative time', { events: [{ ...event, mountMs: -1 }] }],
+    ['no token', { events: [event] }],
+    ['a token over 512 characters', { token: 'x'.repeat(513), events: [event] }],
+    ['no events', { token, events: [] }],
+    ['too many events', { token, events: Array.from({ length: 21 }, () => event) }],
+    ['free text as the code', { token, events: [{ ...event, code: 'TypeError: x is undefined' }] }],
+    ['an unknown remote', { token, events: [{ ...event, remote: 'mf-x' }] }],
+    ['a negative time', { token, events: [{ ...event, mountMs: -1 }] }],
   ])('refuse %s', (_name, batch) => {
     expect(v.is(remoteEventsBatchSchema, batch)).toBe(false);
   });

@@ -24,7 +24,14 @@ export const remoteEventSchema = v.object({
 });
 export type RemoteEvent = v.InferOutput<typeof remoteEventSchema>;
 
+/**
+ * A page's telemetry token (issue 29): signed by the platform when it serves the page, naming the
+ * page's release session and the versions it was served. A report counts only with it.
+ */
+export const telemetryTokenSchema = v.pipe(v.string(), v.minLength(1), v.maxLength(512));
+
 export const remoteEventsBatchSchema = v.object({
+  token: telemetryTokenSchema,
   events: v.pipe(
     v.array(remoteEventSchema),
     v.minLength(1),

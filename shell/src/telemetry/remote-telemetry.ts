@@ -29,8 +29,8 @@ export interface RemoteTelemetry {
 const OFF: RemoteTelemetry = { record: () => undefined };
 
 /** Telemetry must never break the page: a send that fails is dropped. */
-function send(events: RemoteEvent[]) {
-  const body = JSON.stringify({ events });
+function send(token: string, events: RemoteEvent[]) {
+  const body = JSON.stringify({ token, events });
   try {
     const blob = new Blob([body], { type: 'application/json' });
     // A beacon survives the page going away; fetch with keepalive where there is none.
@@ -54,7 +54,8 @@ function send(events: RemoteEvent[]) {
 /**
  * Reports how each remote's load ended (issue 19) to the platform, which compares a canary's
  * failure rate with the stable version's. The page session is sampled once, at
- * `config.telemetry.sampleRate` (no telemetry section: nothing is sent); each remote, version and
+ * `config.telemetry.sampleRate` (no telemetry section or no token: nothing is sent; every batch
+ * carries the page's token, without which the platform counts nothing); each remote, version and
  * outcome is told once per page session (a remount on navigation is not news; a failure then a
  * successful Retry is both). Events wait up to 2 s to travel in one batch (at most
  * MAX_REMOTE_EVENTS_PER_BATCH), and whatever waits goes when the page is hidden or left.
@@ -64,7 +65,9 @@ export function createRemoteTelemetry(
   { random = Math.random }: { random?: () => number } = {},
 ): RemoteTelemetry {
   const sampleRate = config.telemetry?.sampleRate ?? 0;
-  if (random() >= sampleRate) return OFF;
+  const pageToken = config.telemetry?.token;
+  if (!pageToken || random() >= sampleRate) return OFF;
+  const token: string = pageToken;
 
   const told = new Set<string>();
   const queue: RemoteEvent[] = [];
@@ -73,7 +76,7 @@ export function createRemoteTelemetry(
   function flush() {
     clearTimeout(timer);
     timer = undefined;
-    while (queue.length > 0) send(queue.splice(0, MAX_REMOTE_EVENTS_PER_BATCH));
+    while (queue.length > 0) send(token, queue.splice(0, MAX_REMOTE_EVENTS_PER_BATCH));
   }
 
   window.addEventListener('pagehide', flush);

@@ -188,6 +188,10 @@ const envSchema = v.object({
   CANARY_MIN_SESSIONS: wholeBetween(1, 100_000, '10'),
   /** The sliding window the failure rates are counted over. */
   CANARY_WINDOW_MINUTES: wholeBetween(1, 1440, '10'),
+  /** Client addresses whose sessions must have failed before a canary is rolled back. */
+  CANARY_MIN_ADDRESSES: wholeBetween(1, 100_000, '5'),
+  /** Sessions one client address may count per version in the window; more are suspicious. */
+  CANARY_SESSIONS_PER_ADDRESS: wholeBetween(1, 100_000, '3'),
   TRUST_PROXY: trustProxySchema,
   LOG_LEVEL: v.optional(
     v.picklist(
@@ -213,6 +217,10 @@ export interface CanaryRollbackSettings {
   minSessions: number;
   /** The sliding window sessions are counted over. */
   windowMs: number;
+  /** Distinct client addresses among the canary's failing sessions needed to roll it back. */
+  minAddresses: number;
+  /** Sessions one client address counts per version in the window; its further ones count not. */
+  sessionsPerAddress: number;
 }
 
 /** Canary buckets, QA overrides, remote telemetry and automatic rollback (issue 19). */
@@ -374,6 +382,8 @@ function settle(raw: RawEnv): Env {
         margin: raw.CANARY_ROLLBACK_MARGIN,
         minSessions: raw.CANARY_MIN_SESSIONS,
         windowMs: raw.CANARY_WINDOW_MINUTES * 60_000,
+        minAddresses: raw.CANARY_MIN_ADDRESSES,
+        sessionsPerAddress: raw.CANARY_SESSIONS_PER_ADDRESS,
       },
     },
     chromiumPath: raw.CHROMIUM_PATH,

@@ -183,7 +183,9 @@ export const rateLimitCounters = pgTable(
  * Which remote version each page session ran and whether it failed there (issue 19), from the
  * shell's remote telemetry, so a canary's failure rate can be compared with the stable version's
  * over a sliding window. The session is the random id of the platform's own release-bucket
- * cookie: nothing personal (no account, address or agent). Rows older than the window are purged.
+ * cookie: nothing personal (no account or agent). The client address is kept only as a keyed hash
+ * (issue 29: votes per address are capped, and a rollback needs failures from several), which
+ * tells addresses apart without naming one. Rows older than the window are purged.
  */
 export const remoteSessions = pgTable(
   'remote_sessions',
@@ -192,6 +194,8 @@ export const remoteSessions = pgTable(
     remote: text('remote').notNull(),
     version: text('version').notNull(),
     sessionId: text('session_id').notNull(),
+    /** HMAC of the client address under the release cookie secret (remote-sessions.ts). */
+    addressKey: text('address_key').notNull().default(''),
     /** Once a session failed to load or mount the version, it stays a failing session. */
     failed: boolean('failed').notNull(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull(),
@@ -199,6 +203,12 @@ export const remoteSessions = pgTable(
   (table) => [
     primaryKey({ columns: [table.environment, table.remote, table.version, table.sessionId] }),
     index('remote_sessions_last_seen_idx').on(table.lastSeenAt),
+    index('remote_sessions_address_idx').on(
+      table.environment,
+      table.remote,
+      table.version,
+      table.addressKey,
+    ),
   ],
 );
 

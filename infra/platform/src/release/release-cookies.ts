@@ -1,6 +1,6 @@
 import type {} from '@fastify/cookie';
 import { Signer } from '@fastify/cookie';
-import { randomBytes, randomInt } from 'node:crypto';
+import { createHmac, randomBytes, randomInt } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { remoteOverridesSchema, type RemoteOverride } from '@specify/contracts';
@@ -22,6 +22,21 @@ export interface ReleaseBucket {
   /** Random, so a session is counted once per version without knowing who it is. */
   sessionId: string;
 }
+
+/** A page's telemetry token stays good this long (a page left open reports its later loads). */
+export const TELEMETRY_TOKEN_TTL_MS = 6 * 60 * 60_000;
+
+/** What a page's telemetry token says (issue 29). */
+export interface TelemetryToken {
+  /** The release session (bucket cookie) the page was served to. */
+  sessionId: string;
+  issuedAt: number;
+  /** `remote@version` of each remote the page was served. */
+  served: ReadonlySet<string>;
+}
+
+/** `<session id>~<issued at, ms>~<remote@version,…>`, then the signer's signature. */
+const TOKEN_VALUE = /^([A-Za-z0-9_-]{22})~(\d{1,15})~([A-Za-z0-9@.,-]{0,400})$/;
 
 /**
  * The release cookies, signed with RELEASE_COOKIE_SECRET (@fastify/cookie's signer): a client can
@@ -87,6 +102,34 @@ export function releaseCookies(secret: string) {
 
     clearOverrides(request: FastifyRequest, reply: FastifyReply): void {
       reply.clearCookie(RELEASE_OVERRIDES_COOKIE, options(request));
+    },
+
+    /**
+     * The token a page's telemetry reports carry (issue 29), signed like the cookies: it binds a
+     * report to a page this platform served, to its release session and to the versions served.
+     */
+    issueTelemetryToken(sessionId: string, served: readonly string[], now: Date): string {
+      return signer.sign(`${sessionId}~${now.getTime()}~${served.join(',')}`);
+    },
+
+    /** The token's content if we signed it, else undefined. */
+    readTelemetryToken(token: string): TelemetryToken | undefined {
+      const result = signer.unsign(token);
+      const match = result.valid ? TOKEN_VALUE.exec(result.value ?? '') : null;
+      if (!match?.[1] || !match[2]) return undefined;
+      const served = new Set((match[3] ?? '').split(',').filter(Boolean));
+      return { sessionId: match[1], issuedAt: Number(match[2]), served };
+    },
+
+    /**
+     * The client address as a keyed hash: distinct addresses can be counted and capped without
+     * any address being stored.
+     */
+    addressKey(address: string): string {
+      return createHmac('sha256', secret)
+        .update(`address:${address}`)
+        .digest('base64url')
+        .slice(0, 22);
     },
   };
 }

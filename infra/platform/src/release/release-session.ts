@@ -13,6 +13,8 @@ import type { ReleaseCookies } from './release-cookies';
 export interface ReleaseSession {
   /** 0..99, sticky per browser: decides canary or stable. */
   bucket: number;
+  /** The bucket cookie's random id: the session telemetry is counted by. */
+  sessionId: string;
   /** QA overrides in force: accepted now, or from the session's cookie and still valid. */
   overrides: RemoteOverride[];
   /** Why this request's `?remote-override=` was refused; nothing changed. */
@@ -75,20 +77,22 @@ export function releaseSessions(options: ReleaseSessionOptions) {
     request: FastifyRequest,
     reply: FastifyReply,
   ): Promise<ReleaseSession> {
-    const { bucket } = cookies.readBucket(request) ?? cookies.issueBucket(request, reply);
+    const { bucket, sessionId } =
+      cookies.readBucket(request) ?? cookies.issueBucket(request, reply);
     const mayOverride = overridePermission(request, reply);
     const overrides = await storedOverrides(request, mayOverride);
     const param = overrideParam(request);
-    if (param === undefined) return { bucket, overrides };
+    if (param === undefined) return { bucket, sessionId, overrides };
 
     const asked = parseRemoteOverrideParam(param);
     if (asked.kind === 'clear') {
       cookies.clearOverrides(request, reply);
-      return { bucket, overrides: [] };
+      return { bucket, sessionId, overrides: [] };
     }
     // The runtime config holds at most MAX_REFUSAL_LENGTH characters of it.
     const refuse = (message: string) => ({
       bucket,
+      sessionId,
       overrides,
       overrideRefused: message.slice(0, MAX_REFUSAL_LENGTH),
     });
@@ -98,7 +102,7 @@ export function releaseSessions(options: ReleaseSessionOptions) {
     const check = await registry.checkOverrides(environment, asked.overrides);
     if (!check.ok) return refuse(check.message);
     cookies.setOverrides(request, reply, asked.overrides);
-    return { bucket, overrides: asked.overrides };
+    return { bucket, sessionId, overrides: asked.overrides };
   };
 }
 

@@ -196,8 +196,18 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
       const protocol = request.protocol === 'https' ? 'https' : 'http';
       config = { ...config, search: options.searchConfig({ host: request.host, protocol }) };
     }
-    if (services)
-      config = { ...config, telemetry: { sampleRate: services.config.telemetrySampleRate } };
+    if (services) {
+      // The page's reports count only with its token: this session, these versions (issue 29).
+      const served = Object.entries(config.remotes).map(
+        ([name, entry]) => `${name}@${entry.version}`,
+      );
+      const token =
+        session && cookies?.issueTelemetryToken(session.sessionId, served, services.now());
+      config = {
+        ...config,
+        telemetry: { sampleRate: services.config.telemetrySampleRate, ...(token ? { token } : {}) },
+      };
+    }
     if (session?.overrideRefused) config = { ...config, overrideRefused: session.overrideRefused };
     return config;
   }

@@ -18,6 +18,8 @@ beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
 const VERSION = '0.3.0-1a2b3c4d5e';
+/** What the platform signed for this page; every batch carries it. */
+const PAGE_TOKEN = 'page-token.signature';
 const config: RuntimeConfig = {
   environment: 'test',
   remotes: {
@@ -28,7 +30,7 @@ const config: RuntimeConfig = {
     },
   },
   loadTimeoutMs: 5000,
-  telemetry: { sampleRate: 0.25 },
+  telemetry: { sampleRate: 0.25, token: PAGE_TOKEN },
 };
 /** Math.random's answer for a session inside the sample, and one outside it. */
 const SAMPLED = () => 0.1;
@@ -60,7 +62,9 @@ async function sentBatches(): Promise<RemoteEvent[][]> {
     beacons.map(async ({ url, body }) => {
       expect(url).toBe(REMOTE_EVENTS_PATH);
       expect(body.type).toBe('application/json');
-      return (JSON.parse(await readBlob(body)) as { events: RemoteEvent[] }).events;
+      const batch = JSON.parse(await readBlob(body)) as { token: string; events: RemoteEvent[] };
+      expect(batch.token).toBe(PAGE_TOKEN);
+      return batch.events;
     }),
   );
 }
@@ -283,6 +287,7 @@ it('without a beacon (or when it is refused) the batch goes by fetch with keepal
       keepalive: true,
       type: 'application/json',
       body: {
+        token: PAGE_TOKEN,
         events: [{ remote: 'mf-product', version: VERSION, outcome: 'mounted', mountMs: 10 }],
       },
     },
@@ -290,10 +295,19 @@ it('without a beacon (or when it is refused) the batch goes by fetch with keepal
       keepalive: true,
       type: 'application/json',
       body: {
+        token: PAGE_TOKEN,
         events: [{ remote: 'mf-content', version: VERSION, outcome: 'mounted', mountMs: 20 }],
       },
     },
   ]);
+});
+
+it('sends nothing from a page the platform gave no token (its reports could not count)', () => {
+  const untokened = createRemoteTelemetry({ telemetry: { sampleRate: 1 } }, { random: SAMPLED });
+  untokened.record({ remote: 'mf-product', version: VERSION, outcome: 'failed', mountMs: 10 });
+  jest.advanceTimersByTime(REMOTE_EVENTS_FLUSH_MS);
+  window.dispatchEvent(new Event('pagehide'));
+  expect(beacons).toHaveLength(0);
 });
 
 it('a failed send is swallowed: telemetry never breaks the page', async () => {

@@ -128,7 +128,13 @@ describe('parseEnv', () => {
     expect(parseEnv({}).release).toEqual({
       cookieSecret: expect.stringMatching(/^.{32,}$/),
       telemetrySampleRate: 1,
-      canaryRollback: { margin: 0.2, minSessions: 10, windowMs: 10 * 60_000 },
+      canaryRollback: {
+        margin: 0.2,
+        minSessions: 10,
+        windowMs: 10 * 60_000,
+        minAddresses: 5,
+        sessionsPerAddress: 3,
+      },
     });
     expect(parseEnv(PRODUCTION_ENV).release.cookieSecret).toBe('r'.repeat(32));
     expect(
@@ -137,10 +143,18 @@ describe('parseEnv', () => {
         CANARY_ROLLBACK_MARGIN: '0.05',
         CANARY_MIN_SESSIONS: '50',
         CANARY_WINDOW_MINUTES: '30',
+        CANARY_MIN_ADDRESSES: '20',
+        CANARY_SESSIONS_PER_ADDRESS: '1',
       }).release,
     ).toMatchObject({
       telemetrySampleRate: 0.25,
-      canaryRollback: { margin: 0.05, minSessions: 50, windowMs: 30 * 60_000 },
+      canaryRollback: {
+        margin: 0.05,
+        minSessions: 50,
+        windowMs: 30 * 60_000,
+        minAddresses: 20,
+        sessionsPerAddress: 1,
+      },
     });
     expect(parseEnv({ TELEMETRY_SAMPLE_RATE: '0' }).release.telemetrySampleRate).toBe(0);
   });
@@ -153,6 +167,8 @@ describe('parseEnv', () => {
         CANARY_ROLLBACK_MARGIN: '-0.1',
         CANARY_MIN_SESSIONS: '0',
         CANARY_WINDOW_MINUTES: '2.5',
+        CANARY_MIN_ADDRESSES: '0',
+        CANARY_SESSIONS_PER_ADDRESS: 'many',
       }),
     ).toEqual([
       'RELEASE_COOKIE_SECRET: must be at least 32 characters (openssl rand -hex 32 makes one)',
@@ -160,6 +176,8 @@ describe('parseEnv', () => {
       'CANARY_ROLLBACK_MARGIN: must be a number from 0 to 1',
       'CANARY_MIN_SESSIONS: must be a whole number from 1 to 100000',
       'CANARY_WINDOW_MINUTES: must be a whole number from 1 to 1440',
+      'CANARY_MIN_ADDRESSES: must be a whole number from 1 to 100000',
+      'CANARY_SESSIONS_PER_ADDRESS: must be a whole number from 1 to 100000',
     ]);
     expect(problemsOf({ CANARY_WINDOW_MINUTES: '1441' })).toEqual([
       'CANARY_WINDOW_MINUTES: must be a whole number from 1 to 1440',

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { REMOTES } from '@specify/contracts';
+import { REMOTES, type RuntimeConfig } from '@specify/contracts';
 import { REMOTE_EVENTS_PATH, RELEASE_BUCKET_COOKIE } from '@specify/contracts/release/telemetry';
 import { remoteSessions } from '../../db/schema';
 import { FUZZ_MS } from '../../testing/fuzz-budget';
@@ -20,6 +20,7 @@ const INTERNALS =
 let platform: ReleasePlatform;
 let versions: string[];
 let bucketCookie: string;
+let pageToken: string;
 
 beforeAll(async () => {
   // No rate limit in the way: the property is about what any single request does.
@@ -32,8 +33,9 @@ beforeAll(async () => {
   await platform.registry.promote('mf-content', canary, 'local', { canaryShare: 50 });
   versions = [stable, canary];
   const client = new TestClient(platform.app);
-  await client.request('GET', '/config.json');
+  const config = (await client.request('GET', '/config.json')).json<RuntimeConfig>();
   bucketCookie = client.cookies.get(RELEASE_BUCKET_COOKIE) ?? '';
+  pageToken = config.telemetry?.token ?? '';
 }, 60_000);
 afterAll(() => platform?.close());
 
@@ -59,7 +61,10 @@ const eventLike = (published: string[]) =>
 const body = (published: string[]) =>
   fc.oneof(
     fc
-      .record({ events: fc.array(eventLike(published), { maxLength: 25 }) })
+      .record({
+        token: fc.oneof(fc.constant(pageToken), fc.string({ maxLength: 600 })),
+        events: fc.array(eventLike(published), { maxLength: 25 }),
+      })
       .map((batch) => JSON.stringify(batch)),
     hostileValue.map((value) => JSON.stringify(value) ?? ''),
     fc.string({ maxLength: 10_000 }),

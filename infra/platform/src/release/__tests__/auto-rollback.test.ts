@@ -1,5 +1,6 @@
 import { setTimeout as delay } from 'node:timers/promises';
 import Fastify from 'fastify';
+import type { RuntimeConfig } from '@specify/contracts';
 import { REMOTE_EVENTS_PATH } from '@specify/contracts/release/telemetry';
 import { logCollector } from '../../server/__tests__/site-fixture';
 import {
@@ -8,6 +9,8 @@ import {
   type ReleasePlatform,
 } from '../../testing/release-platform';
 import { TestClient } from '../../testing/test-platform';
+import { eq } from 'drizzle-orm';
+import { remoteSessions } from '../../db/schema';
 import { CANARY_CHECK_INTERVAL_MS, canaryWatch } from '../canary-watch';
 import { recordRemoteSessions } from '../remote-sessions';
 
@@ -37,10 +40,14 @@ afterEach(() => platform.close());
 
 let lastAddress = 0;
 
-/** A fresh browser session: its bucket from /config.json, its own address. */
-async function browser(): Promise<TestClient> {
-  const client = new TestClient(platform.app, 'au', `203.0.113.${(lastAddress += 1) % 250}`);
-  await client.request('GET', '/config.json');
+/** The telemetry token of each browser's page. */
+const tokens = new WeakMap<TestClient, string>();
+
+/** A fresh browser session: its bucket and page token from /config.json, its own address. */
+async function browser(address = `203.0.113.${(lastAddress += 1) % 250}`): Promise<TestClient> {
+  const client = new TestClient(platform.app, 'au', address);
+  const config = (await client.request('GET', '/config.json')).json<RuntimeConfig>();
+  tokens.set(client, config.telemetry?.token ?? '');
   return client;
 }
 
@@ -52,9 +59,10 @@ async function sessionsReport(
   count: number,
   group: 'canary' | 'stable',
   outcome: 'mounted' | 'failed',
+  address?: string,
 ) {
   for (let reported = 0; reported < count;) {
-    const client = await browser();
+    const client = await browser(address);
     const inCanary = bucketOf(client) < 50;
     if (inCanary !== (group === 'canary')) continue;
     const event = {
@@ -67,7 +75,7 @@ async function sessionsReport(
     const response = await client.request(
       'POST',
       REMOTE_EVENTS_PATH,
-      { events: [event] },
+      { token: tokens.get(client), events: [event] },
       { 'sec-fetch-site': 'same-origin' },
     );
     expect(response.statusCode).toBe(204);
@@ -106,7 +114,7 @@ describe('automatic canary rollback', () => {
       actor: 'auto',
       version: stable,
       from: canary,
-      reason: `the canary failed in 100 % of ${MIN_SESSIONS} sessions, the stable version in 0 % of 11, over the last ${WINDOW_MINUTES} minutes: more than the 20 % margin`,
+      reason: `the canary failed in 100 % of ${MIN_SESSIONS} sessions (failing from ${MIN_SESSIONS} addresses), the stable version in 0 % of 11 (failing from 0 addresses), over the last ${WINDOW_MINUTES} minutes: more than the 20 % margin`,
     });
     expect(log.lines).toContainEqual(
       expect.objectContaining({
@@ -116,6 +124,40 @@ describe('automatic canary rollback', () => {
         canary,
         stable,
       }),
+    );
+  });
+
+  it('counts one address for at most CANARY_SESSIONS_PER_ADDRESS sessions: it cannot roll a canary back alone, and is logged', async () => {
+    await sessionsReport(10, 'stable', 'mounted');
+    await sessionsReport(4 * MIN_SESSIONS, 'canary', 'failed', '192.0.2.66');
+    platform.advanceClock(CANARY_CHECK_INTERVAL_MS);
+    await sessionsReport(1, 'stable', 'mounted');
+    expect(await platform.registry.canaries('local')).toHaveLength(1);
+    const counted = await platform.services.db
+      .select()
+      .from(remoteSessions)
+      .where(eq(remoteSessions.version, canary));
+    expect(counted).toHaveLength(3);
+    expect(log.lines).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        msg: 'Suspicious remote telemetry: one address reported more sessions than it may count',
+        ip: '192.0.2.66',
+      }),
+    );
+  });
+
+  it('rolls back a failing canary however many failures one address claims for the stable version', async () => {
+    await sessionsReport(10, 'stable', 'mounted');
+    await sessionsReport(20, 'stable', 'failed', '192.0.2.77');
+    await sessionsReport(MIN_SESSIONS, 'canary', 'failed');
+    await sessionsReport(MIN_SESSIONS, 'canary', 'mounted');
+    platform.advanceClock(CANARY_CHECK_INTERVAL_MS);
+    await sessionsReport(1, 'stable', 'mounted');
+    // Uncapped, the stable version would fail in 20 of 31 sessions, more than the canary's half.
+    expect(await platform.registry.canaries('local')).toEqual([]);
+    expect((await platform.registry.history('local', 'mf-content')).at(-1)?.reason).toBe(
+      `the canary failed in 50 % of ${2 * MIN_SESSIONS} sessions (failing from ${MIN_SESSIONS} addresses), the stable version in 21.4 % of 14 (failing from 1 address), over the last ${WINDOW_MINUTES} minutes: more than the 20 % margin`,
     );
   });
 
@@ -154,7 +196,7 @@ describe('automatic canary rollback', () => {
       recordRemoteSessions(
         services.db,
         'local',
-        `session-${session}`,
+        { sessionId: `session-${session}`, addressKey: `address-${session}` },
         [{ remote: 'mf-content', version: canary, outcome: 'failed' }],
         services.now(),
       );
@@ -187,7 +229,7 @@ describe('automatic canary rollback', () => {
       await recordRemoteSessions(
         services.db,
         'local',
-        `session-${session}`,
+        { sessionId: `session-${session}`, addressKey: `address-${session}` },
         [{ remote: 'mf-content', version: canary, outcome: 'failed' }],
         now,
       );

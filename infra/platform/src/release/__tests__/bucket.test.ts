@@ -46,7 +46,16 @@ describe('the release bucket cookie', () => {
     const page = await client.request('GET', '/au/contact-us');
     expect(page.cookies.map((cookie) => cookie.name)).toContain(RELEASE_BUCKET_COOKIE);
     expect(page.headers.vary).toMatch(/cookie/i);
-    expect(inlinedConfig(page.body).telemetry).toEqual({ sampleRate: 1 });
+    // The page's telemetry token names the session the cookie holds, and the versions served.
+    const [, sessionId] = decodeURIComponent(client.cookies.get(RELEASE_BUCKET_COOKIE) ?? '').split(
+      '.',
+    );
+    expect(inlinedConfig(page.body).telemetry).toEqual({
+      sampleRate: 1,
+      token: expect.stringMatching(
+        new RegExp(`^${sessionId}~\\d+~mf-content@[^.]+\\.[^.]+\\.[^.]+\\.[A-Za-z0-9+/]{43}$`),
+      ),
+    });
     expect((await client.request('GET', '/au/contact-us')).cookies).toEqual([]);
   });
 

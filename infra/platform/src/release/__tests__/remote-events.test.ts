@@ -3,6 +3,7 @@ import {
   REMOTE_EVENTS_PATH,
   RELEASE_BUCKET_COOKIE,
 } from '@specify/contracts/release/telemetry';
+import type { RuntimeConfig } from '@specify/contracts';
 import { remoteSessions } from '../../db/schema';
 import {
   bucketOf,
@@ -10,6 +11,7 @@ import {
   type ReleasePlatform,
 } from '../../testing/release-platform';
 import { TestClient } from '../../testing/test-platform';
+import { TELEMETRY_TOKEN_TTL_MS } from '../release-cookies';
 
 let platform: ReleasePlatform;
 let stable: string;
@@ -36,10 +38,15 @@ beforeEach(() => platform.services.db.delete(remoteSessions));
 let lastAddress = 0;
 const nextAddress = () => `198.51.100.${(lastAddress += 1)}`;
 
-/** A browser with its bucket, from a first /config.json. */
+/** The telemetry token of each browser's page. */
+const tokens = new WeakMap<TestClient, string>();
+const tokenOf = (client: TestClient) => tokens.get(client) ?? '';
+
+/** A browser with its bucket and its page's token, from a first /config.json. */
 async function browser(): Promise<TestClient> {
   const client = new TestClient(platform.app, 'au', nextAddress());
-  await client.request('GET', '/config.json');
+  const config = (await client.request('GET', '/config.json')).json<RuntimeConfig>();
+  tokens.set(client, config.telemetry?.token ?? '');
   return client;
 }
 
@@ -60,7 +67,7 @@ describe('POST /telemetry/remote-events', () => {
     const client = await browser();
     const version = servedContent(client);
     const post = (events: unknown[]) =>
-      client.request('POST', REMOTE_EVENTS_PATH, { events }, SAME_ORIGIN);
+      client.request('POST', REMOTE_EVENTS_PATH, { token: tokenOf(client), events }, SAME_ORIGIN);
 
     const first = await post([event(version, 'mounted')]);
     expect(first.statusCode).toBe(204);
@@ -82,12 +89,18 @@ describe('POST /telemetry/remote-events', () => {
     const [, id] = decodeURIComponent(client.cookies.get(RELEASE_BUCKET_COOKIE) ?? '').split('.');
     expect(rows[0]?.sessionId).toBe(id);
 
-    await (await browser()).request('POST', REMOTE_EVENTS_PATH, { events: [] }, SAME_ORIGIN);
+    const empty = await browser();
+    await empty.request(
+      'POST',
+      REMOTE_EVENTS_PATH,
+      { token: tokenOf(empty), events: [] },
+      SAME_ORIGIN,
+    );
     const other = await browser();
     await other.request(
       'POST',
       REMOTE_EVENTS_PATH,
-      { events: [event(servedContent(other), 'mounted')] },
+      { token: tokenOf(other), events: [event(servedContent(other), 'mounted')] },
       SAME_ORIGIN,
     );
     expect(await storedRows()).toHaveLength(2);
@@ -100,6 +113,7 @@ describe('POST /telemetry/remote-events', () => {
       'POST',
       REMOTE_EVENTS_PATH,
       {
+        token: tokenOf(client),
         events: [
           event(notServed, 'failed'),
           // No canary runs for mf-product.
@@ -113,7 +127,11 @@ describe('POST /telemetry/remote-events', () => {
   });
 
   it('accepts and ignores events without a bucket cookie the platform signed', async () => {
-    const batch = { events: [event(stable, 'failed'), event(canary, 'failed')] };
+    const page = await browser();
+    const batch = {
+      token: tokenOf(page),
+      events: [event(stable, 'failed'), event(canary, 'failed')],
+    };
     const noCookie = await platform.app.inject({
       method: 'POST',
       url: REMOTE_EVENTS_PATH,
@@ -134,9 +152,80 @@ describe('POST /telemetry/remote-events', () => {
     expect(await storedRows()).toEqual([]);
   });
 
+  it("counts a report only with its page's token: none, another session's, a forged or an old one count nothing", async () => {
+    const client = await browser();
+    const other = await browser();
+    const events = [event(servedContent(client), 'failed')];
+    const [sessionToken = '', signature = ''] = [
+      tokenOf(client).slice(0, tokenOf(client).lastIndexOf('.')),
+      tokenOf(client).slice(tokenOf(client).lastIndexOf('.') + 1),
+    ];
+    const refused = [
+      tokenOf(other),
+      `${sessionToken.replace(/~\d+~/, '~1~')}.${signature}`,
+      `${sessionToken}.${'A'.repeat(signature.length)}`,
+      'not-a-token',
+    ];
+    for (const token of refused) {
+      const response = await client.request(
+        'POST',
+        REMOTE_EVENTS_PATH,
+        { token, events },
+        SAME_ORIGIN,
+      );
+      expect(response.statusCode).toBe(204);
+    }
+    expect(await storedRows()).toEqual([]);
+
+    // The page's own token, until it is TELEMETRY_TOKEN_TTL_MS old.
+    platform.advanceClock(TELEMETRY_TOKEN_TTL_MS + 1);
+    await client.request(
+      'POST',
+      REMOTE_EVENTS_PATH,
+      { token: tokenOf(client), events },
+      SAME_ORIGIN,
+    );
+    expect(await storedRows()).toEqual([]);
+  });
+
+  it('counts a version only if the page was served it, and a replayed report changes nothing', async () => {
+    let client = await browser();
+    // In the canary's buckets, so the canary promoted next would be this session's to report.
+    while (bucketOf(client) >= 50) client = await browser();
+    const served = servedContent(client);
+    // A page served before a promotion names the versions of then.
+    const servedBefore = tokenOf(client);
+    const next = await platform.publish('mf-content', `next-${lastAddress}`);
+    const events = [event(next, 'failed')];
+    await platform.registry.promote('mf-content', next, 'local', { canaryShare: 50 });
+    try {
+      await client.request(
+        'POST',
+        REMOTE_EVENTS_PATH,
+        { token: servedBefore, events },
+        SAME_ORIGIN,
+      );
+      expect(await storedRows()).toEqual([]);
+    } finally {
+      await platform.registry.rollbackCanary('mf-content', 'local', next, {
+        actor: 'test',
+        reason: 'test',
+      });
+      await platform.registry.promote('mf-content', canary, 'local', { canaryShare: 50 });
+    }
+    for (let replay = 0; replay < 3; replay += 1)
+      await client.request(
+        'POST',
+        REMOTE_EVENTS_PATH,
+        { token: servedBefore, events: [event(served, 'failed')] },
+        SAME_ORIGIN,
+      );
+    expect(await storedRows()).toHaveLength(1);
+  });
+
   it('takes beacons from this site only: another site gets 403 and counts for nothing', async () => {
     const client = await browser();
-    const batch = { events: [event(servedContent(client), 'failed')] };
+    const batch = { token: tokenOf(client), events: [event(servedContent(client), 'failed')] };
     const foreign: Record<string, string>[] = [
       { 'sec-fetch-site': 'cross-site' },
       { 'sec-fetch-site': 'same-site' },
@@ -179,8 +268,10 @@ describe('POST /telemetry/remote-events', () => {
       requestId: expect.any(String),
     });
 
+    const token = tokenOf(client);
     const tooLarge = await send(
       JSON.stringify({
+        token,
         events: [event(version, 'failed')],
         padding: 'x'.repeat(MAX_REMOTE_EVENTS_BODY_BYTES),
       }),
@@ -188,18 +279,23 @@ describe('POST /telemetry/remote-events', () => {
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json()).toEqual(error('BODY_TOO_LARGE', 413));
 
-    const text = await send(JSON.stringify({ events: [event(version, 'failed')] }), 'text/plain');
+    const text = await send(
+      JSON.stringify({ token, events: [event(version, 'failed')] }),
+      'text/plain',
+    );
     expect(text.statusCode).toBe(415);
     expect(text.json()).toEqual(error('UNSUPPORTED_MEDIA_TYPE', 415));
 
     expect((await send('{"events": [')).json()).toEqual(error('INVALID_JSON', 400));
     for (const body of [
       {},
-      { events: [] },
-      { events: [{ ...event(version, 'failed'), remote: 'mf-nope' }] },
-      { events: [{ ...event(version, 'failed'), mountMs: -1 }] },
-      { events: [{ ...event(version, 'failed'), code: 'not a code' }] },
-      { events: Array.from({ length: 21 }, () => event(version, 'mounted')) },
+      { token, events: [] },
+      { events: [event(version, 'failed')] },
+      { token: 'x'.repeat(513), events: [event(version, 'failed')] },
+      { token, events: [{ ...event(version, 'failed'), remote: 'mf-nope' }] },
+      { token, events: [{ ...event(version, 'failed'), mountMs: -1 }] },
+      { token, events: [{ ...event(version, 'failed'), code: 'not a code' }] },
+      { token, events: Array.from({ length: 21 }, () => event(version, 'mounted')) },
     ]) {
       const response = await send(JSON.stringify(body));
       expect(response.statusCode).toBe(400);
@@ -210,7 +306,7 @@ describe('POST /telemetry/remote-events', () => {
 
   it('limits each address, then answers 429 with Retry-After', async () => {
     const client = await browser();
-    const batch = { events: [event(servedContent(client), 'mounted')] };
+    const batch = { token: tokenOf(client), events: [event(servedContent(client), 'mounted')] };
     for (let sent = 0; sent < 5; sent += 1) {
       expect(
         (await client.request('POST', REMOTE_EVENTS_PATH, batch, SAME_ORIGIN)).statusCode,

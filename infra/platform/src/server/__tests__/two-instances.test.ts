@@ -10,6 +10,7 @@ import {
   CSRF_HEADER,
   MARKET_HEADER,
   type ContactFormData,
+  type RuntimeConfig,
 } from '@specify/contracts';
 import { marketPrice } from '@specify/contracts/catalogue/rules';
 import { FIRST_PAINT_MODULE } from '@specify/contracts/composition/first-paint';
@@ -79,8 +80,14 @@ async function within(ms: number, check: () => Promise<boolean>): Promise<number
 
 /** The mf-content version /config.json names to a fresh session of `origin`. */
 async function servedContent(origin: string, browser = new Browser()): Promise<string | undefined> {
+  return (await servedPage(origin, browser)).version;
+}
+
+/** The mf-content version a page is served, and the page's telemetry token. */
+async function servedPage(origin: string, browser: Browser) {
   const { body } = await browser.send(origin, 'GET', '/config.json');
-  return (body.remotes as Record<string, { version: string }> | undefined)?.['mf-content']?.version;
+  const config = body as Pick<RuntimeConfig, 'remotes' | 'telemetry'>;
+  return { version: config.remotes['mf-content']?.version, token: config.telemetry?.token };
 }
 
 /** A first start migrates a new database, seeds the catalogue and writes its files. */
@@ -213,6 +220,9 @@ if (!onPostgres) console.info(`Two platform processes on one PostgreSQL database
           SEARCH_API_KEY: 'two-instances-test-search-api-key-0123456789',
           // A canary is judged on a few sessions here (production keeps the default).
           CANARY_MIN_SESSIONS: String(CANARY_SESSIONS),
+          // Every session here comes from this machine's one address.
+          CANARY_MIN_ADDRESSES: '1',
+          CANARY_SESSIONS_PER_ADDRESS: '1000',
           // The catalogue files go where npm start writes them (.data/files): one seed's files
           // are written once, then skipped by their stamp, here, at the next start and in e2e.
         };
@@ -389,7 +399,7 @@ if (!onPostgres) console.info(`Two platform processes on one PostgreSQL database
         expect(turn).toBeLessThan(200);
         const [asked, told] = turn % 2 ? [a(), b()] : [b(), a()];
         const browser = new Browser();
-        const served = await servedContent(asked.origin, browser);
+        const { version: served, token } = await servedPage(asked.origin, browser);
         const group = served === canary ? 'canary' : 'stable';
         if (reported[group] >= CANARY_SESSIONS + 2) continue;
         const failed = group === 'canary';
@@ -404,7 +414,7 @@ if (!onPostgres) console.info(`Two platform processes on one PostgreSQL database
           told.origin,
           'POST',
           REMOTE_EVENTS_PATH,
-          { events: [event] },
+          { token, events: [event] },
           {
             'sec-fetch-site': 'same-origin',
           },

@@ -1,0 +1,2 @@
+ALTER TABLE "remote_sessions" ADD COLUMN "address_key" text DEFAULT '' NOT NULL;--> statement-breakpoint
+CREATE INDEX "remote_sessions_address_idx" ON "remote_sessions" USING btree ("environment","remote","version","address_key");
