@@ -58,6 +58,12 @@ test('create a project with two rooms; tab 2 opens with its name', async ({
   );
   projectId = lists.results.find((project) => project.projectName === NAME)?.shoppingListId ?? '';
   expect(projectId).not.toBe('');
+  // Saved, it is the project being edited: its own URL and title, and a reload keeps it and its tab.
+  await expect(page).toHaveURL(new RegExp(`/au/project-builder/edit\\?projectId=${projectId}$`));
+  await expect(page.getByRole('heading', { level: 1, name: 'Edit Project' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Add products', selected: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `Add products to ${NAME}` })).toBeVisible();
 });
 
 test('a listing card adds a product through the add-to-project dialog', async ({

@@ -7,6 +7,7 @@ import type { BuilderProps } from './lib/builder-props';
 import { SignedInOnly } from './lib/guards';
 import { DashboardPage } from './routes/dashboard-page';
 import { ShareSummaryPage } from './routes/share-summary-page';
+import { cameFromCreate } from './features/wizard/model/wizard-entry';
 import { WizardPage } from './routes/wizard-page';
 import './project-builder.css';
 
@@ -33,7 +34,10 @@ function BuilderScreens({ market, bus, session: initialSession, config }: MountP
       return (
         <SignedInOnly session={session} market={route.market}>
           <WizardPage
-            key={`${route.name}:${projectId ?? ''}`}
+            // A new project's URL turns into edit?projectId once saved: the same wizard goes on.
+            key={
+              cameFromCreate(location.state) ? 'projectCreate:' : `${route.name}:${projectId ?? ''}`
+            }
             {...props}
             mode={
               route.name === 'projectCreate'

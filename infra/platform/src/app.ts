@@ -21,6 +21,7 @@ import { cmsRoutes } from './cms/routes';
 import type { HtmlToPdf } from './pdf/pdf-renderer';
 import { pdfRoutes } from './pdf/pdf-routes';
 import { projectPdfRoutes } from './pdf/project-pdf-routes';
+import { skuListExampleRoutes } from './projects/sku-list-example-route';
 import { uploadExcelRoutes } from './projects/upload-excel-route';
 import { scheduleRetention } from './retention';
 
@@ -158,6 +159,7 @@ export async function buildPlatform(options: PlatformOptions): Promise<FastifyIn
     const actions = options.services.search ? [...ALL_ACTIONS, searchKeyAction] : ALL_ACTIONS;
     await app.register(actionRoutes, { services: options.services, actions });
     await app.register(cmsRoutes, { db: options.services.db });
+    await app.register(skuListExampleRoutes, { services: options.services });
     await app.register(uploadExcelRoutes, {
       services: options.services,
       bodyDeadlineMs: timeouts.uploadBodyMs,

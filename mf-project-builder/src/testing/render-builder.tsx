@@ -44,7 +44,12 @@ export function sessionOf(user: FixtureUser | undefined): Session {
  */
 export function renderBuilder(path: string, as: keyof typeof FIXTURE_USERS | 'visitor' = 'trade') {
   window.history.pushState(null, '', path);
-  const market = path.startsWith('/nz') ? 'nz' : 'au';
+  return reloadBuilder(as);
+}
+
+/** The builder as a reload shows it: the current history entry, its URL and its state. */
+export function reloadBuilder(as: keyof typeof FIXTURE_USERS | 'visitor' = 'trade') {
+  const market = window.location.pathname.startsWith('/nz') ? 'nz' : 'au';
   fixtureSession.market = market;
   const session = sessionOf(as === 'visitor' ? undefined : FIXTURE_USERS[as]);
   const bus = createEventBus();

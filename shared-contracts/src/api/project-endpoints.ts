@@ -9,6 +9,15 @@ export function uploadExcelUrl(market: string): string {
   return `/${market}/api/upload-excel/`;
 }
 
+/**
+ * The SKU list's See Example file (§7): a CSV of real SKUs of the market's catalogue, made by the
+ * platform, so the example a visitor downloads is one the upload accepts.
+ */
+export function skuListExampleUrl(market: string): string {
+  return `/${market}/api/sku-list-example.csv`;
+}
+export const SKU_LIST_EXAMPLE_NAME = 'sku-list-example.csv';
+
 /** The share link's query names (§2: `?projectId&company`, plus the token that grants the view). */
 export const SHARE_QUERY = { projectId: 'projectId', company: 'company', token: 'share' } as const;
 

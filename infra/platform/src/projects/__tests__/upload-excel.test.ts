@@ -5,6 +5,8 @@ import {
   CSRF_COOKIE,
   CSRF_HEADER,
   PROJECT_LIMITS,
+  SKU_LIST_EXAMPLE_NAME,
+  skuListExampleUrl,
   type Project,
   type UploadResponse,
 } from '@specify/contracts';
@@ -254,6 +256,30 @@ it('another user’s project is 404 and gains nothing; a missing CSRF token is 4
   expect(forged.status).toBe(403);
   expect(trade.cookies.get(CSRF_COOKIE)).toBeDefined();
   expect((await projectOf(project.id)).lineItems).toEqual([]);
+});
+
+it('See Example downloads real SKUs of the catalogue, and uploading it as it is adds them all', async () => {
+  for (const market of ['au', 'nz'] as const) {
+    const example = await trade.request('GET', skuListExampleUrl(market));
+    expect(example.statusCode).toBe(200);
+    expect(example.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(example.headers['content-disposition']).toBe(
+      `attachment; filename="${SKU_LIST_EXAMPLE_NAME}"`,
+    );
+    const [header, ...rows] = example.body.trim().split('\r\n');
+    expect(header).toBe('sku,qty,section');
+    expect(rows).toHaveLength(3);
+
+    const project = await newProject();
+    const answer = await upload(trade, project.id, {
+      name: SKU_LIST_EXAMPLE_NAME,
+      data: Buffer.from(example.body),
+    });
+    expect(answer).toMatchObject({ status: 200, body: { code: 'SUCCESS' } });
+    expect(answer.body.addedSkus.map((row) => row.sku)).toEqual(
+      rows.map((row) => row.split(',')[0]),
+    );
+  }
 });
 
 describe('stalled uploads', () => {

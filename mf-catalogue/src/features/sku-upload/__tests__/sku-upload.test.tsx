@@ -89,6 +89,8 @@ it('hands a valid list to the project builder and offers the sample CSV', async 
   const { published } = renderCatalogue({ path: '/au/products/tapware/', viewer: 'trade' });
   const example = await screen.findByRole('link', { name: 'See Example' });
   expect(example).toHaveAttribute('download', 'sku-list-example.csv');
+  // The platform makes it from the market's catalogue, so its SKUs are accepted.
+  expect(example).toHaveAttribute('href', '/au/api/sku-list-example.csv');
   const file = new File(['sku,qty,section\nLU1234,2,Ensuite\n'], 'list.csv', { type: 'text/csv' });
   await userEvent.upload(screen.getByLabelText('Upload SKU list'), file);
   expect(await screen.findByText('1 line sent to the project builder.')).toBeVisible();

@@ -1,13 +1,8 @@
 import { useState } from 'react';
 import type { EventBus, Market, Session } from '@specify/contracts';
-import { sessionKind } from '@specify/contracts';
+import { SKU_LIST_EXAMPLE_NAME, sessionKind, skuListExampleUrl } from '@specify/contracts';
 import { FileButton, promptProfileCompletion, requestSignIn } from '@specify/ui';
-import {
-  ACCEPTED_FILES,
-  MESSAGES,
-  SAMPLE_CSV_HREF,
-  validateSkuList,
-} from '../model/parse-sku-list';
+import { ACCEPTED_FILES, MESSAGES, validateSkuList } from '../model/parse-sku-list';
 
 type Outcome = { tone: 'success' | 'error'; message: string; remarks?: string[] } | undefined;
 
@@ -57,8 +52,8 @@ export function SkuUpload({
       />
       <a
         className="catalogue-sku-upload__example"
-        href={SAMPLE_CSV_HREF}
-        download="sku-list-example.csv"
+        href={skuListExampleUrl(market)}
+        download={SKU_LIST_EXAMPLE_NAME}
       >
         See Example
       </a>

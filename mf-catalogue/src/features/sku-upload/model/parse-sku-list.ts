@@ -1,7 +1,5 @@
 /** SKU list rules (project-builder spec: "SKU upload"): xlsx or csv, 250 rows, sku/qty/section. */
 export const MAX_SKU_ROWS = 250;
-export const SAMPLE_CSV = 'sku,qty,section\nLU1234,2,Bathroom 1\nUR2201LF,1,Ensuite 1\n';
-export const SAMPLE_CSV_HREF = `data:text/csv;charset=utf-8,${encodeURIComponent(SAMPLE_CSV)}`;
 export const ACCEPTED_FILES =
   '.csv,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 

@@ -223,17 +223,12 @@ it('refuses a file that is not xlsx or csv, or is empty, before sending it', asy
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
-it('offers the sample csv as See Example', () => {
-  renderTab(SkuUpload, { project: project() });
+it("offers the market's example of real SKUs, made by the platform, as See Example", () => {
+  renderTab(SkuUpload, { project: project(), market: 'nz' });
   const example = screen.getByRole('link', { name: /^See Example/ });
   expect(example).toHaveTextContent('See Example');
   expect(example).toHaveAttribute('download', 'sku-list-example.csv');
-  const href = example.getAttribute('href') ?? '';
-  const prefix = 'data:text/csv;charset=utf-8,';
-  expect(href.startsWith(prefix)).toBe(true);
-  expect(decodeURIComponent(href.slice(prefix.length))).toBe(
-    'sku,qty,section\r\nBM-100-CP,2,Main Bathroom 1\r\nTS-200-WH,1,Ensuite\r\n',
-  );
+  expect(example).toHaveAttribute('href', '/nz/api/sku-list-example.csv');
 });
 
 it('offers nothing in view mode', () => {

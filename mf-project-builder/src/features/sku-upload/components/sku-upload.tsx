@@ -1,10 +1,15 @@
 import { useId, useState } from 'react';
 import { FileButton } from '@specify/ui';
-import { PROJECT_LIMITS, callAction } from '@specify/contracts';
+import {
+  PROJECT_LIMITS,
+  SKU_LIST_EXAMPLE_NAME,
+  callAction,
+  skuListExampleUrl,
+} from '@specify/contracts';
 import { useMessages } from '../../../i18n/messages';
 import type { ProjectTabProps } from '../../../lib/project-tab';
 import { uploadSkuList } from '../api/upload-sku-list';
-import { ACCEPTED_FILES, SAMPLE_CSV_HREF, SAMPLE_CSV_NAME, problemOfFile } from '../model/sku-file';
+import { ACCEPTED_FILES, problemOfFile } from '../model/sku-file';
 import { UploadResultDialog, type UploadResult } from './upload-result-dialog';
 import '../sku-upload.css';
 
@@ -88,8 +93,8 @@ export function SkuUpload({
         />
         <a
           className="builder-upload__link"
-          href={SAMPLE_CSV_HREF}
-          download={SAMPLE_CSV_NAME}
+          href={skuListExampleUrl(market)}
+          download={SKU_LIST_EXAMPLE_NAME}
           aria-label={t('upload.exampleLabel')}
         >
           {t('upload.example')}

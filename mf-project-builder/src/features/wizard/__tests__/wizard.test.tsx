@@ -2,12 +2,13 @@ import { useEffect } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { MemoryRouter } from 'react-router-dom';
 import { createEventBus, href } from '@specify/contracts';
 import { ActionProvider } from '@specify/ui/api';
 import { MessagesProvider } from '../../../i18n/messages';
 import type { ProjectTabProps } from '../../../lib/project-tab';
 import { searchHandlers } from '../../../testing/search-fixtures';
-import { renderBuilder, sessionOf } from '../../../testing/render-builder';
+import { reloadBuilder, renderBuilder, sessionOf } from '../../../testing/render-builder';
 import {
   FIXTURE_USERS,
   requests,
@@ -16,7 +17,6 @@ import {
   setUpProjectServer,
 } from '../../../testing/project-server';
 import { Wizard } from '../components/wizard';
-import { CREATE_MEMORY_KEY, readCreateMemory } from '../model/create-memory';
 
 setUpProjectServer();
 // Tab 2 searches the catalogue.
@@ -266,22 +266,24 @@ describe('unsaved changes', () => {
     }
     const user = userEvent.setup();
     render(
-      <MessagesProvider market="au">
-        <ActionProvider market="au">
-          <Wizard
-            mode="view"
-            projectId={project.id}
-            market="au"
-            bus={createEventBus()}
-            session={sessionOf(FIXTURE_USERS.trade)}
-            config={{ environment: 'test', remotes: {}, loadTimeoutMs: 5000 }}
-            renderTab1={() => <p>Details</p>}
-            renderTab2={() => <p>Products</p>}
-            renderTab3={(props) => <EditingTab {...props} />}
-            renderTab4={() => <p>Preview</p>}
-          />
-        </ActionProvider>
-      </MessagesProvider>,
+      <MemoryRouter>
+        <MessagesProvider market="au">
+          <ActionProvider market="au">
+            <Wizard
+              mode="view"
+              projectId={project.id}
+              market="au"
+              bus={createEventBus()}
+              session={sessionOf(FIXTURE_USERS.trade)}
+              config={{ environment: 'test', remotes: {}, loadTimeoutMs: 5000 }}
+              renderTab1={() => <p>Details</p>}
+              renderTab2={() => <p>Products</p>}
+              renderTab3={(props) => <EditingTab {...props} />}
+              renderTab4={() => <p>Preview</p>}
+            />
+          </ActionProvider>
+        </MessagesProvider>
+      </MemoryRouter>,
     );
     expect(await screen.findByText('Quantities being edited')).toBeVisible();
     await user.click(tab('Add products'));
@@ -295,7 +297,7 @@ describe('unsaved changes', () => {
   });
 });
 
-describe('the create route remembers', () => {
+describe('a new project, once saved', () => {
   async function createProject() {
     const user = userEvent.setup();
     const view = renderBuilder('/au/project-builder/create');
@@ -308,61 +310,54 @@ describe('the create route remembers', () => {
     return { user, ...view };
   }
 
-  it('its tab and project, and comes back to them after a reload', async () => {
-    expect(readCreateMemory('au', FIXTURE_USERS.trade.accountId)).toBeUndefined();
+  it('is edited from then on: the URL becomes edit?projectId and the title Edit Project, on the same tab', async () => {
+    const history = window.history.length;
+    await createProject();
+    await waitFor(() => expect(window.location.pathname).toBe('/au/project-builder/edit'));
+    const id = new URLSearchParams(window.location.search).get('projectId') ?? '';
+    expect(`${window.location.pathname}${window.location.search}`).toBe(
+      href('projectEdit', 'au', undefined, { projectId: id }),
+    );
+    expect(id).toMatch(/\S/);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Project' })).toBeVisible();
+    expect(tab('Add products')).toHaveAttribute('aria-selected', 'true');
+    // The create route's entry was replaced: Back does not return to an empty form.
+    expect(window.history.length).toBe(history + 1);
+    expect(sent('project/createShoppingList')).toHaveLength(1);
+  });
+
+  it('comes back after a reload: the project, and the tab it was left on', async () => {
     const { user, unmount } = await createProject();
     await user.click(tab('View products'));
-    expect(readCreateMemory('au', FIXTURE_USERS.trade.accountId)).toMatchObject({
-      tab: 3,
-      project: { projectName: 'Harbour House', roomLabels: ['Powder Room 1'] },
-    });
+    await waitFor(() => expect(window.location.pathname).toBe('/au/project-builder/edit'));
     unmount();
 
-    renderBuilder('/au/project-builder/create');
+    reloadBuilder();
     expect(await screen.findByRole('tab', { name: 'View products', selected: true })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'Harbour House' })).toBeVisible();
-    expect(screen.getByRole('heading', { level: 1, name: 'Create Project' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Project' })).toBeVisible();
   });
 
-  it('nothing without a project, and forgets a project that no longer exists', async () => {
-    const first = renderBuilder('/au/project-builder/create');
-    await screen.findByLabelText('Project name');
-    expect(window.localStorage.getItem(CREATE_MEMORY_KEY)).toBeNull();
-    first.unmount();
+  it('a link to edit opens on tab 1 whatever tab another visit was left on', async () => {
+    const { user, unmount } = await createProject();
+    await user.click(tab('View products'));
+    await waitFor(() => expect(window.location.pathname).toBe('/au/project-builder/edit'));
+    const link = `${window.location.pathname}${window.location.search}`;
+    unmount();
 
-    const gone = seedProject(FIXTURE_USERS.trade);
-    window.localStorage.setItem(
-      CREATE_MEMORY_KEY,
-      JSON.stringify({
-        market: 'au',
-        accountId: FIXTURE_USERS.trade.accountId,
-        tab: 3,
-        project: { ...gone, id: 'prj-deleted', shoppingListId: 'prj-deleted' },
-      }),
-    );
-    renderBuilder('/au/project-builder/create');
-    await waitFor(() => expect(window.localStorage.getItem(CREATE_MEMORY_KEY)).toBeNull());
-    expect(tab('Project details')).toHaveAttribute('aria-selected', 'true');
-    expect(tab('View products')).toBeDisabled();
-  });
-
-  it('is forgotten when the user leaves for another builder screen', async () => {
-    const { user } = await createProject();
-    expect(window.localStorage.getItem(CREATE_MEMORY_KEY)).not.toBeNull();
-    await user.click(screen.getByRole('link', { name: 'Projects' }));
+    renderBuilder(link);
     expect(
-      await screen.findByRole('heading', { level: 1, name: 'My Specifications' }),
+      await screen.findByRole('tab', { name: 'Project details', selected: true }),
     ).toBeVisible();
-    expect(window.localStorage.getItem(CREATE_MEMORY_KEY)).toBeNull();
+    expect(screen.getByLabelText('Project name')).toHaveValue('Harbour House');
   });
 
-  it("is another account's or market's to nobody else", async () => {
+  it('the create route starts empty, with tabs 2 to 4 disabled, for the next project', async () => {
     const { unmount } = await createProject();
     unmount();
-    expect(readCreateMemory('nz', FIXTURE_USERS.trade.accountId)).toBeUndefined();
-    expect(readCreateMemory('au', FIXTURE_USERS.internal.accountId)).toBeUndefined();
-    renderBuilder('/au/project-builder/create', 'internal');
-    await screen.findByLabelText('Project name');
+    renderBuilder('/au/project-builder/create');
+    expect(await screen.findByLabelText('Project name')).toHaveValue('');
+    expect(screen.getByRole('heading', { level: 1, name: 'Create Project' })).toBeVisible();
     expect(tab('Add products')).toBeDisabled();
   });
 });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
-import { ActionCallError, href, matchRoute, type Project } from '@specify/contracts';
+import { ActionCallError, href, type Project } from '@specify/contracts';
 import { Button, ButtonLink, Spinner } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
 import { useActionMessage } from '../../../lib/action-message';
@@ -13,7 +14,7 @@ import type {
 } from '../../../lib/project-tab';
 import { useProject } from '../api/get-project';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
-import { readCreateMemory, writeCreateMemory } from '../model/create-memory';
+import { wizardEntryState, wizardTabOf } from '../model/wizard-entry';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
 import { WizardTabs, panelId, tabId } from './wizard-tabs';
 import '../wizard.css';
@@ -41,7 +42,7 @@ const TAB_LABELS = {
   4: 'wizard.tab.preview',
 } as const;
 
-/** The newest of the copies the wizard holds: a write's answer, the read, the create memory. */
+/** The newest of the copies the wizard holds: a write's answer, the read. */
 function newest(...copies: (Project | undefined)[]): Project | undefined {
   let best: Project | undefined;
   for (const copy of copies) if (copy && (!best || copy.version > best.version)) best = copy;
@@ -65,39 +66,39 @@ export function Wizard({
   renderTab4,
   ...builder
 }: WizardProps) {
-  const { market, session } = builder;
+  const { market } = builder;
   const t = useMessages();
   const actionMessage = useActionMessage();
   const base = useId();
-  const accountId = session.status === 'authenticated' ? session.account.accountId : '';
-  const [remembered] = useState(() =>
-    mode === 'create' ? readCreateMemory(market, accountId) : undefined,
-  );
-  const read = useProject(projectId ?? remembered?.project.id);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const read = useProject(projectId);
   const [written, setWritten] = useState<Project>();
   const gone =
     read.error instanceof ActionCallError && read.error.code === 'error.project.notFound';
-  const project = newest(written, read.data, gone ? undefined : remembered?.project);
-  const [tab, setTab] = useState<WizardTab>(() =>
-    mode === 'view' ? 3 : projectId ? 1 : (remembered?.tab ?? 1),
+  const project = newest(written, read.data);
+  // A link opens edit on tab 1 and view on tab 3 (§2); a reload, or Back, returns to the tab the
+  // history entry was left on.
+  const [tab, setTab] = useState<WizardTab>(
+    () => wizardTabOf(location.state) ?? (mode === 'view' ? 3 : 1),
   );
   const shownTab: WizardTab = project ? tab : 1;
 
-  // The create route remembers where it is, and forgets it when there is no project (§2).
+  // Once saved, a new project is the project being edited: its URL becomes edit?projectId (so a
+  // reload, a bookmark or a copied link opens it) and the title Edit Project, without the wizard
+  // starting again (root.tsx keeps it). The entry's state keeps the tab for a reload.
   useEffect(() => {
-    if (mode !== 'create') return;
-    writeCreateMemory(market, accountId, project ? { tab: shownTab, project } : undefined);
-  }, [mode, market, accountId, project, shownTab]);
-  // Leaving for another builder screen ends this create; a reload, or a visit elsewhere on the
-  // site and back, comes back to it.
-  useEffect(() => {
-    if (mode !== 'create') return;
-    return () => {
-      const route = matchRoute(window.location.pathname, market);
-      if (route?.owner === 'mf-project-builder' && route.name !== 'projectCreate')
-        writeCreateMemory(market, accountId, undefined);
-    };
-  }, [mode, market, accountId]);
+    if (!project) return;
+    const entry = wizardEntryState(location.state, shownTab, mode === 'create');
+    if (mode === 'create') {
+      navigate(href('projectEdit', market, undefined, { projectId: project.id }), {
+        replace: true,
+        state: entry,
+      });
+    } else if (wizardTabOf(location.state) !== shownTab) {
+      navigate(`${location.pathname}${location.search}`, { replace: true, state: entry });
+    }
+  }, [mode, market, project, shownTab, location, navigate]);
 
   const unsaved = useRef<(() => Promise<boolean>) | null>(null);
   const [hasUnsaved, setHasUnsaved] = useState(false);
