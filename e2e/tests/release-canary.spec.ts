@@ -131,6 +131,11 @@ test('a QA override loads a published version in one browser session only, under
   const unknown = `${CONTENT_PAGE}?remote-override=mf-content@0.1.0-0000000000`;
   expect(await contentVersionLoaded(page, unknown)).toBe(next);
   await expect(refusal(page)).toBeVisible();
+  // A fixed sentence: the link's own text (the version asked for) is never repeated on the page.
+  await expect(refusal(page)).toContainText(
+    'Refusing the override of mf-content: the version asked for is not published.',
+  );
+  await expect(refusal(page)).not.toContainText('0000000000');
   await expect(badge(page)).toHaveAccessibleName(`Overrides: ${override}`);
   expect(await contentVersionLoaded(other, unknown)).toBe(stable);
   await expect(refusal(other)).toBeVisible();

@@ -128,17 +128,17 @@ describe.each(TEST_ENGINES)('account sign-in flows on %s', (engine) => {
       });
     });
 
-    it('throttles an email after five failed attempts, even with the right password', async () => {
+    it('slows an address after five failed attempts for an email, even with the right password', async () => {
       const client = new TestClient(platform.app);
       for (let attempt = 0; attempt < 5; attempt += 1) {
         expect((await client.login('internal@example.com', 'Wrong#Pass1')).statusCode).toBe(401);
       }
       const locked = await client.login('internal@example.com', DEV_PASSWORD);
       expect(locked.statusCode).toBe(429);
-      expect(locked.json().message).toMatch(
-        /Too many failed sign-in attempts\. Please try again in 15 minutes\./,
+      expect(locked.json().message).toBe(
+        'Too many failed sign-in attempts. Please try again in 1 minute.',
       );
-      platform.advanceClock(16 * 60_000);
+      platform.advanceClock(31_000);
       expect((await client.login('internal@example.com', DEV_PASSWORD)).json()).toMatchObject({
         loginStatusCode: 'OK',
       });
