@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectFirstPaintHeld } from './first-paint';
+import { seriousViolations } from './axe';
 import { signIn } from './sign-in';
 
 const listing = (page: Page, name = 'Product listing') => page.getByRole('region', { name });
@@ -52,6 +53,30 @@ test.describe('catalogue listings on the composed site', () => {
         return listing(page).getByRole('heading', { level: 1 });
       },
     );
+  });
+
+  test('List View shows a row per product: a small picture beside the name, code, colour and price', async ({
+    page,
+  }) => {
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/au/products/tapware/');
+      await expect(cards(page)).toHaveCount(12);
+      await page.getByRole('button', { name: 'List View' }).click();
+      await expect(page.getByRole('button', { name: 'Grid View' })).toBeVisible();
+      const first = cards(page).first();
+      const picture = await first.locator('img').first().boundingBox();
+      const name = await first.getByRole('heading', { level: 3 }).boundingBox();
+      const row = await first.boundingBox();
+      if (!picture || !name || !row) throw new Error('the first card is not laid out');
+      // The picture is small and beside the name, not above it; the row stays short.
+      expect(picture.width).toBeLessThanOrEqual(130);
+      expect(name.x).toBeGreaterThan(picture.x + picture.width);
+      expect(row.height).toBeLessThan(width === 1280 ? 180 : 260);
+      await expect(first.getByText(/RRP \$|Contact us/)).toBeVisible();
+      await expect(first.getByRole('combobox', { name: /^Colour of / })).toBeVisible();
+    }
+    expect(await seriousViolations(page)).toEqual([]);
   });
 
   test('refines and un-refines by chips, Clear All, sort', async ({ page }) => {

@@ -1,15 +1,24 @@
-import { Navigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
-import { href, type EventBus, type Market } from '@specify/contracts';
+import { href, safeReturnPath, type EventBus, type Market } from '@specify/contracts';
 import { Spinner } from '@specify/ui';
 import { ProfileForm } from '../features/profile/components/profile-form';
 import { useMessages } from '../i18n/messages';
 import { useAccount } from '../lib/api/account';
 
-/** `/company-registration`: a signed-in user without company details completes them here. */
+/**
+ * `/company-registration`: a signed-in user without company details completes them here, then goes
+ * on where they were going (`?returnTo=`, a path of this site) or to My Account, told the details
+ * were saved.
+ */
 export function CompanyRegistrationPage({ bus, market }: { bus: EventBus; market: Market }) {
   const t = useMessages();
   const { data } = useAccount();
+  const { search } = useLocation();
+  const returnTo = safeReturnPath(
+    new URLSearchParams(search).get('returnTo') ?? undefined,
+    window.location.origin,
+  );
   if (!data) return <Spinner label={t('loading')} />;
   if (!data.loggedIn) return <Navigate replace to="/" />;
   return (
@@ -20,7 +29,10 @@ export function CompanyRegistrationPage({ bus, market }: { bus: EventBus; market
         account={data.account}
         market={market}
         bus={bus}
-        onSaved={() => navigateToUrl(href('myAccount', market))}
+        onSaved={() => {
+          bus.publish('toast:show', { tone: 'success', message: t('profile.saved') });
+          navigateToUrl(returnTo ?? href('myAccount', market));
+        }}
       />
     </section>
   );

@@ -11,14 +11,14 @@ import { useAccount } from '../lib/api/account';
 /**
  * `/{locale}/my-account` (storefront §2): the profile form, addresses, change password and delete
  * account.
- * Logged out goes to /, a user without a first name to /company-registration.
+ * Logged out goes to /, a user without a first name or a company name to /company-registration.
  */
 export function MyAccountPage({ bus, market }: { bus: EventBus; market: Market }) {
   const t = useMessages();
   const { data } = useAccount();
   if (!data) return <Spinner label={t('loading')} />;
   if (!data.loggedIn) return <Navigate replace to="/" />;
-  if (!data.account.firstName.trim())
+  if (!data.account.firstName.trim() || !data.account.companyName.trim())
     return <Navigate replace to={href('companyRegistration', market)} />;
   return (
     <section aria-labelledby="my-account-title" className="account-page account-page--wide">

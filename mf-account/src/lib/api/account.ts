@@ -12,7 +12,23 @@ export const useAccount = () => useAction('account/getAccount');
 
 export const useResendVerification = () => useMutationAction('account/resendEmailVerification');
 export const useRequestPasswordReset = () => useMutationAction('account/requestResetPassword');
-export const useUpdateProfile = () => useMutationAction('account/update');
+/**
+ * Saves the profile; its answer, the whole account, replaces the cached one at once, so a page the
+ * user goes on to (My Account after the company details) shows what was saved, not the account
+ * from before.
+ */
+export function useUpdateProfile() {
+  const market = useActionMarket();
+  const { mutate } = useSWRConfig();
+  return useMutationAction('account/update', {
+    onSuccess: (account) =>
+      void mutate(
+        actionKey('account/getAccount', market),
+        { loggedIn: true, account },
+        { revalidate: false },
+      ),
+  });
+}
 export const useDeleteAccount = () => useMutationAction('account/deleteAccount');
 
 /*

@@ -22,6 +22,8 @@ function renderAt(path: string) {
   const analytics: unknown[] = [];
   bus.subscribe('auth:changed', ({ session: next }) => sessions.push(next));
   bus.subscribe('analytics:event', (event) => analytics.push(event));
+  const toasts: unknown[] = [];
+  bus.subscribe('toast:show', (toast) => toasts.push(toast));
   render(
     // A fresh SWR cache per test, so one test's account is not another's.
     <SWRConfig value={{ provider: () => new Map() }}>
@@ -34,7 +36,7 @@ function renderAt(path: string) {
       />
     </SWRConfig>,
   );
-  return { sessions, analytics };
+  return { sessions, analytics, toasts };
 }
 
 async function form() {
@@ -54,6 +56,12 @@ describe('My Account', () => {
     expect(
       await screen.findByRole('heading', { name: 'Complete your company details' }),
     ).toBeInTheDocument();
+  });
+
+  it('sends a user without a company name to /company-registration', async () => {
+    signedInAs('incomplete@example.com');
+    renderAt('/au/my-account');
+    await waitFor(() => expect(window.location.pathname).toBe('/company-registration'));
   });
 
   it('checks each rule on blur and change, and refuses to send until all hold', async () => {
@@ -190,5 +198,62 @@ describe('My Account', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Delete account' }));
     await waitFor(() => expect(window.location.pathname).toBe('/'));
     expect(sessions).toEqual([ANONYMOUS_SESSION]);
+  });
+});
+
+describe('Company registration', () => {
+  // The shell starts single-spa, whose patched history tells the routers of every pushState with a
+  // popstate event (navigateToUrl); rendered without the shell, this does it.
+  let pushState: jest.SpyInstance;
+  beforeAll(() => {
+    const push = window.history.pushState.bind(window.history);
+    pushState = jest.spyOn(window.history, 'pushState').mockImplementation((...args) => {
+      push(...args);
+      window.dispatchEvent(new PopStateEvent('popstate'));
+    });
+  });
+  afterAll(() => pushState.mockRestore());
+
+  async function completeDetails() {
+    const details = await form();
+    await userEvent.type(within(details).getByRole('textbox', { name: 'First name' }), 'Ivan');
+    await userEvent.type(within(details).getByRole('textbox', { name: 'Phone' }), '0400000000');
+    await userEvent.type(
+      within(details).getByRole('textbox', { name: 'Company name' }),
+      'Harbour Plumbing',
+    );
+    await userEvent.selectOptions(
+      within(details).getByRole('combobox', { name: 'Company type' }),
+      'Merchant',
+    );
+    await userEvent.click(within(details).getByRole('button', { name: /Save/ }));
+  }
+
+  it('saved, goes to My Account showing the saved details, and says they were saved', async () => {
+    signedInAs('incomplete@example.com', { firstName: '' });
+    const { toasts } = renderAt('/company-registration');
+    await completeDetails();
+    await waitFor(() => expect(window.location.pathname).toBe('/au/my-account'));
+    expect(await screen.findByRole('heading', { level: 1, name: 'My account' })).toBeVisible();
+    const details = await form();
+    expect(within(details).getByRole('textbox', { name: 'First name' })).toHaveValue('Ivan');
+    expect(within(details).getByRole('textbox', { name: 'Company name' })).toHaveValue(
+      'Harbour Plumbing',
+    );
+    expect(toasts).toContainEqual({ tone: 'success', message: PROFILE_MESSAGES.success });
+  });
+
+  it('goes on to the page the user was going to, a page of this site only', async () => {
+    signedInAs('incomplete@example.com', { firstName: '' });
+    renderAt('/company-registration?returnTo=%2Fau%2Fproject-builder');
+    await completeDetails();
+    await waitFor(() => expect(window.location.pathname).toBe('/au/project-builder'));
+  });
+
+  it('never goes on to another site', async () => {
+    signedInAs('incomplete@example.com', { firstName: '' });
+    renderAt('/company-registration?returnTo=%2F%5Cevil.example%2Fphish');
+    await completeDetails();
+    await waitFor(() => expect(window.location.pathname).toBe('/au/my-account'));
   });
 });

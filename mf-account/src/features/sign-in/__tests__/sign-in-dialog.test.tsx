@@ -104,6 +104,13 @@ describe('sign in', () => {
     expect(unverified.events.filter((event) => event.name === 'analytics:event')).toEqual([]);
   });
 
+  it('an incomplete profile goes on to its returnTo once the details are saved', async () => {
+    const { dialog } = open({ returnTo: '/au/project-builder' });
+    await signIn(dialog, 'incomplete@example.com');
+    await waitFor(() => expect(window.location.pathname).toBe('/company-registration'));
+    expect(new URLSearchParams(window.location.search).get('returnTo')).toBe('/au/project-builder');
+  });
+
   it('honours returnTo after signing in', async () => {
     const { dialog, onClose } = open({ returnTo: '/au/project-builder' });
     await signIn(dialog, 'trade@example.com');
@@ -121,10 +128,11 @@ describe('sign in', () => {
     },
   );
 
-  it('sends an incomplete profile to /company-registration', async () => {
+  it('sends an incomplete profile to /company-registration, to come back here after', async () => {
     const { dialog, events } = open();
     await signIn(dialog, 'incomplete@example.com');
     await waitFor(() => expect(window.location.pathname).toBe('/company-registration'));
+    expect(new URLSearchParams(window.location.search).get('returnTo')).toBe('/au/products/baths/');
     expect(events).toContainEqual({
       name: 'toast:show',
       payload: {

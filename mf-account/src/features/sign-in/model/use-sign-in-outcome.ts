@@ -1,6 +1,7 @@
 import { navigateToUrl } from 'single-spa';
 import {
   href,
+  matchRoute,
   safeReturnPath,
   sessionFromAccountResponse,
   type EventBus,
@@ -8,6 +9,21 @@ import {
   type Market,
 } from '@specify/contracts';
 import { useMessages } from '../../../i18n/messages';
+
+/** The sign-in and account-link pages: never where a user is sent on to after the details. */
+const SIGN_IN_PAGES = new Set([
+  'login',
+  'companyRegistration',
+  'verify',
+  'passwordResetConfirm',
+  'resetPassword',
+  'confirmEmail',
+]);
+
+function isSignInPage(path: string, market: Market): boolean {
+  const name = matchRoute(new URL(path, window.location.origin).pathname, market)?.name;
+  return name === undefined || SIGN_IN_PAGES.has(name);
+}
 
 /**
  * What follows each step of the sign-in panel (storefront §4): the session goes out as
@@ -35,13 +51,22 @@ export function useSignInOutcome({
           session: sessionFromAccountResponse({ loggedIn: true, account: response.account }),
         });
       onDone();
+      const next = safeReturnPath(returnTo, window.location.origin);
       if (!response.firstName.trim() || !response.companyName.trim()) {
         bus.publish('toast:show', { tone: 'info', message: t('login.incomplete') });
-        navigateToUrl(href('companyRegistration', market));
+        // Back where the user was going once the details are saved.
+        const goingTo = next ?? here();
+        navigateToUrl(
+          href(
+            'companyRegistration',
+            market,
+            undefined,
+            isSignInPage(goingTo, market) ? {} : { returnTo: goingTo },
+          ),
+        );
         return;
       }
       bus.publish('toast:show', { tone: 'success', message: t('login.success') });
-      const next = safeReturnPath(returnTo, window.location.origin);
       if (next && next !== here()) navigateToUrl(next);
     },
     registered(email: string) {

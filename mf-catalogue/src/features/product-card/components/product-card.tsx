@@ -17,7 +17,11 @@ export interface ProductCardProps {
   onQuickView: (product: CardProduct, sku: string) => void;
 }
 
-/** A listing card: image, name, code, price block, colour dropdown, Lead Free and New marks. */
+/**
+ * A listing card: image, name, code, price block, colour dropdown, Lead Free and New marks. In the
+ * grid it stacks them; in the list view (catalogue.css) it is a row: a small picture beside the
+ * name, with the details and the buttons beside it.
+ */
 export function ProductCard({
   product,
   context,
@@ -46,46 +50,52 @@ export function ProductCard({
         <ProductImage src={variant.image} alt="" width={240} height={180} />
         <h3 id={titleId}>{product.name}</h3>
       </a>
-      <div className="catalogue-card__marks">
-        {product.isNew && <span className="catalogue-badge">New</span>}
-        {isLeadFree(variant.itemCode) && <span className="catalogue-badge">Lead Free</span>}
+      <div className="catalogue-card__details">
+        <div className="catalogue-card__marks">
+          {product.isNew && <span className="catalogue-badge">New</span>}
+          {isLeadFree(variant.itemCode) && <span className="catalogue-badge">Lead Free</span>}
+        </div>
+        <p className="catalogue-card__code">
+          <span className="visually-hidden">Code </span>
+          {variant.itemCode || variant.sku}
+        </p>
+        <div className="catalogue-card__colour">
+          <Select
+            label={`Colour of ${product.name}`}
+            hideLabel
+            value={String(selected)}
+            disabled={options.length <= 1}
+            onChange={(event) => setSelected(Number(event.target.value))}
+            options={
+              options.length === 0
+                ? [{ value: String(selected), label: '—' }]
+                : options.map((option) => ({ value: String(option.index), label: option.label }))
+            }
+          />
+        </div>
+        <PriceBlock variant={variant} market={market} viewer={viewer} />
+        {product.bimFileTypes.length > 0 && (
+          <p className="catalogue-card__files">{product.bimFileTypes.join(', ')}</p>
+        )}
       </div>
-      <p className="catalogue-card__code">
-        <span className="visually-hidden">Code </span>
-        {variant.itemCode || variant.sku}
-      </p>
-      <Select
-        label={`Colour of ${product.name}`}
-        hideLabel
-        value={String(selected)}
-        disabled={options.length <= 1}
-        onChange={(event) => setSelected(Number(event.target.value))}
-        options={
-          options.length === 0
-            ? [{ value: String(selected), label: '—' }]
-            : options.map((option) => ({ value: String(option.index), label: option.label }))
-        }
-      />
-      <PriceBlock variant={variant} market={market} viewer={viewer} />
-      {product.bimFileTypes.length > 0 && (
-        <p className="catalogue-card__files">{product.bimFileTypes.join(', ')}</p>
-      )}
-      <Button
-        variant="ghost"
-        onClick={() => onQuickView(product, variant.sku)}
-        aria-label={`Quick view: ${product.name}`}
-      >
-        Quick view
-      </Button>
-      {context.canAddToProject && (
+      <div className="catalogue-card__actions">
         <Button
-          variant="secondary"
-          onClick={() => onAddToProject(product, variant.sku)}
-          aria-label={`Add to project: ${product.name}`}
+          variant="ghost"
+          onClick={() => onQuickView(product, variant.sku)}
+          aria-label={`Quick view: ${product.name}`}
         >
-          Add to project
+          Quick view
         </Button>
-      )}
+        {context.canAddToProject && (
+          <Button
+            variant="secondary"
+            onClick={() => onAddToProject(product, variant.sku)}
+            aria-label={`Add to project: ${product.name}`}
+          >
+            Add to project
+          </Button>
+        )}
+      </div>
     </article>
   );
 }
