@@ -102,6 +102,16 @@ test('a SKU list with a bad row: Partial Success and the error file', async ({
   await page.getByRole('tab', { name: 'Add products' }).click();
   await expect(page.getByRole('heading', { name: `Add products to ${NAME}` })).toBeVisible();
   expect(await seriousViolations(page)).toEqual([]);
+  // The Search button lines up with its box; the category tree offers no empty category.
+  const search = page.getByRole('search');
+  const box = await search.getByRole('searchbox', { name: 'Search products' }).boundingBox();
+  const button = await search.getByRole('button', { name: 'Search' }).boundingBox();
+  if (!box || !button) throw new Error('the search box is not laid out');
+  expect(Math.abs(box.y + box.height - (button.y + button.height))).toBeLessThanOrEqual(1);
+  const categories = page.getByRole('navigation', { name: 'Categories' });
+  await expect(categories.getByRole('button', { name: 'Tapware' })).toBeVisible();
+  await expect(categories.getByRole('button', { name: 'Brochures' })).toHaveCount(0);
+  await expect(categories.getByRole('button', { name: 'Integrated Solutions' })).toHaveCount(0);
   await page.getByLabel('Choose a SKU list file').setInputFiles({
     name: 'list.csv',
     mimeType: 'text/csv',

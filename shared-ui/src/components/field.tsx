@@ -10,6 +10,11 @@ export interface FieldChrome {
   optional?: boolean;
   /** Hides the label visually (a search box with its own icon); it is still the control's name. */
   hideLabel?: boolean;
+  /**
+   * Without the space fields keep below them in a form: a field in a row with a button (a search
+   * box and its Search button), whose bottoms then line up.
+   */
+  inline?: boolean;
 }
 
 /** The ids and ARIA attributes that tie a control to its label, hint and error. */
@@ -40,7 +45,11 @@ export function Field({
   children: ReactNode;
 }) {
   return (
-    <div className="spec-field" data-invalid={chrome.error ? '' : undefined}>
+    <div
+      className="spec-field"
+      data-invalid={chrome.error ? '' : undefined}
+      data-inline={chrome.inline ? '' : undefined}
+    >
       <label
         htmlFor={ids.controlId}
         className={chrome.hideLabel ? 'spec-visually-hidden' : 'spec-field__label'}

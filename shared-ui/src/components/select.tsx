@@ -21,13 +21,14 @@ export function Select({
   error,
   optional,
   hideLabel,
+  inline,
   id,
   className,
   options,
   placeholder,
   ...rest
 }: SelectProps) {
-  const chrome = { label, hint, error, optional, hideLabel };
+  const chrome = { label, hint, error, optional, hideLabel, inline };
   const ids = useFieldIds(id, chrome);
   return (
     <Field chrome={chrome} ids={ids}>

@@ -10,12 +10,13 @@ export function TextField({
   error,
   optional,
   hideLabel,
+  inline,
   id,
   className,
   type = 'text',
   ...rest
 }: TextFieldProps) {
-  const chrome = { label, hint, error, optional, hideLabel };
+  const chrome = { label, hint, error, optional, hideLabel, inline };
   const ids = useFieldIds(id, chrome);
   return (
     <Field chrome={chrome} ids={ids}>
@@ -40,12 +41,13 @@ export function TextArea({
   error,
   optional,
   hideLabel,
+  inline,
   id,
   className,
   rows = 4,
   ...rest
 }: TextAreaProps) {
-  const chrome = { label, hint, error, optional, hideLabel };
+  const chrome = { label, hint, error, optional, hideLabel, inline };
   const ids = useFieldIds(id, chrome);
   return (
     <Field chrome={chrome} ids={ids}>

@@ -113,25 +113,22 @@ it('narrows the results by the facets, and Clear all filters widens them again',
 
 it('narrows by the category tree, one choice at a time, and a facet within the category', async () => {
   const { user, filters, tree } = await openWithAllProducts();
-  expect(
-    within(tree)
-      .getAllByRole('button')
-      .map((button) => button.textContent),
-  ).toEqual([
-    'All categories',
-    'Sanitaryware',
-    'Tapware',
-    'Showers',
-    'Basins',
-    'Kitchen Sinks',
-    'Laundry Tubs',
-    'Baths',
-    'Integrated Solutions',
-    'Valves',
-    'Bathroom Accessories',
-    'Spare Parts',
-    'Brochures',
-  ]);
+  // The hard-coded tree, less the entries without products in the fixtures' catalogue (Basins,
+  // Laundry Tubs, Baths, Integrated Solutions, Valves, Spare Parts, Brochures).
+  await waitFor(() =>
+    expect(
+      within(tree)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual([
+      'All categories',
+      'Sanitaryware',
+      'Tapware',
+      'Showers',
+      'Kitchen Sinks',
+      'Bathroom Accessories',
+    ]),
+  );
   await user.click(within(tree).getByRole('button', { name: 'Kitchen Sinks' }));
   expect(await screen.findByRole('heading', { name: '1 product' })).toBeInTheDocument();
   expect(names(await results())).toEqual(['Galley Kitchen Sink']);
@@ -145,8 +142,6 @@ it('narrows by the category tree, one choice at a time, and a facet within the c
   await user.click(within(filters).getByRole('checkbox', { name: 'Brushed Brass (25)' }));
   expect(await screen.findByRole('heading', { name: '25 products' })).toBeInTheDocument();
   await user.click(within(filters).getByRole('checkbox', { name: 'Brushed Brass (25)' }));
-  await user.click(within(tree).getByRole('button', { name: 'Brochures' }));
-  expect(await screen.findByRole('heading', { name: 'No Result Found.' })).toBeInTheDocument();
   await user.click(within(tree).getByRole('button', { name: 'All categories' }));
   expect(await screen.findByRole('heading', { name: '54 products' })).toBeInTheDocument();
 });

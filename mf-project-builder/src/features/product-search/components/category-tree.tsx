@@ -1,17 +1,24 @@
 import { useState } from 'react';
 import { useInstantSearch } from 'react-instantsearch';
+import type { SearchClient } from '@specify/ui/search-client';
 import { useMessages } from '../../../i18n/messages';
+import { usePopulatedCategoryKeys } from '../api/populated-category-keys';
 import { CATEGORY_TREE, categoryFilter, type CategoryNode } from '../model/category-tree';
 
 /**
  * The hard-coded category tree (§9) as one choice: the chosen category's filter goes into the
  * index's search parameters (InstantSearch reports back only the Configure widget's own
  * parameters, so the choice itself is kept here), and a new choice starts from the first page.
+ * An entry without products for this session is left out: choosing it could only find nothing.
  */
-export function CategoryTree() {
+export function CategoryTree({ runtime }: { runtime: SearchClient }) {
   const t = useMessages();
   const { setIndexUiState } = useInstantSearch();
   const [current, setCurrent] = useState<CategoryNode | undefined>(undefined);
+  const populated = usePopulatedCategoryKeys(runtime);
+  const entries = populated
+    ? CATEGORY_TREE.filter((node) => node.keys.some((key) => populated.has(key)))
+    : CATEGORY_TREE;
 
   const choose = (node: CategoryNode | undefined) => {
     setCurrent(node);
@@ -33,7 +40,7 @@ export function CategoryTree() {
             {t('products.categories.all')}
           </button>
         </li>
-        {CATEGORY_TREE.map((node) => (
+        {entries.map((node) => (
           <li key={node.id}>
             <button
               type="button"

@@ -32,12 +32,12 @@ export function ProductSearch({ runtime, canAdd, onAdd }: ProductSearchProps) {
         maxValuesPerFacet={MAX_VALUES_PER_FACET}
         attributesToRetrieve={[...VARIANT_RETRIEVABLE_ATTRIBUTES]}
       />
-      <SearchLayout canAdd={canAdd} onAdd={onAdd} />
+      <SearchLayout runtime={runtime} canAdd={canAdd} onAdd={onAdd} />
     </InstantSearch>
   );
 }
 
-function SearchLayout({ canAdd, onAdd }: Pick<ProductSearchProps, 'canAdd' | 'onAdd'>) {
+function SearchLayout({ runtime, canAdd, onAdd }: ProductSearchProps) {
   const t = useMessages();
   const [view, setView] = useState<ViewMode>('grid');
   const [filtersOpen, setFiltersOpen] = useState(false);
@@ -70,7 +70,7 @@ function SearchLayout({ canAdd, onAdd }: Pick<ProductSearchProps, 'canAdd' | 'on
         data-open={filtersOpen || undefined}
         aria-label={t('products.filters.title')}
       >
-        <CategoryTree />
+        <CategoryTree runtime={runtime} />
         {TAB_FACETS.map((facet) => (
           <FacetFilter key={facet.attribute} facet={facet} />
         ))}

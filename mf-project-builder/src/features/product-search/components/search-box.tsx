@@ -29,6 +29,7 @@ export function SearchBox() {
     >
       <TextField
         type="search"
+        inline
         label={t('products.search.label')}
         placeholder={t('products.search.placeholder')}
         autoComplete="off"

@@ -2,8 +2,8 @@
  * The hard-coded category tree of tab 2 (project-builder.md §2, §9). Each entry filters the
  * index's `categoryKeys` (a record's family and category slugs); the Category facet then narrows
  * within it. The catalogue files kitchen sinks under accessories and laundry tubs under
- * kitchen-laundry, so those entries name their categories; integrated solutions and brochures
- * have no products in the catalogue yet and find none until they do.
+ * kitchen-laundry, so those entries name their categories; an entry with no products (integrated
+ * solutions and brochures, today) is not offered (CategoryTree) until products come.
  */
 export interface CategoryNode {
   id: string;
