@@ -108,7 +108,7 @@ function useSearchAnalytics(bus: EventBus, context: ListingContext) {
 }
 
 function ListingLayout({ context, runtime, session, bus, facets, sorts }: LayoutProps) {
-  const { results, setIndexUiState } = useInstantSearch();
+  const { results, setIndexUiState, indexUiState } = useInstantSearch();
   const navigate = useNavigate();
   const [view, setView] = useState<ViewMode>('grid');
   const filterTitle = useRef<HTMLButtonElement>(null);
@@ -118,9 +118,12 @@ function ListingLayout({ context, runtime, session, bus, facets, sorts }: Layout
   const ready = Boolean(results && !results.__isArtificial);
   const empty = ready && results.nbHits === 0;
   const query = results?.query ?? '';
+  // A card shows the variant the active colour refinement asks for (variant-level search).
+  const colours = (indexUiState.refinementList?.colour ?? []).join('\n');
   const toItem = useCallback(
-    (hit: Hit<BaseHit>) => cardFromHit(hit, context.market, query),
-    [context.market, query],
+    (hit: Hit<BaseHit>) =>
+      cardFromHit(hit, context.market, query, colours ? colours.split('\n') : []),
+    [context.market, query, colours],
   );
   const suggest = useCallback(
     (text: string) =>

@@ -164,6 +164,22 @@ it('reads refinements and sort from the URL on a reload', async () => {
   expect(screen.getByLabelText('Sort by')).toHaveDisplayValue('Name A-Z');
 });
 
+it('shows on each card the variant of the colour refined, and the master again once cleared', async () => {
+  renderCatalogue({ path: '/au/products/tapware/' });
+  const luna = async () =>
+    within(await grid())
+      .getByRole('heading', { name: 'Luna Basin Mixer' })
+      .closest('article') as HTMLElement;
+  expect(within(await luna()).getByText('LU1234')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('checkbox', { name: /^Matte Black/ }));
+  await waitFor(async () => expect(within(await luna()).getByText('LU1234MB')).toBeInTheDocument());
+  expect(
+    within(await luna()).getByRole('combobox', { name: 'Colour of Luna Basin Mixer' }),
+  ).toHaveDisplayValue('Matte Black');
+  await userEvent.click(screen.getByRole('button', { name: 'Remove Colour: Matte Black' }));
+  await waitFor(async () => expect(within(await luna()).getByText('LU1234')).toBeInTheDocument());
+});
+
 it('restores the previous refinements on Back', async () => {
   renderCatalogue({ path: '/au/products/tapware/?brand=methven&sort=name_asc' });
   await waitFor(async () =>

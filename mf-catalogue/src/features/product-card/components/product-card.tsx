@@ -31,6 +31,12 @@ export function ProductCard({
   onQuickView,
 }: ProductCardProps) {
   const [selected, setSelected] = useState(product.initialVariant);
+  // A new refinement (a colour chosen in the filters) moves the card to the variant it asks for.
+  const [openedOn, setOpenedOn] = useState(product.initialVariant);
+  if (openedOn !== product.initialVariant) {
+    setOpenedOn(product.initialVariant);
+    setSelected(product.initialVariant);
+  }
   const variant = product.variants[selected] ?? product.variants[0];
   const titleId = useId();
   if (!variant) return null;

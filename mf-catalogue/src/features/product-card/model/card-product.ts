@@ -26,7 +26,10 @@ export interface CardProduct {
   slug: string;
   isNew: boolean;
   variants: CardVariant[];
-  /** Index into `variants` shown first: the master variant, or a variant a code search matched. */
+  /**
+   * Index into `variants` shown first: a variant a code search matched, one in a refined colour,
+   * or the master variant.
+   */
   initialVariant: number;
   /** BIM file types, BIM listing only. */
   bimFileTypes: string[];
@@ -78,8 +81,15 @@ function reportBadHit(hit: unknown, issues: v.BaseIssue<unknown>[]) {
 /**
  * Maps a search hit (products or BIM index record) to a card (CONVENTIONS 5: vendor shapes stop
  * here). A hit that does not match the contracts' hit schema is dropped and reported, never cast.
+ * The card opens on the variant a code search matched, else the first in one of the refined
+ * `colours`, else the master variant.
  */
-export function cardFromHit(hit: unknown, market: Market, query = ''): CardProduct | undefined {
+export function cardFromHit(
+  hit: unknown,
+  market: Market,
+  query = '',
+  colours: readonly string[] = [],
+): CardProduct | undefined {
   const parsed = parseListingHit(hit);
   if (!parsed.success) {
     reportBadHit(hit, parsed.issues);
@@ -95,6 +105,10 @@ export function cardFromHit(hit: unknown, market: Market, query = ''): CardProdu
         (variant) => variant.sku.toLowerCase() === code || variant.itemCode.toLowerCase() === code,
       )
     : -1;
+  const wanted = new Set(colours.map((colour) => colour.toLowerCase()));
+  const byColour = wanted.size
+    ? variants.findIndex((variant) => wanted.has(variant.colour?.toLowerCase() ?? ''))
+    : -1;
   const master = variants.findIndex((variant) => variant.id === record.masterVariantID);
   const categoryPath = productCategoryPath(record.categoryKeys);
   return {
@@ -103,7 +117,7 @@ export function cardFromHit(hit: unknown, market: Market, query = ''): CardProdu
     slug: text(record.slug) ?? '',
     isNew: record.IsNew,
     variants,
-    initialVariant: byCode >= 0 ? byCode : Math.max(master, 0),
+    initialVariant: byCode >= 0 ? byCode : byColour >= 0 ? byColour : Math.max(master, 0),
     bimFileTypes: 'bim-file-types' in record ? record['bim-file-types'] : [],
     ...(categoryPath ? { categoryPath } : {}),
   };
