@@ -49,7 +49,8 @@ test('the header button opens it; a wrong password is refused with the spec mess
 test('an incomplete user lands on /company-registration', async ({ page }) => {
   await page.goto('/au?login=true');
   await signInWith(page, 'incomplete@example.com');
-  await expect(page).toHaveURL(/\/company-registration$/);
+  // To come back to the page once the details are saved.
+  await expect(page).toHaveURL(/\/company-registration\?returnTo=%2Fau$/);
   await expect(page.getByRole('banner').getByRole('button', { name: 'Ivan' })).toBeVisible();
 });
 
@@ -73,7 +74,8 @@ test('sign up, verify by the mailed link, sign in; then reset the password by ma
   await signInWith(page, email);
   await expect(dialog(page)).toBeHidden();
   // A new account has no company yet: it is sent to complete it.
-  await expect(page).toHaveURL(/\/company-registration$/);
+  // To come back to the page once the details are saved.
+  await expect(page).toHaveURL(/\/company-registration\?returnTo=%2Fau$/);
 
   await page
     .getByRole('banner')

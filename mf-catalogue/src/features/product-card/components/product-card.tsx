@@ -69,6 +69,7 @@ export function ProductCard({
           <Select
             label={`Colour of ${product.name}`}
             hideLabel
+            inline
             value={String(selected)}
             disabled={options.length <= 1}
             onChange={(event) => setSelected(Number(event.target.value))}
