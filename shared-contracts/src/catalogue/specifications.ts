@@ -36,15 +36,21 @@ export function specificationValue(value: unknown): string | undefined {
 }
 
 /**
- * The Specifications rows of a variant, in page order: colour (the product's colours joined with
- * commas), material, shape, mounting, range, capacity size, the measures with their units, then the item
- * attributes. Labels come from the contracts' table, remapped for the product's family
- * (storefront §9); a label already given is not repeated.
+ * The Specifications rows of a variant, in page order: colour, material, shape, mounting, range,
+ * capacity size, the measures with their units, then the item attributes. Labels come from the
+ * contracts' table, remapped for the product's family (storefront §9); a label already given is
+ * not repeated. The product page's colour row lists the product's colours joined with commas (§5);
+ * a project line (`of: 'line'`) is one chosen variant, so its row is that variant's colour.
  */
-export function specificationRows(product: Product, variant: Variant): SpecificationRow[] {
-  const colours = [
-    ...new Set(product.variants.flatMap((entry) => entry.attributes.colour ?? [])),
-  ].join(', ');
+export function specificationRows(
+  product: Product,
+  variant: Variant,
+  { of = 'page' }: { of?: 'page' | 'line' } = {},
+): SpecificationRow[] {
+  const colours =
+    of === 'line'
+      ? variant.attributes.colour
+      : [...new Set(product.variants.flatMap((entry) => entry.attributes.colour ?? []))].join(', ');
   const { attributes } = variant;
   const { family } = product;
   const candidates: [string, unknown][] = [

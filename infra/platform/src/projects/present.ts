@@ -51,7 +51,8 @@ function summaryOf(match: VariantMatch | undefined, market: Market) {
   if (!match) return { specifications: [], compliance: [], bimFiles: [] };
   const { product, variant } = match;
   return {
-    specifications: specificationRows(product, variant),
+    // The line's own variant: its colour, not every colour of the product.
+    specifications: specificationRows(product, variant, { of: 'line' }),
     compliance: complianceRows(product, variant, market),
     bimFiles: downloadFiles(variant.attributes.downloads).filter(isBimFile),
   };

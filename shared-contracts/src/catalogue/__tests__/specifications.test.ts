@@ -101,6 +101,12 @@ describe('specification rows (storefront §5)', () => {
     ]);
   });
 
+  it("a project line's colour is its own variant's, not every colour of the product", () => {
+    const rows = specificationRows(LUNA, CHROME, { of: 'line' });
+    expect(rows[0]).toEqual({ label: 'Colour', value: 'Chrome' });
+    expect(rows.slice(1)).toEqual(specificationRows(LUNA, CHROME).slice(1));
+  });
+
   it('skip what is not a specification: Not Applicable, empty, lists and compliance flags', () => {
     const labels = specificationRows(LUNA, CHROME).map((row) => row.label);
     expect(labels).not.toContain('Mount Type'); // Not Applicable

@@ -86,10 +86,11 @@ async function itemsIn(client: TestClient) {
 }
 
 describe('a line item as a summary prints it (project-builder §2 tab 4)', () => {
-  it('carries the product page’s specification rows, in page order', async () => {
+  it('carries the product page’s specification rows, in page order, with its own colour', async () => {
     const item = (await itemsIn(trade))('SKU-A');
+    // Its variant's colour only: the product page lists 'Chrome, Matte Black'.
     expect(item?.specifications).toEqual([
-      { label: 'Colour', value: 'Chrome, Matte Black' },
+      { label: 'Colour', value: 'Chrome' },
       { label: 'Material', value: 'DZR Brass' },
       { label: 'Range', value: 'Luna' },
       { label: 'Overall Height (mm)', value: '180' },
