@@ -60,24 +60,28 @@ describe("Export to Excel (project-builder.md §9 'Excel')", () => {
       'Specification/Details',
       'BIM Files',
       'Qty',
+      'Note',
       'RRP',
       'Total',
     ]);
-    expect(sheet.columns.map((column) => column.width)).toEqual(Array(9).fill(35));
+    expect(sheet.columns.map((column) => column.width)).toEqual(Array(10).fill(35));
     expect(sheet.getRow(1).height).toBe(30);
     expect(sheet.rowCount).toBe(3);
     expect([sheet.getRow(2).height, sheet.getRow(3).height]).toEqual([150, 150]);
 
-    const [room, image, code, name, details, bim, quantity, rrp, total] = rowValues(sheet, 2);
-    expect([room, image, code, name, quantity, rrp, total]).toEqual([
+    const [room, image, code, name, details, bim, quantity, note, rrp, total] = rowValues(sheet, 2);
+    expect([room, image, code, name, quantity, note, rrp, total]).toEqual([
       'Kitchen 1',
       undefined,
       'BM-100-CP-CODE',
       'Kinnear Basin Mixer',
       2,
+      '',
       349.5,
       699,
     ]);
+    // The rail's note, as the CSV has it.
+    expect(rowValues(sheet, 3)[7]).toBe('Fit at 900 mm');
     expect(String(details).split('\n')).toEqual([
       ...Array.from({ length: 8 }, (_, index) => `Spec ${index + 1}: value ${index + 1}`),
       'AS1428.1 Accessible: Yes',
@@ -86,7 +90,7 @@ describe("Export to Excel (project-builder.md §9 'Excel')", () => {
       'Revit (RFA): http://localhost/files/bim/kinnear-basin-mixer.rfa',
       'AutoCAD (DWG): http://localhost/files/bim/kinnear-basin-mixer.dwg',
     ]);
-    expect(sheet.getCell('H2').numFmt).toBe('"$"#,##0.00');
+    expect(sheet.getCell('I2').numFmt).toBe('"$"#,##0.00');
     expect(rowValues(sheet, 3).slice(2, 4)).toEqual(['SR-300-MB-CODE', 'Ridge <b>Rail</b> & "Co"']);
 
     const images = sheet.getImages();
@@ -131,8 +135,9 @@ describe("Export to Excel (project-builder.md §9 'Excel')", () => {
       'Product Name',
       'Specification/Details',
       'Qty',
+      'Note',
     ]);
-    expect(rowValues(sheet, 2)).toHaveLength(6);
+    expect(rowValues(sheet, 2)).toHaveLength(7);
   });
 
   it('fetches at most 5 images at once, telling the progress as they come', async () => {

@@ -70,14 +70,27 @@ describe('the summary as the PDF prints it (project-builder.md §9 "PDF table co
       'Specification/Details',
       'BIM Files',
       'Qty',
+      'Note',
       'RRP',
       'Total',
     ]);
     const [mixer, rail] = rows(page);
     expect(mixer?.[0]).toBe('Kitchen 1');
     expect(mixer?.slice(2, 4)).toEqual(['BM-100-CP-CODE', 'Kinnear Basin Mixer']);
-    expect(mixer?.slice(6)).toEqual(['2', '$349.50', '$699.00']);
-    expect(rail?.slice(6)).toEqual(['3', '$459.00', '$1,377.00']);
+    expect(mixer?.slice(6)).toEqual(['2', '', '$349.50', '$699.00']);
+    expect(rail?.slice(6)).toEqual(['3', 'Fit at 900 mm', '$459.00', '$1,377.00']);
+    // The project's total closes the table, under Total.
+    const total = page.querySelector('tfoot tr');
+    expect(total?.querySelector('th')?.textContent).toBe('Project total');
+    expect(total?.querySelector('th')?.getAttribute('colspan')).toBe('9');
+    expect(total?.querySelector('td')?.textContent).toBe('$2,076.00');
+  });
+
+  it('lays words out for A4: they wrap at spaces, amounts never break', () => {
+    const style = print(twoRoomProject()).page.querySelector('style')?.textContent ?? '';
+    expect(style).not.toContain('overflow-wrap: anywhere');
+    expect(style).toContain('word-break: normal');
+    expect(style).toMatch(/td\.number[^{]*\{[^}]*white-space: nowrap/);
   });
 
   it('leaves out BIM Files without BIM files shown, and RRP and Total without prices', () => {
@@ -89,6 +102,7 @@ describe('the summary as the PDF prints it (project-builder.md §9 "PDF table co
       'Product Name',
       'Specification/Details',
       'Qty',
+      'Note',
       'RRP',
       'Total',
     ]);
@@ -101,8 +115,11 @@ describe('the summary as the PDF prints it (project-builder.md §9 "PDF table co
       'Specification/Details',
       'BIM Files',
       'Qty',
+      'Note',
     ]);
     expect(html).not.toContain('$349.50');
+    // No total without prices.
+    expect(page.querySelector('tfoot')).toBeNull();
   });
 
   it('prints only available items', () => {
@@ -161,7 +178,7 @@ describe('the summary as the PDF prints it (project-builder.md §9 "PDF table co
     const project = twoRoomProject({ roomGroups: [], username: '' });
     const { page } = print(project);
     expect(rows(page)).toEqual([['No products in this project yet.']]);
-    expect(page.querySelector('tbody td')?.getAttribute('colspan')).toBe('9');
+    expect(page.querySelector('tbody td')?.getAttribute('colspan')).toBe('10');
     expect(page.querySelector('dl div:last-child dd')?.textContent).toBe('-');
   });
 });

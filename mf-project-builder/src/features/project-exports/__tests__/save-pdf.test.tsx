@@ -100,6 +100,7 @@ describe("Save: the summary's PDF (project-builder.md §4 'PDF save', §7)", () 
       'Product Name',
       'Specification/Details',
       'Qty',
+      'Note',
     ]);
   });
 

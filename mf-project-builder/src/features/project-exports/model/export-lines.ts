@@ -35,8 +35,8 @@ export interface ExportChoices {
 
 /**
  * The PDF table's columns, which the Excel sheet shares (§9): Room, Image, Prod Code, Product
- * Name, Specification/Details, BIM Files only with BIM files shown, Qty, and RRP and Total only
- * with prices shown.
+ * Name, Specification/Details, BIM Files only with BIM files shown, Qty, the line's Note (issue 30:
+ * the CSV had it, the PDF and Excel did not), and RRP and Total only with prices shown.
  */
 export function tableColumns({ showPrices, showBimFiles }: ExportChoices): ExportColumn[] {
   return [
@@ -47,6 +47,7 @@ export function tableColumns({ showPrices, showBimFiles }: ExportChoices): Expor
     'details',
     ...(showBimFiles ? (['bim'] as const) : []),
     'quantity',
+    'note',
     ...(showPrices ? (['rrp', 'total'] as const) : []),
   ];
 }

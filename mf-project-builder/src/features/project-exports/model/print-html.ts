@@ -105,6 +105,20 @@ function cell(column: ExportColumn, line: ExportLine, input: PrintInput): string
 const NUMERIC: ReadonlySet<ExportColumn> = new Set(['quantity', 'rrp', 'total']);
 
 /**
+ * The project's total under the Total column, when prices are shown and every priced line is in
+ * one currency (a market's project always is); nothing otherwise.
+ */
+function projectTotal(input: PrintInput, columns: ExportColumn[], t: Translate): string {
+  if (!columns.includes('total')) return '';
+  const totals = input.lines.flatMap((line) => (line.total ? [line.total] : []));
+  const [first] = totals;
+  if (!first || totals.some((total) => total.currencyCode !== first.currencyCode)) return '';
+  const sum = { ...first, centAmount: totals.reduce((all, total) => all + total.centAmount, 0) };
+  const amount = formatMoney(sum, { market: input.market, context: 'page' });
+  return `<tfoot><tr><th scope="row" colspan="${columns.length - 1}">${escapeHtml(t('exports.print.total'))}</th><td class="number">${escapeHtml(amount)}</td></tr></tfoot>`;
+}
+
+/**
  * The summary as the PDF service prints it (project-builder.md §4 "PDF save", §9 "PDF table
  * columns"): one complete HTML document with its own styles, the cover (project name, by or for,
  * type, location, date created, prepared by) and the table of the available items, on A4 in the
@@ -158,12 +172,22 @@ export function projectPrintHtml(input: PrintInput, t: Translate): string {
   table { width: 100%; border-collapse: collapse; table-layout: fixed; }
   thead { display: table-header-group; }
   tr { page-break-inside: avoid; break-inside: avoid; }
-  th, td { text-align: left; vertical-align: top; padding: 4pt; border-bottom: 1px solid #d5d8da; overflow-wrap: anywhere; }
-  th { background: #f2f3f4; font-size: 8pt; text-transform: uppercase; letter-spacing: 0.02em; }
-  td.number, th.col-quantity, th.col-rrp, th.col-total { text-align: right; }
+  th, td { text-align: left; vertical-align: top; padding: 4pt; border-bottom: 1px solid #d5d8da; }
+  /* Words wrap at spaces only; a word longer than its column (a long code) breaks as a last resort. */
+  td { overflow-wrap: break-word; word-break: normal; hyphens: manual; }
+  th { background: #f2f3f4; font-size: 7.5pt; text-transform: uppercase; word-break: keep-all; }
+  td.number, th.col-quantity, th.col-rrp, th.col-total { text-align: right; white-space: nowrap; }
+  .col-room { width: ${landscape ? '24mm' : '18mm'}; }
   .col-image { width: 22mm; }
-  .col-details { width: ${landscape ? '30%' : '26%'}; }
+  .col-code { width: ${landscape ? '26mm' : '22mm'}; }
+  .col-details { width: ${landscape ? '28%' : '24%'}; }
+  .col-bim { width: ${landscape ? '30mm' : '22mm'}; }
   .col-quantity { width: 10mm; }
+  .col-note { width: ${landscape ? '30mm' : '20mm'}; }
+  .col-rrp { width: 22mm; }
+  .col-total { width: 24mm; }
+  tfoot th, tfoot td { border-bottom: none; border-top: 2px solid #1d2327; font-size: 10pt; font-weight: bold; }
+  tfoot th { background: none; text-transform: none; text-align: right; }
   img { display: block; width: 20mm; height: 17mm; object-fit: contain; }
   ul { list-style: none; margin: 0; padding: 0; }
   li + li { margin-top: 1pt; }
@@ -182,6 +206,7 @@ ${by ? `<p class="byline">${escapeHtml(by)}</p>` : ''}
 <tbody>
 ${rows}
 </tbody>
+${projectTotal(input, columns, t)}
 </table>
 </body>
 </html>`;
