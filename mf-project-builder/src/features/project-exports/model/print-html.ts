@@ -137,7 +137,8 @@ export function projectPrintHtml(input: PrintInput, t: Translate): string {
   const head = columns
     .map(
       (column) =>
-        `<th scope="col" class="col-${column}">${escapeHtml(columnLabel(t, column))}</th>`,
+        // A label may wrap after a slash (Specification/Details) in a narrow column.
+        `<th scope="col" class="col-${column}">${escapeHtml(columnLabel(t, column)).replace(/\//g, '/<wbr>')}</th>`,
     )
     .join('');
   const rows = lines.length
@@ -172,23 +173,24 @@ export function projectPrintHtml(input: PrintInput, t: Translate): string {
   table { width: 100%; border-collapse: collapse; table-layout: fixed; }
   thead { display: table-header-group; }
   tr { page-break-inside: avoid; break-inside: avoid; }
-  th, td { text-align: left; vertical-align: top; padding: 4pt; border-bottom: 1px solid #d5d8da; }
+  th, td { text-align: left; vertical-align: top; padding: 3pt; border-bottom: 1px solid #d5d8da; }
   /* Words wrap at spaces only; a word longer than its column (a long code) breaks as a last resort. */
-  td { overflow-wrap: break-word; word-break: normal; hyphens: manual; }
-  th { background: #f2f3f4; font-size: 7.5pt; text-transform: uppercase; word-break: keep-all; }
+  th, td { overflow-wrap: break-word; word-break: normal; hyphens: manual; }
+  th { background: #f2f3f4; font-size: 7.5pt; text-transform: uppercase; }
   td.number, th.col-quantity, th.col-rrp, th.col-total { text-align: right; white-space: nowrap; }
-  .col-room { width: ${landscape ? '24mm' : '18mm'}; }
-  .col-image { width: 22mm; }
-  .col-code { width: ${landscape ? '26mm' : '22mm'}; }
-  .col-details { width: ${landscape ? '28%' : '24%'}; }
-  .col-bim { width: ${landscape ? '30mm' : '22mm'}; }
-  .col-quantity { width: 10mm; }
-  .col-note { width: ${landscape ? '30mm' : '20mm'}; }
-  .col-rrp { width: 22mm; }
-  .col-total { width: 24mm; }
+  /* Every column but the product name has its share of the page; the name takes the rest. */
+  .col-room { width: ${landscape ? '8%' : '7%'}; }
+  .col-image { width: ${landscape ? '7%' : '9%'}; }
+  .col-code { width: 9%; }
+  .col-details { width: ${landscape ? '22%' : '13%'}; }
+  .col-bim { width: ${landscape ? '9%' : '8%'}; }
+  .col-quantity { width: 4%; }
+  .col-note { width: ${landscape ? '9%' : '7%'}; }
+  .col-rrp { width: ${landscape ? '7%' : '10%'}; }
+  .col-total { width: ${landscape ? '8%' : '11%'}; }
   tfoot th, tfoot td { border-bottom: none; border-top: 2px solid #1d2327; font-size: 10pt; font-weight: bold; }
   tfoot th { background: none; text-transform: none; text-align: right; }
-  img { display: block; width: 20mm; height: 17mm; object-fit: contain; }
+  img { display: block; width: 100%; max-width: 20mm; height: 17mm; object-fit: contain; }
   ul { list-style: none; margin: 0; padding: 0; }
   li + li { margin-top: 1pt; }
   .label { color: #555; }
