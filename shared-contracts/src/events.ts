@@ -9,7 +9,11 @@ import { sessionSchema } from './session';
  */
 export const EVENT_SCHEMAS = {
   'auth:changed': v.object({ session: sessionSchema }),
-  'auth:login-requested': v.object({ returnTo: v.optional(v.string()) }),
+  /** `view`: the dialog's tab to open on (a Sign up button asks for 'sign-up'). */
+  'auth:login-requested': v.object({
+    returnTo: v.optional(v.string()),
+    view: v.optional(v.picklist(['sign-in', 'sign-up'])),
+  }),
   /** Any remote asks to add a product to a project; mf-project-builder's dialog answers. */
   'project:add-requested': v.object({
     sku: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),

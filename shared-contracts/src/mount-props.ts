@@ -55,6 +55,8 @@ export interface SignInParcelProps {
   runtimeConfig: RuntimeConfig;
   /** Where the visitor goes once signed in; the current page when absent. */
   returnTo?: string;
+  /** The tab the dialog opens on: Sign in unless a Sign up button asked for 'sign-up'. */
+  view?: 'sign-in' | 'sign-up';
   /** The dialog was closed (signed in or dismissed): the host unmounts the parcel. */
   onClose: () => void;
 }

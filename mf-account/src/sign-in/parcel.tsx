@@ -13,12 +13,18 @@ import '../account.css';
  * The parcel's root: its own providers, as it renders outside mf-account's app; its own jotai store
  * too, so it never shares UI state with the app or with another mount of itself.
  */
-export function SignInParcelRoot({ market, bus, returnTo, onClose }: SignInParcelProps) {
+export function SignInParcelRoot({ market, bus, returnTo, view, onClose }: SignInParcelProps) {
   return (
     <MessagesProvider market={market}>
       <ActionProvider market={market}>
         <StateProvider>
-          <SignInDialog bus={bus} market={market} returnTo={returnTo} onClose={onClose} />
+          <SignInDialog
+            bus={bus}
+            market={market}
+            returnTo={returnTo}
+            view={view}
+            onClose={onClose}
+          />
         </StateProvider>
       </ActionProvider>
     </MessagesProvider>

@@ -2,9 +2,10 @@ import type { EventBus, Market } from '@specify/contracts';
 import { href } from '@specify/contracts';
 
 /** A visitor who reaches for a project feature is asked to sign in, then brought back here. */
-export function requestSignIn(bus: EventBus) {
+export function requestSignIn(bus: EventBus, { view }: { view?: 'sign-in' | 'sign-up' } = {}) {
   bus.publish('auth:login-requested', {
     returnTo: `${window.location.pathname}${window.location.search}`,
+    ...(view ? { view } : {}),
   });
 }
 

@@ -31,7 +31,13 @@ export function SignInHost({
       config={config}
       event="auth:login-requested"
       load={load}
-      propsFor={({ returnTo }) => ({ market, bus, runtimeConfig: config, returnTo })}
+      propsFor={({ returnTo, view }) => ({
+        market,
+        bus,
+        runtimeConfig: config,
+        returnTo,
+        ...(view ? { view } : {}),
+      })}
       unavailable={t('signIn.unavailable')}
     />
   );

@@ -11,9 +11,10 @@ import { SignInHost, type SignInConfig } from '../sign-in-host';
 const fakeParcel = singleSpaReact<SignInParcelProps>({
   React,
   ReactDOMClient,
-  rootComponent: ({ returnTo, onClose }: SignInParcelProps) => (
+  rootComponent: ({ returnTo, view, onClose }: SignInParcelProps) => (
     <div role="dialog" aria-label="Sign in">
       <p>{`Back to ${returnTo ?? 'here'}`}</p>
+      <p>{`Opens on ${view ?? 'the default tab'}`}</p>
       <button onClick={onClose}>Close sign-in</button>
     </div>
   ),
@@ -48,6 +49,13 @@ it('loads nothing until asked, then mounts the parcel with the request, and unmo
   await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   act(() => bus.publish('auth:login-requested', {}));
   expect(await screen.findByText('Back to here')).toBeInTheDocument();
+  expect(screen.getByText('Opens on the default tab')).toBeInTheDocument();
+});
+
+it('passes the tab a Sign up button asked for to the parcel', async () => {
+  const { bus } = renderHost(async () => fakeParcel);
+  act(() => bus.publish('auth:login-requested', { view: 'sign-up' }));
+  expect(await screen.findByText('Opens on sign-up')).toBeInTheDocument();
 });
 
 it('tells the visitor when sign-in cannot be loaded, and the page carries on', async () => {

@@ -17,13 +17,13 @@ setUpAccountServer();
 beforeEach(() => window.history.pushState(null, '', '/au/products/baths/'));
 
 // Example: how the shell mounts the parcel (here rendered directly, with the same props).
-function open({ returnTo }: { returnTo?: string } = {}) {
+function open({ returnTo, view }: { returnTo?: string; view?: 'sign-in' | 'sign-up' } = {}) {
   const bus: EventBus = createEventBus();
   const events: { name: string; payload: unknown }[] = [];
   for (const name of ['auth:changed', 'toast:show', 'analytics:event'] as const)
     bus.subscribe(name, (payload) => events.push({ name, payload }));
   const onClose = jest.fn();
-  mount({ bus, returnTo, onClose });
+  mount({ bus, returnTo, view, onClose });
   const dialog = screen.getByRole('dialog', { name: 'Sign in or create an account' });
   return { dialog, events, onClose };
 }
@@ -31,14 +31,21 @@ function open({ returnTo }: { returnTo?: string } = {}) {
 function mount({
   bus = createEventBus(),
   returnTo,
+  view,
   onClose = jest.fn(),
-}: { bus?: EventBus; returnTo?: string; onClose?: () => void } = {}) {
+}: {
+  bus?: EventBus;
+  returnTo?: string;
+  view?: 'sign-in' | 'sign-up';
+  onClose?: () => void;
+} = {}) {
   render(
     <SignInParcelRoot
       market="au"
       bus={bus}
       runtimeConfig={{ environment: 'test', remotes: {}, loadTimeoutMs: 5000 }}
       returnTo={returnTo}
+      view={view}
       onClose={onClose}
     />,
   );
@@ -109,6 +116,20 @@ describe('sign in', () => {
     await signIn(dialog, 'incomplete@example.com');
     await waitFor(() => expect(window.location.pathname).toBe('/company-registration'));
     expect(new URLSearchParams(window.location.search).get('returnTo')).toBe('/au/project-builder');
+  });
+
+  it('opens on Sign in, or on Sign up when a Sign up button asked for it', () => {
+    const signIn = open();
+    expect(within(signIn.dialog).getByRole('tab', { name: 'Sign in' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
+    cleanup();
+    const signUp = open({ view: 'sign-up' });
+    expect(within(signUp.dialog).getByRole('tab', { name: 'Sign up' })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
   });
 
   it('honours returnTo after signing in', async () => {

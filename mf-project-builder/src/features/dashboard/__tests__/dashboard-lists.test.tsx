@@ -311,9 +311,10 @@ describe('the dashboard for a visitor', () => {
 
     await userEvent.click(signIn);
     await userEvent.click(signUp);
+    // Sign up opens the dialog on its Sign up tab.
     expect(published['auth:login-requested']).toEqual([
-      { returnTo: '/nz/project-builder/' },
-      { returnTo: '/nz/project-builder/' },
+      { returnTo: '/nz/project-builder/', view: 'sign-in' },
+      { returnTo: '/nz/project-builder/', view: 'sign-up' },
     ]);
     expect(window.location.pathname).toBe('/nz/project-builder/');
     expect(screen.queryByRole('tablist')).not.toBeInTheDocument();

@@ -16,9 +16,9 @@ export function Dashboard(props: BuilderProps) {
   const { market, bus, session } = props;
   const t = useMessages();
   const headingId = useId();
-  const signIn = (event: MouseEvent<HTMLAnchorElement>) => {
+  const openSignIn = (view: 'sign-in' | 'sign-up') => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();
-    requestSignIn(bus);
+    requestSignIn(bus, { view });
   };
   // Without script handling the click, ?login=true asks the shell for the sign-in dialog.
   const signInHref = href('projectDashboard', market, undefined, { login: true });
@@ -48,10 +48,10 @@ export function Dashboard(props: BuilderProps) {
           </ButtonLink>
         ) : (
           <div className="builder-dashboard__prompt">
-            <ButtonLink href={signInHref} onClick={signIn}>
+            <ButtonLink href={signInHref} onClick={openSignIn('sign-in')}>
               {t('dashboard.signIn')}
             </ButtonLink>
-            <ButtonLink href={signInHref} variant="secondary" onClick={signIn}>
+            <ButtonLink href={signInHref} variant="secondary" onClick={openSignIn('sign-up')}>
               {t('dashboard.signUp')}
             </ButtonLink>
           </div>
