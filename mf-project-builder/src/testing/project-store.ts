@@ -76,6 +76,7 @@ export interface FixtureProduct {
   accessible: boolean;
   ambulant: boolean;
   nzCompliant: boolean;
+  independentLiving: boolean;
   bimFiles: BimFile[];
 }
 
@@ -99,6 +100,7 @@ export const FIXTURE_PRODUCTS: FixtureProduct[] = [
     accessible: true,
     ambulant: false,
     nzCompliant: true,
+    independentLiving: true,
     bimFiles: [
       {
         type: 'RFA-file',
@@ -127,6 +129,7 @@ export const FIXTURE_PRODUCTS: FixtureProduct[] = [
     accessible: true,
     ambulant: true,
     nzCompliant: false,
+    independentLiving: false,
     bimFiles: [
       {
         type: 'RFA-file',
@@ -152,6 +155,7 @@ export const FIXTURE_PRODUCTS: FixtureProduct[] = [
     accessible: false,
     ambulant: false,
     nzCompliant: false,
+    independentLiving: false,
     bimFiles: [],
   },
   {
@@ -168,6 +172,7 @@ export const FIXTURE_PRODUCTS: FixtureProduct[] = [
     accessible: false,
     ambulant: false,
     nzCompliant: false,
+    independentLiving: false,
     bimFiles: [
       { type: 'RFA-file', name: 'Revit (RFA)', url: '/files/bim/OLD-999/retired-spout.rfa' },
     ],
@@ -272,15 +277,23 @@ function present(stored: StoredProject): Project {
   };
 }
 
-/** Compliance rows by market (§5): AS1428.1 on au, NZS 4121 on nz, as the product page has them. */
+/**
+ * Compliance rows by market, as the platform names them on a line (§2, §5): AS1428.1 on au,
+ * NZ412.1 on nz, Independent Living on both.
+ */
 function complianceRows(product: FixtureProduct, market: Market): SummaryRow[] {
   const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
-  return market === 'nz'
-    ? [{ label: 'NZS 4121 Compliant', value: yesNo(product.nzCompliant) }]
-    : [
-        { label: 'AS1428.1 Accessible', value: yesNo(product.accessible) },
-        { label: 'AS1428.1 Ambulant', value: yesNo(product.ambulant) },
-      ];
+  const rows =
+    market === 'nz'
+      ? [{ label: 'NZ412.1 Accessible', value: yesNo(product.nzCompliant) }]
+      : [
+          { label: 'AS1428.1 Accessible', value: yesNo(product.accessible) },
+          { label: 'AS1428.1 Ambulant', value: yesNo(product.ambulant) },
+        ];
+  return [
+    ...rows,
+    { label: 'Independent Living Compliant', value: yesNo(product.independentLiving) },
+  ];
 }
 
 function fixtureAttributes(product: FixtureProduct) {

@@ -91,19 +91,37 @@ const COMPLIANCE_FAMILIES = new Set([
   'kitchen-laundry',
 ]);
 
-/** Compliance rows by market (storefront §5): NZS 4121 on nz; AS1428.1 accessible and ambulant on au. */
+/**
+ * Compliance rows by market (storefront §5): NZS 4121 on nz; AS1428.1 accessible and ambulant on
+ * au. A project line (`of: 'line'`) names them as the project's documents do (project-builder §2
+ * "Variant attributes used in summaries"): NZ412.1 Accessible on nz, and Independent Living
+ * Compliant on both markets.
+ */
 export function complianceRows(
   product: Product,
   variant: Variant,
   market: Market,
+  { of = 'page' }: { of?: 'page' | 'line' } = {},
 ): SpecificationRow[] {
   if (!COMPLIANCE_FAMILIES.has(product.family)) return [];
   const { attributes } = variant;
   const yesNo = (flag: boolean) => (flag ? 'Yes' : 'No');
-  return market === 'nz'
-    ? [{ label: 'NZS 4121 Compliant', value: yesNo(attributes.IsNZ41121Compliant) }]
-    : [
-        { label: 'AS1428.1 Accessible', value: yesNo(attributes.IsAS14281Compliant) },
-        { label: 'AS1428.1 Ambulant', value: yesNo(attributes.IsAS14281Ambulant) },
-      ];
+  const rows =
+    market === 'nz'
+      ? [
+          {
+            label: of === 'line' ? 'NZ412.1 Accessible' : 'NZS 4121 Compliant',
+            value: yesNo(attributes.IsNZ41121Compliant),
+          },
+        ]
+      : [
+          { label: 'AS1428.1 Accessible', value: yesNo(attributes.IsAS14281Compliant) },
+          { label: 'AS1428.1 Ambulant', value: yesNo(attributes.IsAS14281Ambulant) },
+        ];
+  if (of === 'line')
+    rows.push({
+      label: 'Independent Living Compliant',
+      value: yesNo(attributes.IsIndependentLivingCompliant),
+    });
+  return rows;
 }

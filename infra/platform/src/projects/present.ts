@@ -53,7 +53,7 @@ function summaryOf(match: VariantMatch | undefined, market: Market) {
   return {
     // The line's own variant: its colour, not every colour of the product.
     specifications: specificationRows(product, variant, { of: 'line' }),
-    compliance: complianceRows(product, variant, market),
+    compliance: complianceRows(product, variant, market, { of: 'line' }),
     bimFiles: downloadFiles(variant.attributes.downloads).filter(isBimFile),
   };
 }

@@ -174,6 +174,19 @@ describe('compliance rows (storefront §5, project-builder §5)', () => {
     ]);
   });
 
+  it('on a project line, read as the project documents name them, with Independent Living', () => {
+    const independent = CHROME.attributes.IsIndependentLivingCompliant ? 'Yes' : 'No';
+    expect(complianceRows(LUNA, CHROME, 'au', { of: 'line' })).toEqual([
+      { label: 'AS1428.1 Accessible', value: 'Yes' },
+      { label: 'AS1428.1 Ambulant', value: 'No' },
+      { label: 'Independent Living Compliant', value: independent },
+    ]);
+    expect(complianceRows(LUNA, CHROME, 'nz', { of: 'line' })).toEqual([
+      { label: 'NZ412.1 Accessible', value: 'Yes' },
+      { label: 'Independent Living Compliant', value: independent },
+    ]);
+  });
+
   it.each([
     'sanitaryware',
     'tapware',

@@ -186,9 +186,12 @@ describe('the Portrait template', () => {
     });
 
     const mixer = item('Kinnear Basin Mixer');
-    expect(within(mixer).getByText('NZS 4121 Compliant').nextElementSibling).toHaveTextContent(
+    expect(within(mixer).getByText('NZ412.1 Accessible').nextElementSibling).toHaveTextContent(
       'Yes',
     );
+    expect(
+      within(mixer).getByText('Independent Living Compliant').nextElementSibling,
+    ).toHaveTextContent('Yes');
     expect(within(mixer).queryByText('AS1428.1 Accessible')).not.toBeInTheDocument();
   });
 

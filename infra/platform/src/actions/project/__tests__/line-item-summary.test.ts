@@ -98,15 +98,17 @@ describe('a line item as a summary prints it (project-builder §2 tab 4)', () =>
     ]);
   });
 
-  it('carries compliance rows for the market: AS1428.1 on au, NZS 4121 on nz', async () => {
+  it('carries compliance rows for the market, named as the project documents name them: AS1428.1 on au, NZ412.1 on nz, Independent Living on both', async () => {
     expect((await itemsIn(trade))('SKU-A')?.compliance).toEqual([
       { label: 'AS1428.1 Accessible', value: 'Yes' },
       { label: 'AS1428.1 Ambulant', value: 'No' },
+      { label: 'Independent Living Compliant', value: expect.stringMatching(/^(Yes|No)$/) },
     ]);
     trade.market = 'nz';
     try {
       expect((await itemsIn(trade))('SKU-A')?.compliance).toEqual([
-        { label: 'NZS 4121 Compliant', value: 'Yes' },
+        { label: 'NZ412.1 Accessible', value: 'Yes' },
+        { label: 'Independent Living Compliant', value: expect.stringMatching(/^(Yes|No)$/) },
       ]);
     } finally {
       trade.market = 'au';
