@@ -222,7 +222,12 @@ describe('the Landscape template', () => {
       ['Room', 'Prod Code', 'Product Name', 'Qty', 'RRP', 'Total'],
       ['Kitchen 1', 'BM-100-CP', 'Kinnear Basin Mixer', '2', '$349.00', '$698.00'],
       ['Main Bathroom 1', 'TS-200-WH', 'Harbour Toilet Suite', '1', '$899.00', '$899.00'],
+      ['Project total', '$1,597.00'],
     ]);
+    expect(within(table).getByRole('rowheader', { name: 'Project total' })).toHaveAttribute(
+      'colspan',
+      '5',
+    );
     expect(within(table).getByRole('columnheader', { name: 'Qty' })).toHaveAttribute(
       'scope',
       'col',

@@ -1,10 +1,11 @@
 import { useMessages } from '../../../i18n/messages';
-import { itemCode, itemPrices } from '../model/summary-items';
+import { itemCode, itemPrices, projectTotal } from '../model/summary-items';
 import type { TemplateProps } from './portrait-summary';
 
 /**
  * The Landscape template (project-builder.md §2 tab 4, §9 "Summary table"): Room, Prod Code,
- * Product Name, Qty, and RRP and Total when prices are shown. On a narrow screen the table
+ * Product Name, Qty, and RRP and Total when prices are shown, then the project's total. On a
+ * narrow screen the table
  * scrolls sideways inside its own frame, which can be reached and scrolled with the keyboard.
  */
 export function LandscapeSummary({
@@ -13,6 +14,7 @@ export function LandscapeSummary({
   showPrices,
 }: Omit<TemplateProps, 'showBimFiles' | 'level'>) {
   const t = useMessages();
+  const total = showPrices ? projectTotal(rooms, market) : undefined;
   return (
     <div
       className="builder-summary-table"
@@ -67,6 +69,16 @@ export function LandscapeSummary({
             }),
           )}
         </tbody>
+        {total && (
+          <tfoot>
+            <tr>
+              <th scope="row" colSpan={5} className="builder-summary-table__number">
+                {t('summary.total')}
+              </th>
+              <td className="builder-summary-table__number">{total}</td>
+            </tr>
+          </tfoot>
+        )}
       </table>
     </div>
   );

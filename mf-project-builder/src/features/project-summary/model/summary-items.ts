@@ -49,3 +49,20 @@ export function itemPrices(
     ),
   };
 }
+
+/**
+ * The project's total over the rooms' items with a price, formatted, when they share a currency
+ * (a market's project always does); undefined when no item has a price.
+ */
+export function projectTotal(rooms: readonly SummaryRoom[], market: Market): string | undefined {
+  const lines = rooms.flatMap((room) =>
+    room.items.flatMap((item) => {
+      const price = item.variant?.price;
+      return price ? [{ ...price, centAmount: price.centAmount * item.quantity }] : [];
+    }),
+  );
+  const [first] = lines;
+  if (!first || lines.some((line) => line.currencyCode !== first.currencyCode)) return undefined;
+  const centAmount = lines.reduce((sum, line) => sum + line.centAmount, 0);
+  return formatMoney({ ...first, centAmount }, { market, context: 'page' });
+}
