@@ -44,11 +44,21 @@ export interface Action {
   run(input: unknown, context: ActionContext): Promise<unknown>;
 }
 
+/**
+ * The issues as one sentence. A value a client sent is never quoted back: valibot's default
+ * message ends "but received <the value>", and a string there is the client's text (any length,
+ * anything), so it reads "but received a string"; numbers, booleans and types stay as they are.
+ */
 function describeIssues(issues: readonly v.BaseIssue<unknown>[]): string {
   return issues
     .map((issue) => {
       const path = v.getDotPath(issue);
-      return path ? `${path}: ${issue.message}` : issue.message;
+      const received = ` but received ${issue.received}`;
+      const message =
+        issue.received.startsWith('"') && issue.message.endsWith(received)
+          ? `${issue.message.slice(0, -received.length)} but received a string`
+          : issue.message;
+      return path ? `${path}: ${message}` : message;
     })
     .join('; ');
 }

@@ -77,6 +77,25 @@ describe('/action router', () => {
     );
     expect(body.message).toMatch(/ConfirmPassword: must be at most 200 characters/);
     expect(JSON.stringify(body)).not.toMatch(/at .*\.ts:\d+/);
+
+    // A string the client sent is never quoted back (the fuzz suite once took such an echo,
+    // '.tS:4', for a leaked stack frame).
+    const echoed = await client.request('POST', '/action/account/register', {
+      Username: 'call 0800 000 000 .ts:4',
+      Password: 'call 0800 000 000',
+      ConfirmPassword: 42,
+    });
+    expect(echoed.statusCode).toBe(400);
+    expect(echoed.json().message).toMatch(/ConfirmPassword: .*but received 42/);
+    expect(echoed.json().message).not.toMatch(/0800|\.ts:4/);
+    const wrongType = await client.request('POST', '/action/account/register', {
+      Username: 'a@example.com',
+      Password: 'p',
+      ConfirmPassword: 'p',
+      stores: 'call 0800 000 000 .ts:4',
+    });
+    expect(wrongType.json().message).toMatch(/stores: .*but received a string/);
+    expect(wrongType.json().message).not.toMatch(/0800|\.ts:4/);
   });
 
   it('never leaks internals when a handler fails unexpectedly', async () => {
