@@ -20,6 +20,7 @@ export {
 } from './components/text-field';
 export { Select, type SelectOption, type SelectProps } from './components/select';
 export { Checkbox, type CheckboxProps } from './components/checkbox';
+export { FieldError } from './components/field';
 export { FileButton, type FileButtonProps } from './components/file-button';
 export { RadioGroup, type RadioGroupProps, type RadioOption } from './components/radio-group';
 export {

@@ -76,8 +76,10 @@ export interface ServerSettings {
   devBuild: boolean;
   /** Origins other than the site's that the browser may fetch catalogue files from. */
   assetOrigins: readonly string[];
-  /** Origins other than the site's that scripts may load from (the configured configurator). */
+  /** Origins other than the site's that scripts may load from (configurator, reCAPTCHA). */
   scriptOrigins?: readonly string[];
+  /** Origins other than YouTube's that frames may load from (reCAPTCHA's checkbox). */
+  frameOrigins?: readonly string[];
 }
 
 const DEVELOPMENT_SERVER: ServerSettings = {

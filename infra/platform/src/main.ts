@@ -8,6 +8,7 @@ import {
   shellContractsVersion,
   type Registry,
 } from '@specify/registry';
+import { RECAPTCHA_ORIGINS } from './captcha';
 import { buildPlatform } from './app';
 import { EnvError, exitOnStartFailure, parseEnv, type Env } from './config/env';
 import { createServices } from './services';
@@ -78,7 +79,11 @@ export async function serve(env: Env = parseEnv(process.env)) {
       cspReportOnly: env.cspReportOnly,
       devBuild: env.dev,
       assetOrigins: env.assetOrigins,
-      scriptOrigins: env.configuratorScriptUrl ? [new URL(env.configuratorScriptUrl).origin] : [],
+      scriptOrigins: [
+        ...(env.configuratorScriptUrl ? [new URL(env.configuratorScriptUrl).origin] : []),
+        ...(env.captcha.recaptcha ? RECAPTCHA_ORIGINS.scripts : []),
+      ],
+      frameOrigins: env.captcha.recaptcha ? RECAPTCHA_ORIGINS.frames : [],
     },
     log: { level: env.logLevel },
     site: {

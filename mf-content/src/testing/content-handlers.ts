@@ -1,8 +1,8 @@
 // MSW fixtures of the CMS documents and the contact actions: for jest (content-server.ts) and the
 // standalone harness in the browser, so nothing here may import msw/node.
 import { http, HttpResponse } from 'msw';
-import type { Market } from '@specify/contracts';
-import { CONTACT_MESSAGES, MARKET_DEFINITIONS } from '@specify/contracts';
+import type { AltchaChallenge, CaptchaKind, Market } from '@specify/contracts';
+import { CONTACT_MESSAGES, MARKET_DEFINITIONS, captchaFailedMessage } from '@specify/contracts';
 import { SLIDER_PRODUCTS } from './product-fixtures';
 
 const image = (name: string, alt = '') => ({ src: `/files/content/${name}.svg`, alt });
@@ -280,7 +280,47 @@ export function cmsDocument(market: Market, slug: string, sections: unknown[]) {
 
 /** Every contact submission the fixtures answered. */
 export const submissions: unknown[] = [];
-export const contactFixture = { fail: false };
+export const contactFixture: { fail: boolean; captcha: CaptchaKind } = {
+  fail: false,
+  captcha: 'altcha',
+};
+
+/**
+ * The challenge the n-th visit of the form gets, shaped like the platform's (signed, expiring).
+ * The fake cannot check a proof of work: like the platform, it accepts a payload that carries the
+ * challenge it issued (its signature), once, unless the solution is the test's 'wrong' one.
+ */
+export function fakeAltchaChallenge(n: number): AltchaChallenge {
+  return {
+    parameters: {
+      algorithm: 'PBKDF2/SHA-256',
+      nonce: `nonce-${n}`,
+      salt: `salt-${n}`,
+      cost: 1000,
+      keyLength: 32,
+      keyPrefix: '00',
+      expiresAt: 4_102_444_800,
+    },
+    signature: `signed-${n}`,
+  };
+}
+let challengesIssued = 0;
+const spentSignatures = new Set<string>();
+
+function altchaAccepts(value: string | undefined): boolean {
+  try {
+    const payload = JSON.parse(atob(value ?? '')) as {
+      challenge?: { signature?: string };
+      solution?: { derivedKey?: string };
+    };
+    const signature = payload.challenge?.signature ?? '';
+    if (!/^signed-\d+$/.test(signature) || spentSignatures.has(signature)) return false;
+    spentSignatures.add(signature);
+    return payload.solution?.derivedKey !== 'wrong';
+  } catch {
+    return false;
+  }
+}
 
 export const contentHandlers = [
   http.get('/cms/:market/*', ({ params, request }) => {
@@ -297,7 +337,11 @@ export const contentHandlers = [
     return HttpResponse.json({ data: { items: SLIDER_PRODUCTS.slice(0, body.limit ?? 15) } });
   }),
   http.get('/action/contact/getCaptchaChallenge', () =>
-    HttpResponse.json({ challenge: `signed-${submissions.length}`, question: 'What is 2 + 5?' }),
+    HttpResponse.json(
+      contactFixture.captcha === 'recaptcha'
+        ? { kind: 'recaptcha', siteKey: 'test-site-key' }
+        : { kind: 'altcha', challenge: fakeAltchaChallenge(challengesIssued++) },
+    ),
   ),
   http.post('/action/contact/submitContactForm', async ({ request }) => {
     const body = (await request.json()) as { recaptchaValue?: string };
@@ -313,14 +357,18 @@ export const contentHandlers = [
         },
         { status: 503 },
       );
-    if (!body.recaptchaValue?.endsWith(':7'))
+    const passed =
+      contactFixture.captcha === 'recaptcha'
+        ? body.recaptchaValue === 'human'
+        : altchaAccepts(body.recaptchaValue);
+    if (!passed)
       return HttpResponse.json(
         {
           isError: true,
           statusCode: 400,
           code: 'error.contact.captcha',
-          message: CONTACT_MESSAGES.captcha,
-          error: { message: CONTACT_MESSAGES.captcha },
+          message: captchaFailedMessage(contactFixture.captcha),
+          error: { message: captchaFailedMessage(contactFixture.captcha) },
         },
         { status: 400 },
       );

@@ -1,7 +1,13 @@
 import { setupServer } from 'msw/node';
 import { contactFixture, contentHandlers, productQueries, submissions } from './content-handlers';
 
-export { cmsDocument, contactFixture, productQueries, submissions } from './content-handlers';
+export {
+  cmsDocument,
+  contactFixture,
+  fakeAltchaChallenge,
+  productQueries,
+  submissions,
+} from './content-handlers';
 
 export const server = setupServer(...contentHandlers);
 
@@ -12,6 +18,7 @@ export function setUpContentServer() {
     submissions.length = 0;
     productQueries.length = 0;
     contactFixture.fail = false;
+    contactFixture.captcha = 'altcha';
   });
   afterAll(() => server.close());
 }

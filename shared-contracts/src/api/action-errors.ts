@@ -53,7 +53,6 @@ export const DOMAIN_ERROR_CODES = [
   'error.wishlist.lineItem',
   'error.wishlist.full',
   'error.wishlist.count',
-  'error.captcha.remote',
   'error.contact.invalid',
   'error.contact.captcha',
   'error.contact.unavailable',

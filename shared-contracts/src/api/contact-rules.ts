@@ -67,12 +67,22 @@ export const CONTACT_MESSAGES = {
   state: 'Please choose a state from the list.',
   country: 'Please choose a country from the list.',
   privacyConsent: 'Please check the box if you want to proceed',
+  /** reCAPTCHA's (storefront §5); ALTCHA's own below, since its widget never says reCaptcha. */
   captcha: 'reCaptcha verification failed. Please try again',
+  altcha: "Please tick \u201cI'm not a robot\u201d and wait for the check, then send again.",
   technical: 'We are experiencing technical issues. Please try again later.',
   success: 'Your query has been submitted.',
 } as const;
 
 export type ContactFormErrors = Partial<Record<ContactField | 'recaptchaValue', string>>;
+
+/** The captcha a site uses: contact/getCaptchaChallenge's `kind`. */
+export type CaptchaKind = 'altcha' | 'recaptcha';
+
+/** What the form says when the captcha is missing or fails, worded for the captcha in use. */
+export function captchaFailedMessage(kind: CaptchaKind): string {
+  return kind === 'recaptcha' ? CONTACT_MESSAGES.captcha : CONTACT_MESSAGES.altcha;
+}
 
 const PHONE_PATTERN = /^\d{1,12}$/;
 
@@ -87,7 +97,7 @@ function oneOf(list: readonly string[], value: string): boolean {
 export function validateContactForm(
   formData: ContactFormData,
   market: Market,
-  recaptchaValue?: string | null,
+  captcha: { kind: CaptchaKind; value?: string | null },
 ): ContactFormErrors {
   const text = (name: Exclude<ContactField, 'Privacy_Consent'>) => (formData[name] ?? '').trim();
   const errors: ContactFormErrors = {};
@@ -129,7 +139,7 @@ export function validateContactForm(
   if (!oneOf(CONTACT_COUNTRIES, text('Country'))) errors.Country = CONTACT_MESSAGES.country;
 
   if (formData.Privacy_Consent !== true) errors.Privacy_Consent = CONTACT_MESSAGES.privacyConsent;
-  if (!recaptchaValue?.trim()) errors.recaptchaValue = CONTACT_MESSAGES.captcha;
+  if (!captcha.value?.trim()) errors.recaptchaValue = captchaFailedMessage(captcha.kind);
   return errors;
 }
 

@@ -30,7 +30,7 @@ export type ContactField = keyof ContactFormData;
 
 export const submitContactFormRequestSchema = v.object({
   formData: contactFormDataSchema,
-  /** The captcha answer: a reCAPTCHA token, or `challenge:answer` for the local challenge. */
+  /** The captcha answer: the ALTCHA widget's payload, or a reCAPTCHA token. */
   recaptchaValue: v.nullish(boundedText(4000)),
 });
 export type SubmitContactFormRequest = v.InferInput<typeof submitContactFormRequestSchema>;
@@ -41,20 +41,36 @@ export const submitContactFormResponseSchema = v.object({
 });
 export type SubmitContactFormResponse = v.InferOutput<typeof submitContactFormResponseSchema>;
 
-export const captchaChallengeResponseSchema = v.object({
-  /** Opaque and signed; send back `${challenge}:${answer}` as recaptchaValue. */
-  challenge: v.string(),
-  question: v.string(),
+/** An ALTCHA proof-of-work challenge (altcha-lib's `Challenge`), signed by the server. */
+export const altchaChallengeSchema = v.object({
+  parameters: v.object({
+    algorithm: v.string(),
+    nonce: v.string(),
+    salt: v.string(),
+    cost: v.number(),
+    keyLength: v.number(),
+    keyPrefix: v.string(),
+    keySignature: v.optional(v.string()),
+    expiresAt: v.optional(v.number()),
+  }),
+  signature: v.optional(v.string()),
 });
+export type AltchaChallenge = v.InferOutput<typeof altchaChallengeSchema>;
+
+/**
+ * How this site checks the contact form: the self-hosted ALTCHA widget with a signed challenge
+ * (the default), or Google reCAPTCHA when the site has its keys. Either way the form sends the
+ * widget's answer as recaptchaValue.
+ */
+export const captchaChallengeResponseSchema = v.variant('kind', [
+  v.object({ kind: v.literal('altcha'), challenge: altchaChallengeSchema }),
+  v.object({ kind: v.literal('recaptcha'), siteKey: v.string() }),
+]);
 export type CaptchaChallengeResponse = v.InferOutput<typeof captchaChallengeResponseSchema>;
 
 /** The contact form's actions. */
 export const CONTACT_ACTIONS = {
-  'contact/getCaptchaChallenge': reads(
-    NO_BODY,
-    captchaChallengeResponseSchema,
-    'error.captcha.remote',
-  ),
+  'contact/getCaptchaChallenge': reads(NO_BODY, captchaChallengeResponseSchema),
   'contact/submitContactForm': writes(
     submitContactFormRequestSchema,
     submitContactFormResponseSchema,

@@ -1,4 +1,5 @@
 import { useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { FieldError } from './field';
 
 export interface CheckboxProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: ReactNode;
@@ -20,11 +21,7 @@ export function Checkbox({ label, error, id, className, ...rest }: CheckboxProps
         {...rest}
       />
       <label htmlFor={controlId}>{label}</label>
-      {error && (
-        <p id={errorId} className="spec-field__error">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
   );
 }

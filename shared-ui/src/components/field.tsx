@@ -63,11 +63,16 @@ export function Field({
         </p>
       )}
       {children}
-      {chrome.error && (
-        <p id={ids.errorId} className="spec-field__error">
-          {chrome.error}
-        </p>
-      )}
+      {chrome.error && <FieldError id={ids.errorId}>{chrome.error}</FieldError>}
     </div>
+  );
+}
+
+/** A control's error under it, in the danger colour; give the control aria-describedby={id}. */
+export function FieldError({ id, children }: { id?: string; children: ReactNode }) {
+  return (
+    <p id={id} className="spec-field__error">
+      {children}
+    </p>
   );
 }

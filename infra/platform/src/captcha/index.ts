@@ -1,31 +1,31 @@
 import type { Database } from '../db/client';
-import { LocalChallengeVerifier } from './local-challenge';
+import { AltchaVerifier } from './altcha';
 import { RecaptchaVerifier } from './recaptcha';
 import type { CaptchaVerifier } from './verifier';
 
-export { LocalChallengeVerifier, CHALLENGE_LIFETIME_MS } from './local-challenge';
-export { RecaptchaVerifier, RECAPTCHA_VERIFY_URL } from './recaptcha';
+export { AltchaVerifier, CHALLENGE_LIFETIME_MS } from './altcha';
+export { RecaptchaVerifier, RECAPTCHA_ORIGINS, RECAPTCHA_VERIFY_URL } from './recaptcha';
 export * from './verifier';
 
 export interface CaptchaSettings {
-  /** reCAPTCHA server secret (RECAPTCHA_SECRET): when set, answers are checked with Google. */
-  recaptchaSecret?: string;
+  /** reCAPTCHA's keys (RECAPTCHA_SECRET, RECAPTCHA_SITE_KEY): when set, Google checks the form. */
+  recaptcha?: { secret: string; siteKey: string };
   /** Override of the siteverify URL (RECAPTCHA_VERIFY_URL; a local fake in tests). */
   recaptchaVerifyUrl?: string;
-  /** HMAC key of the local challenge (CAPTCHA_SECRET); set it when several instances serve one site. */
-  localSecret?: string;
+  /** ALTCHA's signing key (CAPTCHA_SECRET); set it when several instances serve one site. */
+  altchaSecret?: string;
 }
 
-/** reCAPTCHA when a secret is configured, else the local signed arithmetic challenge. */
+/** reCAPTCHA when its keys are configured, else the self-hosted ALTCHA proof of work. */
 export function createCaptchaVerifier(
   settings: CaptchaSettings,
   db: Database,
   now: () => Date = () => new Date(),
 ): CaptchaVerifier {
-  if (settings.recaptchaSecret)
+  if (settings.recaptcha)
     return new RecaptchaVerifier({
-      secret: settings.recaptchaSecret,
+      ...settings.recaptcha,
       verifyUrl: settings.recaptchaVerifyUrl,
     });
-  return new LocalChallengeVerifier({ db, secret: settings.localSecret, now });
+  return new AltchaVerifier({ db, secret: settings.altchaSecret, now });
 }

@@ -1,9 +1,18 @@
+import type { CaptchaChallengeResponse } from '@specify/contracts';
 import { CaptchaUnavailableError, type CaptchaVerifier } from './verifier';
 
 export const RECAPTCHA_VERIFY_URL = 'https://www.google.com/recaptcha/api/siteverify';
 
+/** What the page loads when reCAPTCHA checks the contact form: the Content-Security-Policy's additions. */
+export const RECAPTCHA_ORIGINS = {
+  scripts: ['https://www.google.com', 'https://www.gstatic.com'],
+  frames: ['https://www.google.com'],
+} as const;
+
 export interface RecaptchaOptions {
   secret: string;
+  /** The public key the page's widget renders with (RECAPTCHA_SITE_KEY). */
+  siteKey: string;
   /** Overridable for tests against a local fake. */
   verifyUrl?: string;
   timeoutMs?: number;
@@ -11,7 +20,12 @@ export interface RecaptchaOptions {
 
 /** Google reCAPTCHA: posts the token to siteverify with the server secret. */
 export class RecaptchaVerifier implements CaptchaVerifier {
+  readonly kind = 'recaptcha';
   constructor(private readonly options: RecaptchaOptions) {}
+
+  challenge(): Promise<CaptchaChallengeResponse> {
+    return Promise.resolve({ kind: 'recaptcha', siteKey: this.options.siteKey });
+  }
 
   async verify(token: string, remoteIp?: string): Promise<boolean> {
     const form = new URLSearchParams({ secret: this.options.secret, response: token });

@@ -1,18 +1,12 @@
-/** Checks a captcha answer sent with a form. */
+import type { CaptchaChallengeResponse, CaptchaKind } from '@specify/contracts';
+
+/** The contact form's captcha: what the page shows, and the check of the answer it sends. */
 export interface CaptchaVerifier {
+  readonly kind: CaptchaKind;
+  /** What the page needs to show the widget (contact/getCaptchaChallenge). */
+  challenge(): Promise<CaptchaChallengeResponse>;
   /** false for a wrong, expired or reused answer; throws CaptchaUnavailableError when it cannot tell. */
   verify(token: string, remoteIp?: string): Promise<boolean>;
-}
-
-/** A verifier that hands out its own challenges (the local one); reCAPTCHA's come from Google. */
-export interface ChallengeIssuer {
-  issue(): { challenge: string; question: string };
-}
-
-export function issuesChallenges(
-  verifier: CaptchaVerifier,
-): verifier is CaptchaVerifier & ChallengeIssuer {
-  return 'issue' in verifier && typeof verifier.issue === 'function';
 }
 
 /** The verification service could not be reached or answered nonsense: not the visitor's fault. */

@@ -157,6 +157,8 @@ const envSchema = v.object({
     'specify',
   ),
   RECAPTCHA_SECRET: optionalText,
+  /** reCAPTCHA's public key, which the contact page renders its widget with. */
+  RECAPTCHA_SITE_KEY: optionalText,
   RECAPTCHA_VERIFY_URL: urlWithScheme(['http', 'https'], 'the reCAPTCHA siteverify endpoint'),
   CAPTCHA_SECRET: secretSchema,
   CHECKOUT_TOKEN_SECRET: secretSchema,
@@ -238,7 +240,7 @@ export interface Env {
   host: string;
   /**
    * `NODE_ENV=production`: its settings are required, no dev accounts (removed if seeded), no
-   * /dev/* routes, no local captcha, Secure `__Host-` cookies, HSTS. Anything else is development,
+   * /dev/* routes, no development secrets, Secure `__Host-` cookies, HSTS. Anything else is development,
    * which binds loopback only.
    */
   production: boolean;
@@ -259,7 +261,11 @@ export interface Env {
   configuratorScriptUrl?: string;
   /** `apiKey` undefined (development only): one made once under .data/. */
   search: { apiKey?: string; appId: string; indexPrefix: string };
-  captcha: { recaptchaSecret?: string; recaptchaVerifyUrl?: string; localSecret?: string };
+  captcha: {
+    recaptcha?: { secret: string; siteKey: string };
+    recaptchaVerifyUrl?: string;
+    altchaSecret?: string;
+  };
   /** Signs checkout session tokens. */
   checkoutTokenSecret: string;
   /** product/getJWTToken: its signing secret, audience and lifetime. */
@@ -279,7 +285,7 @@ export interface Env {
  */
 const DEVELOPMENT_SECRETS = {
   CHECKOUT_TOKEN_SECRET: 'specify-development-checkout-token-secret-not-for-production',
-  CAPTCHA_SECRET: 'specify-development-local-captcha-secret-not-for-production',
+  CAPTCHA_SECRET: 'specify-development-altcha-captcha-secret-not-for-production',
   WIDGET_TOKEN_SECRET: 'specify-development-widget-token-secret-not-for-production',
   RELEASE_COOKIE_SECRET: 'specify-development-release-cookie-secret-not-for-production',
 } as const;
@@ -291,7 +297,8 @@ const PRODUCTION_SETTINGS = {
   CHECKOUT_TOKEN_SECRET: 'signs checkout session tokens',
   WIDGET_TOKEN_SECRET: "signs third-party widgets' session tokens",
   RELEASE_COOKIE_SECRET: 'signs the release bucket and QA override cookies',
-  RECAPTCHA_SECRET: 'verifies the contact form (the local captcha is for development only)',
+  CAPTCHA_SECRET:
+    "signs the contact form's ALTCHA challenges (not needed when RECAPTCHA_SECRET and RECAPTCHA_SITE_KEY are set)",
 } as const satisfies Partial<Record<keyof RawEnv, string>>;
 
 /** localhost, 127.0.0.0/8 or ::1: nothing off this machine can connect. */
@@ -304,22 +311,30 @@ export function isLoopbackHost(host: string): boolean {
 
 /**
  * What the settings cannot safely start with: production without its settings, or development
- * (dev accounts, /dev/outbox, the local captcha) reachable from the network. Read from the values
+ * (dev accounts, /dev/outbox, known secrets) reachable from the network. Read from the values
  * as given, so a start hears of these together with any malformed value.
  */
 function deploymentProblems(given: Readonly<Record<string, string>>): string[] {
+  if ((given.RECAPTCHA_SECRET === undefined) !== (given.RECAPTCHA_SITE_KEY === undefined))
+    return [
+      'RECAPTCHA_SECRET, RECAPTCHA_SITE_KEY: set both (reCAPTCHA checks the contact form) or ' +
+        'neither (the self-hosted ALTCHA captcha does)',
+    ];
   if (given.NODE_ENV !== 'production') {
     return isLoopbackHost(given.HOST?.trim() ?? DEFAULT_HOST)
       ? []
       : [
           'HOST: is not a loopback address, and outside production the server offers ' +
-            'development features (dev accounts, /dev/outbox, the local captcha) to anyone who ' +
+            'development features (dev accounts, /dev/outbox, known secrets) to anyone who ' +
             'reaches it. Bind HOST=127.0.0.1 (or localhost), or set NODE_ENV=production and ' +
             `its settings (${Object.keys(PRODUCTION_SETTINGS).join(', ')}).`,
         ];
   }
+  const recaptcha = given.RECAPTCHA_SECRET !== undefined && given.RECAPTCHA_SITE_KEY !== undefined;
   const problems = Object.entries(PRODUCTION_SETTINGS).flatMap(([key, why]) =>
-    given[key] === undefined ? [`${key}: required in production (${why})`] : [],
+    given[key] === undefined && !(key === 'CAPTCHA_SECRET' && recaptcha)
+      ? [`${key}: required in production (${why})`]
+      : [],
   );
   if (given.PUBLIC_URL?.trim().startsWith('http://'))
     problems.push('PUBLIC_URL: must be an https:// URL in production');
@@ -360,10 +375,12 @@ function settle(raw: RawEnv): Env {
       indexPrefix: raw.SEARCH_INDEX_PREFIX,
     },
     captcha: {
-      recaptchaSecret: raw.RECAPTCHA_SECRET,
+      ...(raw.RECAPTCHA_SECRET && raw.RECAPTCHA_SITE_KEY
+        ? { recaptcha: { secret: raw.RECAPTCHA_SECRET, siteKey: raw.RECAPTCHA_SITE_KEY } }
+        : {}),
       recaptchaVerifyUrl: raw.RECAPTCHA_VERIFY_URL,
-      // Production verifies with reCAPTCHA (required there): the local challenge is development's.
-      localSecret:
+      // Production has its own (deploymentProblems) unless reCAPTCHA checks the form there.
+      altchaSecret:
         raw.CAPTCHA_SECRET ?? (production ? undefined : DEVELOPMENT_SECRETS.CAPTCHA_SECRET),
     },
     // Production refuses to start without it (deploymentProblems), so the default is development's.

@@ -152,7 +152,7 @@ export const loginFailures = pgTable(
 );
 
 /**
- * Nonces of local captcha challenges already answered: inserting one is what spends it, so an
+ * Nonces of ALTCHA captcha challenges already answered: inserting one is what spends it, so an
  * answer is accepted once across every instance. Kept until the challenge would have expired.
  */
 export const spentCaptchaNonces = pgTable(

@@ -7,13 +7,18 @@ export interface SecurityHeaderOptions {
   devBuild: boolean;
   /** ASSET_ORIGINS: hosts of catalogue files, which the product page's zip download fetches. */
   assetOrigins: readonly string[];
-  /** CONFIGURATOR_SCRIPT_URL's origin, when a configurator is configured (storefront §7). */
+  /**
+   * Other origins scripts load from: CONFIGURATOR_SCRIPT_URL's when a configurator is configured
+   * (storefront §7), reCAPTCHA's when it checks the contact form.
+   */
   scriptOrigins?: readonly string[];
+  /** Other origins frames load from: reCAPTCHA's checkbox, when it checks the contact form. */
+  frameOrigins?: readonly string[];
 }
 
 export type PolicyOptions = Pick<
   SecurityHeaderOptions,
-  'devBuild' | 'assetOrigins' | 'scriptOrigins'
+  'devBuild' | 'assetOrigins' | 'scriptOrigins' | 'frameOrigins'
 >;
 
 const FRAME_ANCESTORS = "frame-ancestors 'self'";
@@ -28,13 +33,16 @@ const FRAME_ANCESTORS = "frame-ancestors 'self'";
  * - images: this origin (/files), `data:` (the shell's favicon), `blob:` (the project export
  *   draws each SVG through an object URL) and any `https:` source, since CMS documents and
  *   catalogue markdown may show https images from anywhere;
- * - frames: YouTube's privacy-enhanced player (mf-content's video modal), nothing else.
+ * - frames: YouTube's privacy-enhanced player (mf-content's video modal), and reCAPTCHA's
+ *   checkbox when it is configured;
+ * - workers: this origin (the ALTCHA captcha's proof-of-work workers, chunks of mf-content).
  * Nothing may frame the site but itself.
  */
 export function contentSecurityPolicy({
   devBuild,
   assetOrigins,
   scriptOrigins = [],
+  frameOrigins = [],
 }: PolicyOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
@@ -42,7 +50,7 @@ export function contentSecurityPolicy({
     'style-src': ["'self'", ...(devBuild ? ["'unsafe-inline'"] : [])],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
     'connect-src': ["'self'", ...assetOrigins],
-    'frame-src': ['https://www.youtube-nocookie.com'],
+    'frame-src': ['https://www.youtube-nocookie.com', ...frameOrigins],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
     'form-action': ["'self'"],

@@ -9,5 +9,5 @@ export const PRODUCTION_ENV = {
   CHECKOUT_TOKEN_SECRET: 'c'.repeat(32),
   WIDGET_TOKEN_SECRET: 'w'.repeat(32),
   RELEASE_COOKIE_SECRET: 'r'.repeat(32),
-  RECAPTCHA_SECRET: 'recaptcha-server-secret',
+  CAPTCHA_SECRET: 'a'.repeat(32),
 } as const;

@@ -4,6 +4,7 @@ import {
   ActionCallError,
   CONTACT_LIMITS,
   CONTACT_MESSAGES,
+  captchaFailedMessage,
   CONTACT_OCCUPATIONS,
   CONTACT_PREFERRED_METHODS,
   CONTACT_PROJECT_TYPES,
@@ -16,6 +17,7 @@ import {
 import { Button, Checkbox, Select, TextArea, TextField } from '@specify/ui';
 import { useAction, useMutationAction } from '@specify/ui/api';
 import { useMessages } from '../../i18n/messages';
+import { CaptchaField } from './captcha/captcha-field';
 import { PrivacyTermsDialog } from './privacy-terms-dialog';
 
 type TextFieldName = Exclude<keyof ContactFormData, 'Privacy_Consent'>;
@@ -42,6 +44,8 @@ export function ContactForm({ market, fromProduct }: { market: Market; fromProdu
   );
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const [answer, setAnswer] = useState('');
+  /** Each attempt gets a new widget: an answer counts once. */
+  const [attempt, setAttempt] = useState(0);
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string }>();
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
@@ -61,16 +65,16 @@ export function ContactForm({ market, fromProduct }: { market: Market; fromProdu
     onChange: (event: { target: { value: string } }) => set(name)(event.target.value),
   });
 
-  const captchaValue = challenge.data ? `${challenge.data.challenge}:${answer.trim()}` : '';
+  const captchaKind = challenge.data?.kind ?? 'altcha';
 
   async function onSubmit(event: FormEvent) {
     event.preventDefault();
     setNotice(undefined);
-    const found = validateContactForm(form, market, answer.trim() ? captchaValue : '');
+    const found = validateContactForm(form, market, { kind: captchaKind, value: answer });
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     try {
-      const result = await submit.trigger({ formData: form, recaptchaValue: captchaValue });
+      const result = await submit.trigger({ formData: form, recaptchaValue: answer });
       setForm(EMPTY);
       setAnswer('');
       setNotice({ tone: 'ok', text: result.message });
@@ -78,12 +82,13 @@ export function ContactForm({ market, fromProduct }: { market: Market; fromProdu
       timer.current = setTimeout(() => setNotice(undefined), SUCCESS_MS);
     } catch (error) {
       const captcha = error instanceof ActionCallError && error.code === 'error.contact.captcha';
-      if (captcha) setErrors({ recaptchaValue: CONTACT_MESSAGES.captcha });
+      if (captcha) setErrors({ recaptchaValue: captchaFailedMessage(captchaKind) });
       else setNotice({ tone: 'error', text: CONTACT_MESSAGES.technical });
     } finally {
-      // A challenge answers once: a new one for the next try.
+      // A challenge answers once: a new one, and a new widget, for the next try.
       void challenge.mutate();
       setAnswer('');
+      setAttempt((current) => current + 1);
     }
   }
 
@@ -189,15 +194,13 @@ export function ContactForm({ market, fromProduct }: { market: Market; fromProdu
         }
       />
       {challenge.data ? (
-        <TextField
-          label={t('contact.captcha', { question: challenge.data.question })}
-          value={answer}
-          inputMode="numeric"
-          autoComplete="off"
+        <CaptchaField
+          key={attempt}
+          captcha={challenge.data}
           error={errors.recaptchaValue}
-          onChange={(event) => {
-            setAnswer(event.target.value);
-            setErrors((current) => ({ ...current, recaptchaValue: undefined }));
+          onChange={(value) => {
+            setAnswer(value);
+            if (value) setErrors((current) => ({ ...current, recaptchaValue: undefined }));
           }}
         />
       ) : (

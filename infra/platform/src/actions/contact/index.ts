@@ -1,40 +1,36 @@
 import {
   CONTACT_MESSAGES,
+  captchaFailedMessage,
   contactSubmission,
   validateContactForm,
   type CaptchaChallengeResponse,
   type SubmitContactFormResponse,
 } from '@specify/contracts';
-import { CaptchaUnavailableError, issuesChallenges } from '../../captcha';
+import { CaptchaUnavailableError } from '../../captcha';
 import { contactSubmissions } from '../../db/schema';
 import { ActionError, defineAction, type Action } from '../action';
 
-/** A local arithmetic challenge; only when the site is not configured for reCAPTCHA. */
+/** What the page's captcha widget needs: a signed ALTCHA challenge, or reCAPTCHA's site key. */
 const getCaptchaChallenge = defineAction(
   'contact/getCaptchaChallenge',
-  async (_body, context): Promise<CaptchaChallengeResponse> => {
-    const verifier = context.captcha;
-    if (!issuesChallenges(verifier))
-      throw new ActionError(
-        404,
-        'error.captcha.remote',
-        'This site verifies with reCAPTCHA: there is no local challenge.',
-      );
-    return verifier.issue();
-  },
+  (_body, context): Promise<CaptchaChallengeResponse> => context.captcha.challenge(),
 );
 
 /** Storefront §4: validate, then captcha, then store. */
 const submitContactForm = defineAction(
   'contact/submitContactForm',
   async (body, context): Promise<SubmitContactFormResponse> => {
-    const errors = validateContactForm(body.formData, context.market, body.recaptchaValue);
+    const failed = captchaFailedMessage(context.captcha.kind);
+    const errors = validateContactForm(body.formData, context.market, {
+      kind: context.captcha.kind,
+      value: body.recaptchaValue,
+    });
     const { recaptchaValue: captchaError, ...fieldErrors } = errors;
     const messages = Object.values(fieldErrors);
     if (messages.length > 0)
       throw new ActionError(400, 'error.contact.invalid', messages.join(' '));
     if (captchaError || !body.recaptchaValue)
-      throw new ActionError(400, 'error.contact.captcha', CONTACT_MESSAGES.captcha);
+      throw new ActionError(400, 'error.contact.captcha', failed);
 
     let verified: boolean;
     try {
@@ -44,7 +40,7 @@ const submitContactForm = defineAction(
       context.request.log.error(error);
       throw new ActionError(503, 'error.contact.unavailable', CONTACT_MESSAGES.technical);
     }
-    if (!verified) throw new ActionError(400, 'error.contact.captcha', CONTACT_MESSAGES.captcha);
+    if (!verified) throw new ActionError(400, 'error.contact.captcha', failed);
 
     await context.db.insert(contactSubmissions).values({
       market: context.market,

@@ -1,9 +1,9 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
+  AltchaVerifier,
   CHALLENGE_LIFETIME_MS,
   CaptchaUnavailableError,
-  LocalChallengeVerifier,
   RecaptchaVerifier,
   createCaptchaVerifier,
 } from '..';
@@ -17,76 +17,99 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-describe('LocalChallengeVerifier', () => {
-  let nowMs = Date.parse('2026-01-01T00:00:00Z');
-  let verifier: LocalChallengeVerifier;
+describe('AltchaVerifier', () => {
+  let nowMs = Date.now();
+  let verifier: AltchaVerifier;
   beforeAll(() => {
-    verifier = new LocalChallengeVerifier({
+    verifier = new AltchaVerifier({
       db: database.db,
-      secret: 'test-secret',
+      secret: 'test-secret-test-secret-test-secret',
       now: () => new Date(nowMs),
     });
   });
 
-  it('accepts the right answer once', async () => {
-    const { challenge, question } = verifier.issue();
-    const answer = solve(question);
-    expect(await verifier.verify(`${challenge}:${answer + 1}`)).toBe(false);
-    expect(await verifier.verify(`${challenge}:${answer}`)).toBe(true);
-    expect(await verifier.verify(`${challenge}:${answer}`)).toBe(false);
-  });
+  const decode = (token: string) =>
+    JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as {
+      challenge: { parameters: Record<string, unknown>; signature: string };
+      solution: { counter: number; derivedKey: string };
+    };
+  const encode = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64');
 
-  it('refuses an expired challenge, a tampered one, garbage, and another secret’s', async () => {
-    const expiring = verifier.issue();
-    nowMs += 10 * 60_000 + 1;
-    expect(await verifier.verify(`${expiring.challenge}:${solve(expiring.question)}`)).toBe(false);
-
-    const { challenge, question } = verifier.issue();
-    const [payload, signature] = challenge.split('.');
-    const forgedPayload = Buffer.from(JSON.stringify({ n: 'x', e: nowMs + 1e9 })).toString(
-      'base64url',
+  it('issues a signed proof-of-work challenge that expires, and accepts its solution once', async () => {
+    const issued = await verifier.challenge();
+    expect(issued).toMatchObject({
+      kind: 'altcha',
+      challenge: { parameters: { algorithm: 'PBKDF2/SHA-256', cost: 1000 } },
+    });
+    if (issued.kind !== 'altcha') throw new Error('not altcha');
+    expect(issued.challenge.parameters.expiresAt! * 1000).toBeCloseTo(
+      nowMs + CHALLENGE_LIFETIME_MS,
+      -4,
     );
-    expect(await verifier.verify(`${forgedPayload}.${signature}:${solve(question)}`)).toBe(false);
-    expect(await verifier.verify(`${payload}.AAAA:${solve(question)}`)).toBe(false);
-    for (const garbage of ['', 'abc', ':', 'a.b:', `${challenge}:abc`, `${challenge}:9999`])
+    const token = await solve(issued);
+    expect(await verifier.verify(token)).toBe(true);
+    expect(await verifier.verify(token)).toBe(false);
+  });
+
+  it('refuses a wrong solution, a tampered or unsigned challenge, garbage, and another secret’s', async () => {
+    const token = await solve(await verifier.challenge());
+    const payload = decode(token);
+    const wrongKey = { ...payload, solution: { ...payload.solution, derivedKey: 'ab'.repeat(32) } };
+    const cheaper = {
+      ...payload,
+      challenge: {
+        ...payload.challenge,
+        parameters: { ...payload.challenge.parameters, cost: 1 },
+      },
+    };
+    const unsigned = { ...payload, challenge: { parameters: payload.challenge.parameters } };
+    for (const forged of [wrongKey, cheaper, unsigned])
+      expect(await verifier.verify(encode(forged))).toBe(false);
+    const testMode = encode({ challenge: null, solution: null, test: true });
+    for (const garbage of ['', 'abc', '%%%', encode('x'), encode({}), testMode])
       expect(await verifier.verify(garbage)).toBe(false);
-    const other = new LocalChallengeVerifier({
-      db: database.db,
-      secret: 'other',
-      now: () => new Date(nowMs),
-    });
-    expect(await other.verify(`${challenge}:${solve(question)}`)).toBe(false);
+    const other = new AltchaVerifier({ db: database.db, secret: 'another-secret-another-secret' });
+    expect(await other.verify(token)).toBe(false);
+    // The genuine answer still counts: the refusals spent nothing.
+    expect(await verifier.verify(token)).toBe(true);
+  });
+
+  it('refuses an answer after the challenge expired', async () => {
+    const token = await solve(await verifier.challenge());
+    nowMs += CHALLENGE_LIFETIME_MS + 1000;
+    expect(await verifier.verify(token)).toBe(false);
   });
 
   it('accepts on one instance what another issued, once across both', async () => {
     const [first, second] = [1, 2].map(
       () =>
-        new LocalChallengeVerifier({
+        new AltchaVerifier({
           db: database.db,
-          secret: 'shared-secret',
+          secret: 'shared-secret-shared-secret-shared',
           now: () => new Date(nowMs),
         }),
     );
-    const { challenge, question } = first!.issue();
-    const token = `${challenge}:${solve(question)}`;
+    const token = await solve(await first!.challenge());
     expect(await second!.verify(token)).toBe(true);
     expect(await first!.verify(token)).toBe(false);
     expect(await second!.verify(token)).toBe(false);
   });
 
   it('accepts exactly one of several answers racing with the same challenge', async () => {
-    const { challenge, question } = verifier.issue();
-    const token = `${challenge}:${solve(question)}`;
+    const token = await solve(await verifier.challenge());
     const results = await Promise.all([1, 2, 3, 4, 5].map(() => verifier.verify(token)));
     expect(results.filter(Boolean)).toHaveLength(1);
   });
 
   it('keeps a spent nonce until its challenge would have expired, for the retention job', async () => {
     await database.db.delete(spentCaptchaNonces);
-    const { challenge, question } = verifier.issue();
-    expect(await verifier.verify(`${challenge}:${solve(question)}`)).toBe(true);
+    const issued = await verifier.challenge();
+    if (issued.kind !== 'altcha') throw new Error('not altcha');
+    expect(await verifier.verify(await solve(issued))).toBe(true);
     const spent = await database.db.select().from(spentCaptchaNonces);
-    expect(spent.map((row) => row.expiresAt.getTime())).toEqual([nowMs + CHALLENGE_LIFETIME_MS]);
+    expect(spent.map((row) => row.expiresAt.getTime())).toEqual([
+      issued.challenge.parameters.expiresAt! * 1000,
+    ]);
   });
 });
 
@@ -135,6 +158,7 @@ describe('RecaptchaVerifier against a local fake siteverify', () => {
   it('posts secret, response and remote ip, and trusts only success: true', async () => {
     const verifier = new RecaptchaVerifier({
       secret: 's3cret',
+      siteKey: 'site-key',
       verifyUrl: `${baseUrl}/siteverify`,
     });
     expect(await verifier.verify('good-token', '203.0.113.9')).toBe(true);
@@ -143,6 +167,7 @@ describe('RecaptchaVerifier against a local fake siteverify', () => {
     expect(await verifier.verify('bad-token')).toBe(false);
     const wrongSecret = new RecaptchaVerifier({
       secret: 'nope',
+      siteKey: 'site-key',
       verifyUrl: `${baseUrl}/siteverify`,
     });
     expect(await wrongSecret.verify('good-token')).toBe(false);
@@ -151,12 +176,15 @@ describe('RecaptchaVerifier against a local fake siteverify', () => {
   it('throws CaptchaUnavailableError when siteverify fails, answers nonsense or is unreachable', async () => {
     for (const path of ['/broken', '/not-json'])
       await expect(
-        new RecaptchaVerifier({ secret: 's3cret', verifyUrl: `${baseUrl}${path}` }).verify(
-          'good-token',
-        ),
+        new RecaptchaVerifier({
+          secret: 's3cret',
+          siteKey: 'site-key',
+          verifyUrl: `${baseUrl}${path}`,
+        }).verify('good-token'),
       ).rejects.toBeInstanceOf(CaptchaUnavailableError);
     const closed = new RecaptchaVerifier({
       secret: 's3cret',
+      siteKey: 'site-key',
       verifyUrl: 'http://127.0.0.1:1/siteverify',
       timeoutMs: 2000,
     });
@@ -165,13 +193,19 @@ describe('RecaptchaVerifier against a local fake siteverify', () => {
 });
 
 describe('createCaptchaVerifier', () => {
-  it('uses reCAPTCHA when a secret is configured, else the local challenge', () => {
-    expect(createCaptchaVerifier({ recaptchaSecret: 'x' }, database.db)).toBeInstanceOf(
-      RecaptchaVerifier,
+  it('uses reCAPTCHA when its keys are configured, which the page renders with its site key', async () => {
+    const recaptcha = createCaptchaVerifier(
+      { recaptcha: { secret: 'x', siteKey: 'public-site-key' } },
+      database.db,
     );
-    expect(createCaptchaVerifier({}, database.db)).toBeInstanceOf(LocalChallengeVerifier);
-    expect(createCaptchaVerifier({ recaptchaSecret: '' }, database.db)).toBeInstanceOf(
-      LocalChallengeVerifier,
+    expect(recaptcha).toBeInstanceOf(RecaptchaVerifier);
+    expect(await recaptcha.challenge()).toEqual({ kind: 'recaptcha', siteKey: 'public-site-key' });
+  });
+
+  it('uses the self-hosted ALTCHA otherwise', () => {
+    expect(createCaptchaVerifier({}, database.db)).toBeInstanceOf(AltchaVerifier);
+    expect(createCaptchaVerifier({ altchaSecret: 'a'.repeat(32) }, database.db).kind).toBe(
+      'altcha',
     );
   });
 });

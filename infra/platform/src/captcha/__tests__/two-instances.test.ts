@@ -1,9 +1,13 @@
 import type { FastifyInstance } from 'fastify';
-import { CONTACT_MESSAGES, type ContactFormData } from '@specify/contracts';
+import {
+  CONTACT_MESSAGES,
+  type CaptchaChallengeResponse,
+  type ContactFormData,
+} from '@specify/contracts';
 import { buildPlatform } from '../../app';
 import { contactSubmissions } from '../../db/schema';
 import { startTestPlatform, TestClient, type TestPlatform } from '../../testing/test-platform';
-import { LocalChallengeVerifier } from '..';
+import { AltchaVerifier } from '..';
 import { solve } from './solve';
 
 const FORM: ContactFormData = {
@@ -25,9 +29,9 @@ let instances: FastifyInstance[];
 
 /** Instances as a deployment runs them: one database and one configured secret, nothing else shared. */
 async function instance(): Promise<FastifyInstance> {
-  const captcha = new LocalChallengeVerifier({
+  const captcha = new AltchaVerifier({
     db: platform.services.db,
-    secret: 'the-configured-captcha-secret',
+    secret: 'the-configured-captcha-secret-of-32+',
     now: platform.services.now,
   });
   return buildPlatform({ services: { ...platform.services, captcha } });
@@ -50,22 +54,21 @@ async function submit(app: FastifyInstance, token: string) {
   return { status: response.statusCode, message: (response.json() as { message: string }).message };
 }
 
-describe('the local captcha behind a load balancer', () => {
+describe('the ALTCHA captcha behind a load balancer', () => {
   it('a challenge issued by one instance is accepted by another, and only once anywhere', async () => {
     const [first, second] = instances as [FastifyInstance, FastifyInstance];
     const issued = await new TestClient(first).request(
       'GET',
       '/action/contact/getCaptchaChallenge',
     );
-    const { challenge, question } = issued.json() as { challenge: string; question: string };
-    const token = `${challenge}:${solve(question)}`;
+    const token = await solve(issued.json() as CaptchaChallengeResponse);
     const stored = async () =>
       (await platform.services.db.select().from(contactSubmissions)).length;
     const before = await stored();
 
     expect(await submit(second, token)).toEqual({ status: 200, message: CONTACT_MESSAGES.success });
-    expect(await submit(first, token)).toEqual({ status: 400, message: CONTACT_MESSAGES.captcha });
-    expect(await submit(second, token)).toEqual({ status: 400, message: CONTACT_MESSAGES.captcha });
+    expect(await submit(first, token)).toEqual({ status: 400, message: CONTACT_MESSAGES.altcha });
+    expect(await submit(second, token)).toEqual({ status: 400, message: CONTACT_MESSAGES.altcha });
     expect(await stored()).toBe(before + 1);
   });
 });

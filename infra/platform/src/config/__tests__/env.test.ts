@@ -93,10 +93,10 @@ describe('parseEnv', () => {
   it('gives development known secrets, so a fresh checkout starts and local processes agree', () => {
     const first = parseEnv({});
     expect(first.checkoutTokenSecret.length).toBeGreaterThanOrEqual(32);
-    expect(first.captcha.localSecret?.length).toBeGreaterThanOrEqual(32);
+    expect(first.captcha.altchaSecret?.length).toBeGreaterThanOrEqual(32);
     expect(parseEnv({ PORT: '4100' })).toMatchObject({
       checkoutTokenSecret: first.checkoutTokenSecret,
-      captcha: { localSecret: first.captcha.localSecret },
+      captcha: { altchaSecret: first.captcha.altchaSecret },
     });
     expect(parseEnv({ CHECKOUT_TOKEN_SECRET: 'x'.repeat(40) }).checkoutTokenSecret).toBe(
       'x'.repeat(40),
@@ -201,7 +201,7 @@ describe('parseEnv', () => {
       'SEARCH_API_KEY',
       'WIDGET_TOKEN_SECRET',
       'RELEASE_COOKIE_SECRET',
-      'RECAPTCHA_SECRET',
+      'CAPTCHA_SECRET',
     ]);
     expect(problems[0]).toBe(
       "PUBLIC_URL: required in production (the site's https:// origin (mailed links))",
@@ -222,7 +222,7 @@ describe('parseEnv', () => {
       'SEARCH_API_KEY',
       'WIDGET_TOKEN_SECRET',
       'RELEASE_COOKIE_SECRET',
-      'RECAPTCHA_SECRET',
+      'CAPTCHA_SECRET',
     ]);
     expect(
       problemsOf({ HOST: '0.0.0.0', PORT: 'abc' }).map((problem) => problem.split(':')[0]),
@@ -235,12 +235,30 @@ describe('parseEnv', () => {
     ]);
   });
 
-  it('keeps production free of development secrets and the local captcha key', () => {
+  it('keeps production free of development secrets: ALTCHA signs with its own CAPTCHA_SECRET', () => {
     const env = parseEnv(PRODUCTION_ENV);
     expect(env.checkoutTokenSecret).toBe('c'.repeat(32));
-    expect(env.captcha).toMatchObject({ recaptchaSecret: 'recaptcha-server-secret' });
-    expect(env.captcha.localSecret).toBeUndefined();
+    expect(env.captcha).toEqual({ altchaSecret: 'a'.repeat(32) });
     expect(env.search.apiKey).toBe('s'.repeat(32));
+  });
+
+  it('checks the contact form with reCAPTCHA when both its keys are set, and needs no CAPTCHA_SECRET then', () => {
+    const withoutAltcha: Record<string, string> = { ...PRODUCTION_ENV };
+    delete withoutAltcha.CAPTCHA_SECRET;
+    const keys = { RECAPTCHA_SECRET: 'server-secret', RECAPTCHA_SITE_KEY: 'site-key' };
+    expect(parseEnv({ ...withoutAltcha, ...keys }).captcha.recaptcha).toEqual({
+      secret: 'server-secret',
+      siteKey: 'site-key',
+    });
+    const halves: Record<string, string>[] = [
+      { RECAPTCHA_SECRET: 'server-secret' },
+      { RECAPTCHA_SITE_KEY: 'site-key' },
+    ];
+    for (const half of halves)
+      for (const base of [{}, PRODUCTION_ENV])
+        expect(problemsOf({ ...base, ...half })).toEqual([
+          'RECAPTCHA_SECRET, RECAPTCHA_SITE_KEY: set both (reCAPTCHA checks the contact form) or neither (the self-hosted ALTCHA captcha does)',
+        ]);
   });
 
   it('binds loopback by default and refuses to offer development to the network', () => {
@@ -248,7 +266,7 @@ describe('parseEnv', () => {
       const problems = problemsOf({ HOST: host });
       expect(problems).toHaveLength(1);
       expect(problems[0]).toMatch(
-        /^HOST: is not a loopback address, .*dev accounts, \/dev\/outbox, the local captcha.*NODE_ENV=production/,
+        /^HOST: is not a loopback address, .*dev accounts, \/dev\/outbox, known secrets.*NODE_ENV=production/,
       );
       expect(problems[0]).not.toContain(host);
     }

@@ -1,3 +1,4 @@
+import { RECAPTCHA_ORIGINS } from '../../captcha';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildPlatform, type ServerSettings } from '../../app';
 import { allowStyleHashes, contentSecurityPolicy } from '../security-headers';
@@ -116,6 +117,19 @@ describe('the content security policy', () => {
     });
     expect(policy).toContain("script-src 'self' https://configurator.example.com;");
     expect(policy).toContain("connect-src 'self';");
+  });
+
+  it("allows reCAPTCHA's script and checkbox frame only when the site is configured for it", () => {
+    const policy = contentSecurityPolicy({
+      devBuild: false,
+      assetOrigins: [],
+      scriptOrigins: RECAPTCHA_ORIGINS.scripts,
+      frameOrigins: RECAPTCHA_ORIGINS.frames,
+    });
+    expect(policy).toContain("script-src 'self' https://www.google.com https://www.gstatic.com;");
+    expect(policy).toContain('frame-src https://www.youtube-nocookie.com https://www.google.com;');
+    const plain = contentSecurityPolicy({ devBuild: false, assetOrigins: [] });
+    expect(plain).not.toContain('google');
   });
 
   it('lets the browser fetch catalogue files from the configured asset origins', () => {

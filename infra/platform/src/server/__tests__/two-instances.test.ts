@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import {
   CONTACT_MESSAGES,
+  type CaptchaChallengeResponse,
   CSRF_COOKIE,
   CSRF_HEADER,
   MARKET_HEADER,
@@ -325,10 +326,10 @@ if (!onPostgres) console.info(`Two platform processes on one PostgreSQL database
       });
     });
 
-    it("the contact form's local captcha: a challenge from one is answered on the other, once", async () => {
+    it("the contact form's ALTCHA captcha: a challenge from one is answered on the other, once", async () => {
       const browser = new Browser();
       const { body: challenge } = await browser.action(a(), 'contact/getCaptchaChallenge');
-      const answer = `${String(challenge.challenge)}:${solve(String(challenge.question))}`;
+      const answer = await solve(challenge as unknown as CaptchaChallengeResponse);
       const submit = (platform: PlatformProcess) =>
         browser.action(platform, 'contact/submitContactForm', {
           formData: CONTACT_FORM,

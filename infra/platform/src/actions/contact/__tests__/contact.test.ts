@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { desc } from 'drizzle-orm';
 import { CONTACT_MESSAGES, validateContactForm, type ContactFormData } from '@specify/contracts';
-import { LocalChallengeVerifier, RecaptchaVerifier, type CaptchaVerifier } from '../../../captcha';
+import { AltchaVerifier, RecaptchaVerifier, type CaptchaVerifier } from '../../../captcha';
 import { solve } from '../../../captcha/__tests__/solve';
 import { contactSubmissions } from '../../../db/schema';
 import { startTestPlatform, TestClient, type TestPlatform } from '../../../testing/test-platform';
@@ -50,8 +50,7 @@ async function appWith(verifier: CaptchaVerifier): Promise<FastifyInstance> {
 async function challengeToken(client: TestClient): Promise<string> {
   const response = await client.request('GET', '/action/contact/getCaptchaChallenge');
   expect(response.statusCode).toBe(200);
-  const { challenge, question } = response.json();
-  return `${challenge}:${solve(question)}`;
+  return solve(response.json());
 }
 
 async function submit(client: TestClient, formData: unknown, recaptchaValue?: unknown) {
@@ -73,7 +72,7 @@ describe('validateContactForm (shared with the form)', () => {
     changes: Partial<ContactFormData>,
     market: 'au' | 'nz' = 'au',
     captcha = 'token',
-  ) => validateContactForm({ ...VALID, ...changes }, market, captcha);
+  ) => validateContactForm({ ...VALID, ...changes }, market, { kind: 'altcha', value: captcha });
 
   it('passes a complete form, and a minimal one', () => {
     expect(errorsFor({})).toEqual({});
@@ -87,7 +86,7 @@ describe('validateContactForm (shared with the form)', () => {
           Privacy_Consent: true,
         },
         'nz',
-        't',
+        { kind: 'altcha', value: 't' },
       ),
     ).toEqual({});
   });
@@ -151,13 +150,15 @@ describe('validateContactForm (shared with the form)', () => {
     ).toEqual({});
     expect(errorsFor({ State: 'XYZ' }, 'nz')).toEqual({});
     expect(errorsFor({ Purpose_of_Enquiry: 'Project', ProjectType: 'Aged Care' })).toEqual({});
-    expect(errorsFor({}, 'au', '')).toEqual({
+    expect(errorsFor({}, 'au', '')).toEqual({ recaptchaValue: CONTACT_MESSAGES.altcha });
+    // Worded for the captcha in use: the spec's reCAPTCHA text only when reCAPTCHA checks.
+    expect(validateContactForm(VALID, 'au', { kind: 'recaptcha', value: ' ' })).toEqual({
       recaptchaValue: 'reCaptcha verification failed. Please try again',
     });
   });
 });
 
-describe('contact/submitContactForm with the default local challenge', () => {
+describe('contact/submitContactForm with the default ALTCHA captcha', () => {
   it('stores a valid enquiry with its market, the fixed site source and no project type unless asked', async () => {
     const client = new TestClient(platform.app);
     const response = await submit(
@@ -237,19 +238,25 @@ describe('contact/submitContactForm with the default local challenge', () => {
       const response = await submit(client, VALID, value);
       expect(response).toMatchObject({
         status: 400,
-        body: { isError: true, message: CONTACT_MESSAGES.captcha },
+        body: { isError: true, message: CONTACT_MESSAGES.altcha },
       });
     }
-    const { challenge, question } = (
-      await client.request('GET', '/action/contact/getCaptchaChallenge')
-    ).json();
-    const wrong = await submit(client, VALID, `${challenge}:${solve(question) + 1}`);
-    expect(wrong).toMatchObject({ status: 400, body: { message: CONTACT_MESSAGES.captcha } });
+    const token = await challengeToken(client);
+    const payload = JSON.parse(Buffer.from(token, 'base64').toString('utf8')) as {
+      solution: { derivedKey: string };
+    };
+    payload.solution.derivedKey = '00'.repeat(32);
+    const wrong = await submit(
+      client,
+      VALID,
+      Buffer.from(JSON.stringify(payload)).toString('base64'),
+    );
+    expect(wrong).toMatchObject({ status: 400, body: { message: CONTACT_MESSAGES.altcha } });
+    expect(JSON.stringify(wrong.body)).not.toMatch(/reCaptcha/i);
     expect(await commerceCounts(platform)).toEqual(before);
 
-    const token = `${challenge}:${solve(question)}`;
     expect((await submit(client, VALID, token)).status).toBe(200);
-    expect((await submit(client, VALID, token)).body.message).toBe(CONTACT_MESSAGES.captcha);
+    expect((await submit(client, VALID, token)).body.message).toBe(CONTACT_MESSAGES.altcha);
   });
 
   it('refuses malformed and oversized bodies with 400', async () => {
@@ -271,15 +278,15 @@ describe('contact/submitContactForm with the default local challenge', () => {
 });
 
 describe('contact/submitContactForm with an injected verifier', () => {
-  it('refuses an expired local challenge', async () => {
+  it('refuses an expired ALTCHA challenge', async () => {
     const app = await appWith(
-      new LocalChallengeVerifier({ db: platform.services.db, now: platform.services.now }),
+      new AltchaVerifier({ db: platform.services.db, now: platform.services.now }),
     );
     const client = new TestClient(app);
     const token = await challengeToken(client);
     platform.advanceClock(10 * 60_000 + 1000);
     const response = await submit(client, VALID, token);
-    expect(response).toMatchObject({ status: 400, body: { message: CONTACT_MESSAGES.captcha } });
+    expect(response).toMatchObject({ status: 400, body: { message: CONTACT_MESSAGES.altcha } });
     await app.close();
   });
 
@@ -309,11 +316,12 @@ describe('contact/submitContactForm with an injected verifier', () => {
     afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())));
 
     it('stores when Google says success, refuses when not, and reports a technical issue when it fails', async () => {
-      const app = await appWith(new RecaptchaVerifier({ secret: 'server-secret', verifyUrl }));
-      const client = new TestClient(app);
-      expect((await client.request('GET', '/action/contact/getCaptchaChallenge')).statusCode).toBe(
-        404,
+      const app = await appWith(
+        new RecaptchaVerifier({ secret: 'server-secret', siteKey: 'the-site-key', verifyUrl }),
       );
+      const client = new TestClient(app);
+      const widget = await client.request('GET', '/action/contact/getCaptchaChallenge');
+      expect(widget.json()).toEqual({ kind: 'recaptcha', siteKey: 'the-site-key' });
       expect((await submit(client, VALID, 'human')).status).toBe(200);
       const before = await commerceCounts(platform);
       expect(await submit(client, VALID, 'robot')).toMatchObject({
