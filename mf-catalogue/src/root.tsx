@@ -2,6 +2,7 @@ import { Navigate, useLocation } from 'react-router-dom';
 import type { MountProps } from '@specify/contracts';
 import { href, matchRoute } from '@specify/contracts';
 import { RemoteRouter, useSession } from '@specify/ui';
+import { ActionProvider } from '@specify/ui/api';
 import { LandingContent } from './lib/landing-content';
 import { listingContext } from './lib/listing-from-route';
 import { ListingFrame } from './lib/listing-frame';
@@ -55,7 +56,9 @@ export function CatalogueRoot(props: MountProps) {
   const session = useSession(props.session, props.bus);
   return (
     <RemoteRouter>
-      <CatalogueScreens {...props} session={session} />
+      <ActionProvider market={props.market}>
+        <CatalogueScreens {...props} session={session} />
+      </ActionProvider>
     </RemoteRouter>
   );
 }

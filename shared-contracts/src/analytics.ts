@@ -80,6 +80,7 @@ export const ANALYTICS_EVENT_SCHEMA = v.variant('event', [
       currency: v.pipe(v.string(), v.length(3)),
     }),
   ),
+  analyticsEvent('add_to_wishlist', itemQuantity),
   analyticsEvent('update_wishlist_item', itemQuantity),
   analyticsEvent('remove_from_wishlist', v.object({ item_id: itemId })),
   analyticsEvent(

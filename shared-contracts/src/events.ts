@@ -39,6 +39,11 @@ export const EVENT_SCHEMAS = {
     name: v.optional(v.pipe(v.string(), v.maxLength(200))),
   }),
   'cart:changed': v.object({ totalItems: v.pipe(v.number(), v.integer(), v.minValue(0)) }),
+  /**
+   * A region changed the visitor's wishlist (the product whose line changed): every other region
+   * showing wishlist state reads it again.
+   */
+  'wishlist:changed': v.object({ sku: v.pipe(v.string(), v.minLength(1), v.maxLength(100)) }),
   /** Any remote asks for a product in the cart; mf-account adds it and confirms in a dialog. */
   'cart:add-requested': v.object({
     sku: v.pipe(v.string(), v.minLength(1), v.maxLength(100)),

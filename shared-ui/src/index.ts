@@ -34,6 +34,7 @@ export { Menu, type MenuItem, type MenuProps } from './components/menu';
 export { Tabs, type Tab, type TabsProps } from './components/tabs';
 export { Toast, ToastRegion, type ToastProps, type ToastTone } from './components/toast';
 export { Spinner, LoadingOverlay } from './components/spinner';
+export { WishlistToggle, type WishlistToggleProps } from './components/wishlist-toggle';
 export { QuantityInput, type QuantityInputProps } from './components/quantity-input';
 export {
   ProductImage,

@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { href, type EventBus, type Market, type WishlistLineItem } from '@specify/contracts';
 import { ButtonLink, Spinner, VisuallyHidden } from '@specify/ui';
+import { useWishlist } from '@specify/ui/api';
 import { WishlistLine } from '../features/wishlist/components/wishlist-line';
 import { useMessages } from '../i18n/messages';
 import { useActionMessage } from '../lib/action-message';
 import { useCartActions } from '../lib/api/cart';
-import { useWishlist } from '../lib/api/wishlist';
 
 /**
  * `/{locale}/wishlist` (storefront §3, §4): saved products with a count, remove and move to cart.

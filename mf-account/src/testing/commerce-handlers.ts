@@ -1,12 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import type {
-  Cart,
-  CartLineItem,
-  Money,
-  Order,
-  ShippingMethod,
-  Wishlist,
-} from '@specify/contracts';
+import type { Cart, CartLineItem, Money, Order, ShippingMethod } from '@specify/contracts';
+import { createWishlistFake } from '@specify/ui/testing';
 import { fail, requests } from './fixture-http';
 
 /**
@@ -63,9 +57,26 @@ const state = {
   codes: [] as string[],
   shipping: undefined as string | undefined,
   orders: [] as Order[],
-  wishlist: [] as Line[],
   nextId: 1,
 };
+
+/** The platform's wishlist actions (the fake every front end's tests share) over PRODUCTS. */
+const wishlist = createWishlistFake(
+  Object.fromEntries(
+    Object.entries(PRODUCTS).map(([sku, product]) => [
+      sku,
+      {
+        sku,
+        productId: `p-${sku}`,
+        productSlug: sku.toLowerCase(),
+        name: product.name,
+        isOnStock: product.isOnStock,
+        url: `/au/product/${sku.toLowerCase()}`,
+      },
+    ]),
+  ),
+  { onWrite: (name, body) => requests.push({ name, body }) },
+);
 
 export function resetCommerce() {
   Object.assign(state, {
@@ -73,9 +84,9 @@ export function resetCommerce() {
     codes: [],
     shipping: undefined,
     orders: [],
-    wishlist: [],
     nextId: 1,
   });
+  wishlist.reset();
 }
 
 /** Puts lines in the cart (or the wishlist) before a screen renders. */
@@ -87,11 +98,7 @@ export function withCart(lines: Partial<Record<FixtureSku, number>>) {
   }));
 }
 export function withWishlist(lines: Partial<Record<FixtureSku, number>>) {
-  state.wishlist = Object.entries(lines).map(([sku, count]) => ({
-    id: `wish-${state.nextId++}`,
-    sku: sku as FixtureSku,
-    count: count ?? 1,
-  }));
+  wishlist.seed(lines as Record<string, number>);
 }
 
 function lineItem(line: Line): CartLineItem {
@@ -167,24 +174,6 @@ function currentCart(): Cart {
       total: aud(sum + (chosen ? 0 : shipping)),
     },
     availableShippingMethods: SHIPPING,
-  };
-}
-
-function currentWishlist(): Wishlist {
-  return {
-    wishlistId: state.wishlist.length ? 'wishlist-1' : null,
-    lineItems: state.wishlist.map((line) => ({
-      lineItemId: line.id,
-      count: line.count,
-      variant: {
-        sku: line.sku,
-        productId: `p-${line.sku}`,
-        productSlug: line.sku.toLowerCase(),
-        name: PRODUCTS[line.sku].name,
-        isOnStock: PRODUCTS[line.sku].isOnStock,
-      },
-      _url: `/au/product/${line.sku.toLowerCase()}`,
-    })),
   };
 }
 
@@ -290,36 +279,5 @@ export const commerceHandlers = [
       : fail(404, 'error.order.unknown', 'That order does not exist.');
   }),
 
-  http.get('/action/wishlist/getWishlist', () => HttpResponse.json(currentWishlist())),
-  http.post('/action/wishlist/addItem', async ({ request }) => {
-    const { variant, count } = await body<{ variant: { sku: string }; count?: number }>(
-      'wishlist/addItem',
-      request,
-    );
-    if (!(variant.sku in PRODUCTS))
-      return fail(404, 'error.product.unavailable', 'This product is not available.');
-    state.wishlist.push({
-      id: `wish-${state.nextId++}`,
-      sku: variant.sku as FixtureSku,
-      count: count ?? 1,
-    });
-    return HttpResponse.json(currentWishlist());
-  }),
-  http.post('/action/wishlist/updateItem', async ({ request }) => {
-    const { lineItem, count } = await body<{ lineItem: { id: string }; count: number }>(
-      'wishlist/updateItem',
-      request,
-    );
-    const line = state.wishlist.find((candidate) => candidate.id === lineItem.id);
-    if (!line) return fail(404, 'error.wishlist.lineItem', 'That item is not in your wishlist.');
-    line.count = count;
-    return HttpResponse.json(currentWishlist());
-  }),
-  http.post('/action/wishlist/removeItem', async ({ request }) => {
-    const { lineItem } = await body<{ lineItem: { id: string } }>('wishlist/removeItem', request);
-    if (!state.wishlist.some((line) => line.id === lineItem.id))
-      return fail(404, 'error.wishlist.lineItem', 'That item is not in your wishlist.');
-    state.wishlist = state.wishlist.filter((line) => line.id !== lineItem.id);
-    return HttpResponse.json(currentWishlist());
-  }),
+  ...wishlist.handlers,
 ];

@@ -190,6 +190,7 @@ function ListingLayout({ context, runtime, session, bus, facets, sorts }: Layout
                 product={item}
                 context={context}
                 viewer={viewer}
+                bus={bus}
                 onOpen={(product) => {
                   rememberListingTrail(listingTrailOf(product, context));
                   rememberQueryId(hit.__queryID);

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
-import { MARKETS, searchIndices, type RuntimeConfig } from '@specify/contracts';
+import { MARKETS, productHref, searchIndices, type RuntimeConfig } from '@specify/contracts';
+import { createWishlistFake } from '@specify/ui/testing';
 import {
   QUERY_SUGGESTIONS_SETTINGS,
   SearchApiError,
@@ -31,6 +32,31 @@ export function fixtureSearchConfig(origin: { host: string; protocol: 'http' | '
     indices: searchIndices(INDEX_PREFIX),
   } satisfies NonNullable<RuntimeConfig['search']>;
 }
+
+/** The platform's wishlist actions over the fixture variants (the fake every front end shares). */
+export const fixtureWishlist = createWishlistFake(
+  Object.fromEntries(
+    FIXTURE_PRODUCTS.flatMap((product) =>
+      product.variants.map((variant) => [
+        variant.sku,
+        {
+          sku: variant.sku,
+          productId: product.productId,
+          productSlug: product.slug,
+          name: product.name,
+          ...(variant.images[0] ? { image: variant.images[0] } : {}),
+          isOnStock: true,
+          url: productHref({
+            market: 'au',
+            slug: product.slug,
+            colour: variant.colour,
+            sku: variant.sku,
+          }),
+        },
+      ]),
+    ),
+  ),
+);
 
 const engines = new Map<readonly FixtureRecord[], SearchEngine>();
 
@@ -80,9 +106,13 @@ export interface HandlerOptions {
   records?: readonly FixtureRecord[];
 }
 
-/** MSW handlers for the catalogue: /config.json, the session key, searches and insights events. */
+/**
+ * MSW handlers for the catalogue: /config.json, the session key, searches, insights events and
+ * the wishlist the cards' hearts read and change.
+ */
 export function catalogueHandlers(options: HandlerOptions = {}) {
   return [
+    ...fixtureWishlist.handlers,
     http.get('*/config.json', ({ request }) => {
       const url = new URL(request.url);
       return HttpResponse.json({

@@ -4,7 +4,13 @@ import type { EventBus, Market, MountProps, Session, SessionKind } from '@specif
 import { createEventBus } from '@specify/contracts';
 import { HARNESS_SESSIONS } from '@specify/ui/harness';
 import { CatalogueRoot } from '../root';
-import { catalogueHandlers, fixtureSearchConfig, INTERNAL_KEY, VISITOR_KEY } from './handlers';
+import {
+  catalogueHandlers,
+  fixtureSearchConfig,
+  fixtureWishlist,
+  INTERNAL_KEY,
+  VISITOR_KEY,
+} from './handlers';
 
 /** The session the fixture key endpoint answers for, set per test. */
 let serverViewer: SessionKind = 'visitor';
@@ -24,6 +30,7 @@ export function setUpFixtureServer() {
     server.resetHandlers();
     serverViewer = 'visitor';
     recordedEvents.length = 0;
+    fixtureWishlist.reset();
     window.localStorage.clear();
   });
   // Requests still in flight when the last test ends (insights batches) finish before closing.
@@ -62,6 +69,7 @@ export function renderCatalogue({
     'auth:login-requested',
     'analytics:event',
     'toast:show',
+    'wishlist:changed',
   ] as const) {
     bus.subscribe(name, (payload) => published.push({ name, payload }));
   }

@@ -1,7 +1,8 @@
 // MSW fixtures of the product actions, files and the PDF service: for jest (product-server.ts)
 // and the standalone harness in the browser, so nothing here may import msw/node.
 import { http, HttpResponse } from 'msw';
-import type { ActionErrorBody, Product } from '@specify/contracts';
+import { productHref, type ActionErrorBody, type Product } from '@specify/contracts';
+import { createWishlistFake } from '@specify/ui/testing';
 import { downloadFiles } from '@specify/contracts/catalogue/downloads';
 import { visibleProduct } from '@specify/contracts/catalogue/visibility';
 import { BOUGHT_TOGETHER, BUNDLE_ITEMS, LUNA, RELATED } from './product-fixtures';
@@ -29,6 +30,32 @@ function missing() {
 
 const CATALOGUE: Product[] = [LUNA, ...RELATED, ...BOUGHT_TOGETHER];
 
+/** The platform's wishlist actions over the fixture variants (the fake every front end shares). */
+export const wishlist = createWishlistFake(
+  Object.fromEntries(
+    CATALOGUE.flatMap((product) =>
+      product.variants.map((variant) => [
+        variant.sku,
+        {
+          sku: variant.sku,
+          productId: product.productId,
+          productSlug: product.slug,
+          name: product.name['en-AU'],
+          ...(variant.images[0] ? { image: variant.images[0] } : {}),
+          isOnStock: variant.isOnStock,
+          url: productHref({
+            market: 'au',
+            slug: product.slug,
+            colour: variant.attributes.colour,
+            sku: variant.sku,
+          }),
+        },
+      ]),
+    ),
+  ),
+  { onWrite: (name, body) => requests.push({ name, body }) },
+);
+
 function find(path: string) {
   for (const raw of CATALOGUE) {
     const product = visibleProduct(raw, fixtureViewer.internal);
@@ -54,6 +81,7 @@ async function body(request: Request): Promise<Record<string, unknown>> {
 }
 
 export const productHandlers = [
+  ...wishlist.handlers,
   http.post('/action/product/getProduct', async ({ request }) => {
     const input = await body(request);
     requests.push({ name: 'product/getProduct', body: input });

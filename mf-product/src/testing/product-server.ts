@@ -5,9 +5,10 @@ import {
   fixtureViewer,
   productHandlers,
   requests,
+  wishlist,
 } from './product-handlers';
 
-export { brokenFiles, fileRequests, fixtureViewer, requests } from './product-handlers';
+export { brokenFiles, fileRequests, fixtureViewer, requests, wishlist } from './product-handlers';
 
 export const server = setupServer(...productHandlers);
 
@@ -19,6 +20,7 @@ export function setUpProductServer() {
     fixtureViewer.internal = false;
     brokenFiles.clear();
     fileRequests.length = 0;
+    wishlist.reset();
   });
   afterAll(() => server.close());
 }

@@ -19,6 +19,7 @@ const TRACKED: EventName[] = [
   'toast:show',
   'analytics:event',
   'product:variant-changed',
+  'wishlist:changed',
 ];
 
 /** mf-product mounted at a path as the shell mounts it, with a record of what it published. */

@@ -18,6 +18,7 @@ expectTypeOf<EventPayload<'project:add-requested'>>().toEqualTypeOf<{
 }>();
 expectTypeOf<EventPayload<'auth:changed'>>().toEqualTypeOf<{ session: Session }>();
 expectTypeOf<EventPayload<'cart:changed'>>().toEqualTypeOf<{ totalItems: number }>();
+expectTypeOf<EventPayload<'wishlist:changed'>>().toEqualTypeOf<{ sku: string }>();
 expectTypeOf<EventPayload<'toast:show'>['tone']>().toEqualTypeOf<'info' | 'success' | 'error'>();
 
 bus.publish('auth:login-requested', {});
@@ -25,6 +26,8 @@ bus.publish('auth:login-requested', {});
 bus.publish('project:add-requested', {});
 // @ts-expect-error quantity is a number
 bus.publish('project:add-requested', { sku: 'A', quantity: '2' });
+// @ts-expect-error a wishlist change names its product
+bus.publish('wishlist:changed', {});
 bus.subscribe('cart:changed', (payload) => expectTypeOf(payload.totalItems).toBeNumber());
 // A field with a default may be left out by the publisher; the subscriber always gets it.
 bus.publish('cart:add-requested', { sku: 'A', name: 'Basin mixer' });

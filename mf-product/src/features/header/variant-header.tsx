@@ -3,7 +3,14 @@ import { Link } from 'react-router-dom';
 import type { EventBus, Market, Product, SessionKind, Variant } from '@specify/contracts';
 import { href, MARKET_DEFINITIONS } from '@specify/contracts';
 import { isLeadFree } from '@specify/contracts/catalogue/rules';
-import { Button, ShareMenu, promptProfileCompletion, requestSignIn } from '@specify/ui';
+import {
+  Button,
+  ShareMenu,
+  WishlistToggle,
+  promptProfileCompletion,
+  requestSignIn,
+} from '@specify/ui';
+import { useWishlistToggle } from '@specify/ui/api';
 import { useMessages } from '../../i18n/messages';
 import { variantLabel } from '../../model/product-path';
 import { PriceBlock, sellsTo } from './price-block';
@@ -26,7 +33,7 @@ export interface VariantHeaderProps {
 
 /**
  * The product's name, item code, marks, price block and variant selector, with its actions:
- * add to project (by who is asking), add to cart, share and download PDF.
+ * add to project (by who is asking), add to cart, the wishlist heart, share and download PDF.
  */
 export function VariantHeader(props: VariantHeaderProps) {
   const { product, variant, market, viewer, bus, shareUrl, compact } = props;
@@ -35,6 +42,11 @@ export function VariantHeader(props: VariantHeaderProps) {
   const name = product.name[MARKET_DEFINITIONS[market].languageTag];
   const itemCode = variant.attributes['item-code'];
   const rangeText = variant.attributes.range ?? product.attributesAlgolia.range;
+  const wishlist = useWishlistToggle(
+    bus,
+    { sku: variant.sku, name },
+    { failed: t('header.wishlistFailed') },
+  );
 
   const addToProject = () => {
     if (viewer === 'visitor') return requestSignIn(bus);
@@ -90,6 +102,14 @@ export function VariantHeader(props: VariantHeaderProps) {
           <Button variant="secondary" onClick={addToCart} disabled={!variant.isOnStock}>
             {variant.isOnStock ? t('header.addToCart') : t('header.outOfStock')}
           </Button>
+        )}
+        {!compact && wishlist.ready && (
+          <WishlistToggle
+            saved={wishlist.saved}
+            busy={wishlist.busy}
+            label={t('header.wishlist', { name })}
+            onToggle={() => void wishlist.toggle()}
+          />
         )}
         <ShareMenu
           url={shareUrl}

@@ -2,7 +2,13 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderProductAt, signedIn } from '../../testing/render-product';
 import { http, HttpResponse } from 'msw';
-import { fixtureViewer, requests, server, setUpProductServer } from '../../testing/product-server';
+import {
+  fixtureViewer,
+  requests,
+  server,
+  setUpProductServer,
+  wishlist,
+} from '../../testing/product-server';
 import { LUNA_PATH } from '../../testing/product-fixtures';
 
 setUpProductServer();
@@ -114,6 +120,55 @@ describe('the product page', () => {
         image: '/files/images/thumbnail/luna-1.svg',
       },
     ]);
+  });
+
+  it('saves the variant to the wishlist with its heart (one of it), and takes it out again', async () => {
+    const { published } = renderProductAt(LUNA_URL);
+    const heart = await (
+      await header()
+    ).findByRole('button', {
+      name: 'Add to wishlist: Luna Basin Mixer',
+    });
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+    await userEvent.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(published['analytics:event']).toEqual([
+        { event: 'add_to_wishlist', params: { item_id: 'LU1234-1', quantity: 1 } },
+      ]),
+    );
+    expect(published['wishlist:changed']).toEqual([{ sku: 'LU1234-1' }]);
+    expect(wishlist.current().lineItems).toEqual([
+      expect.objectContaining({ count: 1, variant: expect.objectContaining({ sku: 'LU1234-1' }) }),
+    ]);
+
+    await userEvent.click(heart);
+    await waitFor(() => expect(wishlist.current().lineItems).toEqual([]));
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('shows a saved variant’s heart pressed, and a refused change rolled back with a message', async () => {
+    wishlist.seed({ 'LU1234-1': 1 });
+    server.use(
+      http.post('*/action/wishlist/removeItem', () =>
+        HttpResponse.json({ isError: true }, { status: 503 }),
+      ),
+    );
+    const { published } = renderProductAt(LUNA_URL);
+    const heart = await (
+      await header()
+    ).findByRole('button', {
+      name: 'Add to wishlist: Luna Basin Mixer',
+    });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await userEvent.click(heart);
+    await waitFor(() =>
+      expect(published['toast:show']).toEqual([
+        { tone: 'error', message: 'Your wishlist could not be changed. Please try again.' },
+      ]),
+    );
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(published['analytics:event']).toEqual([]);
   });
 
   it('lists the overview, technical information, components, spare parts, advice and related sections in the side navigation', async () => {

@@ -10,7 +10,7 @@ import {
   type Session,
 } from '@specify/contracts';
 import { QuickViewRoot } from '../../quick-view/quick-view-root';
-import { requests, setUpProductServer } from '../../testing/product-server';
+import { requests, setUpProductServer, wishlist } from '../../testing/product-server';
 import { signedIn } from '../../testing/render-product';
 
 setUpProductServer();
@@ -99,6 +99,20 @@ it('changes variant inside the dialog: code, price and link follow, the page sta
   );
   expect(window.location.pathname).toBe('/au/products/tapware/');
   expect(requests.filter((request) => request.name === 'product/getProduct')).toHaveLength(1);
+});
+
+it('saves the variant shown to the wishlist with its heart, and stays open', async () => {
+  const { dialog, header } = await openQuickView();
+  const heart = await header.findByRole('button', { name: 'Add to wishlist: Luna Basin Mixer' });
+  expect(heart).toHaveAttribute('aria-pressed', 'false');
+  await userEvent.click(heart);
+  expect(heart).toHaveAttribute('aria-pressed', 'true');
+  await waitFor(() =>
+    expect(wishlist.writes).toEqual([
+      { name: 'wishlist/addItem', body: { variant: { sku: 'LU1234-1' }, count: 1 } },
+    ]),
+  );
+  expect(dialog.getByRole('heading', { level: 1, name: 'Luna Basin Mixer' })).toBeVisible();
 });
 
 it('closes with Escape and gives focus back to the Quick view button', async () => {

@@ -68,6 +68,19 @@ describe('account entry', () => {
     expect(screen.queryByRole('button', { name: 'Sign in / Sign up' })).not.toBeInTheDocument();
   });
 
+  it('links the wishlist from the account menu, in the market of the page', async () => {
+    renderChrome({
+      path: '/nz/products/baths/',
+      session: signedIn({ firstName: 'Jo', email: 'jo@x.nz' }),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Jo' }));
+    const item = within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Wishlist' });
+    expect(item).toHaveAttribute('href', '/nz/wishlist');
+    await userEvent.click(item);
+    expect(currentLocation).toBe('/nz/wishlist');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+  });
+
   it('holds Projects, My account and Log out; logging out tells everyone and lands on /', async () => {
     let loggedOut = 0;
     server.use(

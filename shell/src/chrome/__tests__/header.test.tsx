@@ -178,6 +178,16 @@ describe('login flag', () => {
   });
 });
 
+describe('wishlist link', () => {
+  it('takes a visitor to their wishlist from the header', async () => {
+    renderChrome({ path: '/au/products/baths/' });
+    const link = within(screen.getByRole('banner')).getByRole('link', { name: 'Wishlist' });
+    expect(link).toHaveAttribute('href', '/au/wishlist');
+    await userEvent.click(link);
+    expect(currentLocation).toBe('/au/wishlist');
+  });
+});
+
 describe('cart count', () => {
   it('reads the cart once, then follows cart:changed; the link says how many items', async () => {
     server.use(http.get('/action/cart/getCart', () => HttpResponse.json(cartHolding(3))));

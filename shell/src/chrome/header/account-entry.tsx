@@ -23,7 +23,8 @@ export interface AccountEntryProps {
 /**
  * Storefront §2 "Account dropdown": visitors get 'Sign in / Sign up' (mf-account answers
  * `auth:login-requested` with its modal); signed-in users a menu labelled with their first name or
- * the email's local part (8 characters, then '…') holding Projects, My account and Log out.
+ * the email's local part (8 characters, then '…') holding Projects, My account, Wishlist and
+ * Log out.
  */
 export function AccountEntry({ session, market, bus, returnTo }: AccountEntryProps) {
   const t = useMessages();
@@ -66,6 +67,7 @@ export function AccountEntry({ session, market, bus, returnTo }: AccountEntryPro
   };
   const projects = href('projectDashboard', market);
   const myAccount = href('myAccount', market);
+  const wishlist = href('wishlist', market);
   return (
     <Menu
       className="shell-account"
@@ -74,6 +76,7 @@ export function AccountEntry({ session, market, bus, returnTo }: AccountEntryPro
       items={[
         { label: t('account.projects'), href: projects, onSelect: go(projects) },
         { label: t('account.myAccount'), href: myAccount, onSelect: go(myAccount) },
+        { label: t('account.wishlist'), href: wishlist, onSelect: go(wishlist) },
         { label: t('account.logOut'), onSelect: () => void logOut() },
       ]}
     />

@@ -35,7 +35,7 @@ export interface HeaderProps {
 /**
  * The site header (storefront §2 "Global widgets"): the logo home, the mega menu from the CMS
  * (a drawer below 1024 px), the search bar (not on the search page), the market toggle, the
- * account entry and the cart.
+ * account entry, the wishlist (a visitor's too: it is kept for their session) and the cart.
  */
 export function Header({ market, bus, config, session, sessionKnown }: HeaderProps) {
   const t = useMessages();
@@ -97,6 +97,14 @@ export function Header({ market, bus, config, session, sessionKnown }: HeaderPro
             returnTo={location.pathname + location.search}
           />
           <Link
+            to={href('wishlist', market)}
+            className="shell-header__wishlist"
+            aria-label={t('account.wishlist')}
+            title={t('account.wishlist')}
+          >
+            <HeartIcon />
+          </Link>
+          <Link
             to={href('cart', market)}
             className="shell-header__cart"
             aria-label={t('cart.label', { count: cartCount })}
@@ -116,6 +124,17 @@ export function Header({ market, bus, config, session, sessionKnown }: HeaderPro
         </PageWidth>
       </div>
     </header>
+  );
+}
+
+function HeartIcon() {
+  return (
+    <svg viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.8" aria-hidden="true">
+      <path
+        d="M12 20.5s-7.5-4.6-9.2-9.4C1.6 7.7 3.9 4.5 7.2 4.5c2 0 3.6 1.1 4.8 2.8 1.2-1.7 2.8-2.8 4.8-2.8 3.3 0 5.6 3.2 4.4 6.6-1.7 4.8-9.2 9.4-9.2 9.4Z"
+        strokeLinejoin="round"
+      />
+    </svg>
   );
 }
 

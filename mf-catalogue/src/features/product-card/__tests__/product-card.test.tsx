@@ -1,6 +1,8 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderCatalogue, setUpFixtureServer } from '../../../testing/render-catalogue';
+import { http, HttpResponse } from 'msw';
+import { fixtureWishlist } from '../../../testing/handlers';
+import { renderCatalogue, server, setUpFixtureServer } from '../../../testing/render-catalogue';
 import { PROFILE_PROMPT } from '@specify/ui';
 
 setUpFixtureServer();
@@ -174,6 +176,72 @@ describe('product links by page', () => {
     const luna = await card('Luna Basin Mixer');
     expect(luna.queryByRole('button', { name: /to project/ })).not.toBeInTheDocument();
     expect(screen.queryByText('See Example')).not.toBeInTheDocument();
+  });
+});
+
+describe('wishlist heart', () => {
+  it("saves the card's current variant, one of it, with a heart beside the card's link", async () => {
+    const view = renderCatalogue({ path: '/au/products/tapware/' });
+    const luna = await card('Luna Basin Mixer');
+    await userEvent.selectOptions(
+      luna.getByLabelText('Colour of Luna Basin Mixer'),
+      'Brushed Nickel',
+    );
+    const heart = await luna.findByRole('button', { name: 'Add to wishlist: Luna Basin Mixer' });
+    expect(heart.closest('a')).toBeNull();
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(heart);
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() =>
+      expect(fixtureWishlist.writes).toEqual([
+        { name: 'wishlist/addItem', body: { variant: { sku: 'LU1234LF' }, count: 1 } },
+      ]),
+    );
+    await waitFor(() =>
+      expect(view.published).toEqual([
+        {
+          name: 'analytics:event',
+          payload: { event: 'add_to_wishlist', params: { item_id: 'LU1234LF', quantity: 1 } },
+        },
+        { name: 'wishlist:changed', payload: { sku: 'LU1234LF' } },
+      ]),
+    );
+    // The other colour is not saved.
+    await userEvent.selectOptions(luna.getByLabelText('Colour of Luna Basin Mixer'), 'Chrome');
+    expect(heart).toHaveAttribute('aria-pressed', 'false');
+  });
+
+  it('shows saved products pressed; a failed change is rolled back with a message', async () => {
+    fixtureWishlist.seed({ LU1234: 1 });
+    server.use(
+      http.post('*/action/wishlist/removeItem', () =>
+        HttpResponse.json({ isError: true }, { status: 500 }),
+      ),
+    );
+    const view = renderCatalogue({ path: '/au/products/tapware/' });
+    const luna = await card('Luna Basin Mixer');
+    const heart = await luna.findByRole('button', { name: 'Add to wishlist: Luna Basin Mixer' });
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+    expect(
+      (await card('Krome Bath Spout')).getByRole('button', {
+        name: 'Add to wishlist: Krome Bath Spout',
+      }),
+    ).toHaveAttribute('aria-pressed', 'false');
+
+    await userEvent.click(heart);
+    await waitFor(() =>
+      expect(view.published).toEqual([
+        {
+          name: 'toast:show',
+          payload: {
+            tone: 'error',
+            message: 'Your wishlist could not be changed. Please try again.',
+          },
+        },
+      ]),
+    );
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
   });
 });
 

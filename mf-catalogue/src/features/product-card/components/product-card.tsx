@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
-import type { Market, SessionKind } from '@specify/contracts';
-import { Button, ProductImage, Select } from '@specify/ui';
+import type { EventBus, Market, SessionKind } from '@specify/contracts';
+import { Button, ProductImage, Select, WishlistToggle } from '@specify/ui';
+import { useWishlistToggle } from '@specify/ui/api';
 import type { ListingContext } from '../../../lib/listing-from-route';
 import type { CardProduct } from '../model/card-product';
 import { isLeadFree } from '@specify/contracts/catalogue/rules';
@@ -11,14 +12,19 @@ export interface ProductCardProps {
   product: CardProduct;
   context: Pick<ListingContext, 'market' | 'link' | 'canAddToProject'>;
   viewer: SessionKind;
+  /** The page's bus: the wishlist heart reports its changes and follows other regions'. */
+  bus: EventBus;
   onOpen: (product: CardProduct) => void;
   onAddToProject: (product: CardProduct, sku: string) => void;
   /** Opens the product detail in a dialog, on the variant the card shows. */
   onQuickView: (product: CardProduct, sku: string) => void;
 }
 
+const WISHLIST_FAILED = 'Your wishlist could not be changed. Please try again.';
+
 /**
- * A listing card: image, name, code, price block, colour dropdown, Lead Free and New marks. In the
+ * A listing card: image, name, code, price block, colour dropdown, Lead Free and New marks, and
+ * the wishlist heart for the variant shown (beside the card's link, never inside it). In the
  * grid it stacks them; in the list view (catalogue.css) it is a row: a small picture beside the
  * name, with the details and the buttons beside it.
  */
@@ -26,6 +32,7 @@ export function ProductCard({
   product,
   context,
   viewer,
+  bus,
   onOpen,
   onAddToProject,
   onQuickView,
@@ -39,6 +46,11 @@ export function ProductCard({
   }
   const variant = product.variants[selected] ?? product.variants[0];
   const titleId = useId();
+  const wishlist = useWishlistToggle(
+    bus,
+    { sku: variant?.sku ?? '', name: product.name },
+    { failed: WISHLIST_FAILED },
+  );
   if (!variant) return null;
   const options = variantOptions(product);
   const href = productLink(product, variant, context);
@@ -56,6 +68,16 @@ export function ProductCard({
         <ProductImage src={variant.image} alt="" width={240} height={180} />
         <h3 id={titleId}>{product.name}</h3>
       </a>
+      {wishlist.ready && (
+        <div className="catalogue-card__wishlist">
+          <WishlistToggle
+            saved={wishlist.saved}
+            busy={wishlist.busy}
+            label={`Add to wishlist: ${product.name}`}
+            onToggle={() => void wishlist.toggle()}
+          />
+        </div>
+      )}
       <div className="catalogue-card__details">
         <div className="catalogue-card__marks">
           {product.isNew && <span className="catalogue-badge">New</span>}
