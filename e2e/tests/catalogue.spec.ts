@@ -149,6 +149,30 @@ test.describe('catalogue listings on the composed site', () => {
       .toBe(true);
   });
 
+  test('the BIM library: one card per product, its files by name, leading to the BIM page', async ({
+    page,
+  }) => {
+    await page.goto('/au/tools-resources/bim-library/');
+    await expect(cards(page).first()).toBeVisible();
+    // Its records are variants: distinct keeps one per product.
+    const names = await cards(page).getByRole('heading').allInnerTexts();
+    expect(new Set(names).size).toBe(names.length);
+    const first = cards(page).first();
+    await expect(first).toContainText(/Revit \(RFA\)|Collada \(DAE\)|SketchUp \(SKP\)|DWG|OBJ/);
+    await expect(first).not.toContainText(/-file/);
+    const name = names[0]!;
+    const link = first.getByRole('link', { name, exact: true });
+    const target = await link.getAttribute('href');
+    expect(target).toMatch(/^\/au\/tools-resources\/bim-library\/[^/?]+\?fromBim=true$/);
+    await page.goto(target!);
+    const bim = page.getByRole('region', { name: 'BIM product' });
+    await expect(bim.getByRole('heading', { level: 1, name })).toBeVisible();
+    await expect(bim.getByRole('navigation', { name: 'Breadcrumb' })).toContainText(
+      'Tools & ResourcesBIM Library',
+    );
+    await expect(bim.getByRole('region', { name: 'Files' })).toBeVisible();
+  });
+
   test('quick search, infinite scroll to a second page, a no-results query', async ({ page }) => {
     await page.goto('/au/products/tapware/');
     await expect(cards(page)).toHaveCount(12);

@@ -241,18 +241,40 @@ function slugPart(text: string): string {
     .replace(/^-|-$/g, '');
 }
 
+/** A variant's `{slug}-{colour}-{sku}`, the path of its product page and its BIM page. */
+function productPathOf(options: Pick<ProductLinkOptions, 'slug' | 'colour' | 'sku'>): string {
+  const parts = [options.slug, options.colour ? slugPart(options.colour) : '', options.sku];
+  return parts.filter(Boolean).join('-');
+}
+
 /** The product page link `/{locale}/product/{slug}-{colour}-{sku}/` with its query options. */
 export function productHref(options: ProductLinkOptions): string {
-  const parts = [options.slug, options.colour ? slugPart(options.colour) : '', options.sku];
   return href(
     'product',
     options.market,
-    { productPath: parts.filter(Boolean).join('-') },
+    { productPath: productPathOf(options) },
     {
       category: options.category,
       collection: options.collection,
       sr: options.fromSearch ? 1 : undefined,
       fromBim: options.fromBim === undefined ? undefined : String(options.fromBim),
+    },
+  );
+}
+
+/**
+ * The BIM product page `/{locale}/tools-resources/bim-library/{slug}-{colour}-{sku}?fromBim=true`,
+ * where the BIM library's cards lead (storefront §2 "BIM product page").
+ */
+export function bimProductHref(
+  options: Pick<ProductLinkOptions, 'market' | 'slug' | 'colour' | 'sku'>,
+): string {
+  return href(
+    'bimProduct',
+    options.market,
+    { productPath: productPathOf(options) },
+    {
+      fromBim: 'true',
     },
   );
 }

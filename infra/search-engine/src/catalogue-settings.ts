@@ -65,12 +65,17 @@ export function catalogueIndexSettings(
   };
 }
 
-/** The BIM library: a listing index whose BIM file types are a searchable facet too. */
+/**
+ * The BIM library: a listing index whose BIM file types are a searchable facet too, one hit per
+ * product (its records are variants: distinct keeps each product's best-ranked one).
+ */
 export function bimIndexSettings(market: Market, names: Record<SearchSort, string>): IndexSettings {
   const settings = catalogueIndexSettings(market, names);
   return {
     ...settings,
     attributesForFaceting: [...settings.attributesForFaceting, 'searchable(bim-file-types)'],
+    attributeForDistinct: 'productId',
+    distinct: 1,
   };
 }
 

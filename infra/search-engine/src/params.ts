@@ -73,6 +73,8 @@ export interface SearchParams {
   responseFields?: string[];
   facetQuery: string;
   maxFacetHits: number;
+  /** Hits kept per value of the index's attributeForDistinct (0: off); undefined: the index's. */
+  distinct?: number;
 }
 
 /** Decodes a `params` query string; arrays and objects inside it are JSON (as the clients send). */
@@ -261,5 +263,14 @@ export function readParams(raw: Record<string, unknown>): SearchParams {
     responseFields: list(raw, 'responseFields'),
     facetQuery: searchText(raw, 'facetQuery'),
     maxFacetHits: integer(raw, 'maxFacetHits', 1, 100) ?? 10,
+    distinct: distinct(raw),
   };
+}
+
+/** Algolia's `distinct`: true (1), false (0), or how many hits to keep per group, up to 4. */
+function distinct(raw: Record<string, unknown>): number | undefined {
+  const value = raw.distinct;
+  if (value === true || value === 'true') return 1;
+  if (value === false || value === 'false') return 0;
+  return integer(raw, 'distinct', 0, 4);
 }

@@ -231,19 +231,18 @@ export const LABEL_FIXTURES: FixtureRecord[] = [
   },
 ].map((seed, index) => record(seed, SEEDS.length + index));
 
-/** BIM library: one record per variant of the first products. */
+/** BIM library: one record per variant of the first products, as the platform indexes it. */
 export const FIXTURE_BIM: FixtureRecord[] = FIXTURE_PRODUCTS.slice(0, 6)
   .filter((product) => product.audience.includes('visitor'))
-  .map((product) => {
-    const [first] = product.variants;
-    return {
+  .flatMap((product) =>
+    product.variants.map((variant) => ({
       ...product,
-      objectID: `${product.productId}-${first?.id ?? 0}`,
+      objectID: `${product.productId}-${variant.id}`,
       variants: [],
-      ...(first ? { variant: first } : {}),
+      variant,
       'bim-file-types': ['RFA-file', 'DWG-file'],
-    };
-  });
+    })),
+  );
 
 export const FIXTURE_SUGGESTIONS: QuerySuggestionRecord[] = [
   'Tapware',

@@ -5,7 +5,7 @@ import { computeFacets, searchFacetValues, type FacetHit, type FacetStats } from
 import { highlightRecord, snippetRecord } from './highlight';
 import { IndexData } from './index-data';
 import { listAll, matchText } from './match';
-import type { JsonRecord } from './paths';
+import { facetString, valuesAt, type JsonRecord } from './paths';
 import { project } from './retrieve';
 import type { IndexSettings } from './settings';
 
@@ -13,6 +13,25 @@ import type { IndexSettings } from './settings';
 function queryId(): string {
   const bytes = crypto.getRandomValues(new Uint8Array(16));
   return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * Algolia's distinct: in rank order, at most `keep` hits per value of the index's
+ * attributeForDistinct (a product's variants share one card); a hit without the attribute is a
+ * group of its own.
+ */
+function distinctDocs(data: IndexData, docs: Uint32Array, attribute: string, keep: number) {
+  const path = attribute.split('.');
+  const kept = new Map<string, number>();
+  const out: number[] = [];
+  for (const doc of docs) {
+    const key = facetString(valuesAt(data.records[doc], path)[0]);
+    const count = key === undefined ? 0 : (kept.get(key) ?? 0);
+    if (count >= keep) continue;
+    if (key !== undefined) kept.set(key, count + 1);
+    out.push(doc);
+  }
+  return Uint32Array.from(out);
 }
 
 /** An index as the API sees it: a primary or a replica (same data, another order). */
@@ -116,7 +135,12 @@ export class SearchEngine {
     const view = this.view(name);
     const { data } = view;
     const settings = data.settings;
-    const { docs, queryWords, matchedTerms } = this.candidates(view, params, extra);
+    const { docs: matched, queryWords, matchedTerms } = this.candidates(view, params, extra);
+    const keep = params.distinct ?? settings.distinct ?? 0;
+    const docs =
+      keep > 0 && settings.attributeForDistinct
+        ? distinctDocs(data, matched, settings.attributeForDistinct, keep)
+        : matched;
     const hitsPerPage = params.hitsPerPage ?? settings.hitsPerPage ?? 20;
     const limit = settings.paginationLimitedTo ?? 1000;
     const nbHits = docs.length;
@@ -165,7 +189,8 @@ export class SearchEngine {
         ? computeFacets(
             data,
             params.facets,
-            docs,
+            // Counted before distinct, as Algolia does unless facetingAfterDistinct is set.
+            matched,
             params.maxValuesPerFacet,
             params.sortFacetValuesBy,
           )

@@ -14,6 +14,10 @@ export interface IndexSettings {
   hitsPerPage?: number;
   maxValuesPerFacet?: number;
   paginationLimitedTo?: number;
+  /** Groups hits by this attribute's value when `distinct` is on (a product's variants). */
+  attributeForDistinct?: string;
+  /** Hits kept per group by default (0 or undefined: off); a query's `distinct` overrides it. */
+  distinct?: number;
   /** Replica name → its customRanking. */
   replicas?: Record<string, string[]>;
 }

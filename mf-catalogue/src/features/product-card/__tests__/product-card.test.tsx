@@ -152,9 +152,10 @@ describe('product links by page', () => {
       '/au/product/luna-basin-mixer-chrome-LU1234/?category=tapware%2Fbasin-mixers',
     ],
     ['/au/collection/luna/', '/au/product/luna-basin-mixer-chrome-LU1234/?collection=luna'],
+    // The BIM library leads to the variant's BIM page (storefront §2 "BIM product page").
     [
       '/au/tools-resources/bim-library/',
-      '/au/product/luna-basin-mixer-chrome-LU1234/?fromBim=true',
+      '/au/tools-resources/bim-library/luna-basin-mixer-chrome-LU1234?fromBim=true',
     ],
   ])('%s links to %s', async (path, expected) => {
     renderCatalogue({ path });
@@ -176,6 +177,15 @@ describe('product links by page', () => {
     const luna = await card('Luna Basin Mixer');
     expect(luna.queryByRole('button', { name: /to project/ })).not.toBeInTheDocument();
     expect(screen.queryByText('See Example')).not.toBeInTheDocument();
+  });
+
+  it('shows one card per product on the BIM library, its files by their names', async () => {
+    renderCatalogue({ path: '/au/tools-resources/bim-library/' });
+    await card('Luna Basin Mixer');
+    expect(screen.getAllByRole('heading', { name: 'Luna Basin Mixer' })).toHaveLength(1);
+    const luna = await card('Luna Basin Mixer');
+    expect(luna.getByText('Revit (RFA), DWG')).toBeInTheDocument();
+    expect(screen.queryByText(/RFA-file|DWG-file/)).not.toBeInTheDocument();
   });
 });
 

@@ -4,6 +4,7 @@ import { Button, ProductImage, Select, WishlistToggle } from '@specify/ui';
 import { useWishlistToggle } from '@specify/ui/api';
 import type { ListingContext } from '../../../lib/listing-from-route';
 import type { CardProduct } from '../model/card-product';
+import { DOWNLOAD_NAMES } from '@specify/contracts/catalogue/downloads';
 import { isLeadFree } from '@specify/contracts/catalogue/rules';
 import { productLink, variantOptions } from '../model/card-rules';
 import { PriceBlock } from './price-block';
@@ -104,7 +105,9 @@ export function ProductCard({
         </div>
         <PriceBlock variant={variant} market={market} viewer={viewer} />
         {product.bimFileTypes.length > 0 && (
-          <p className="catalogue-card__files">{product.bimFileTypes.join(', ')}</p>
+          <p className="catalogue-card__files">
+            {product.bimFileTypes.map((type) => DOWNLOAD_NAMES[type]).join(', ')}
+          </p>
         )}
       </div>
       <div className="catalogue-card__actions">

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import type { ListingHit, HitVariant, Market } from '@specify/contracts';
+import type { BimFileType, ListingHit, HitVariant, Market } from '@specify/contracts';
 import { SpecifyError } from '@specify/contracts';
 import { marketPrice, type MarketPrice } from '@specify/contracts/catalogue/rules';
 import { parseListingHit } from '@specify/contracts/search/hits';
@@ -32,7 +32,8 @@ export interface CardProduct {
    */
   initialVariant: number;
   /** BIM file types, BIM listing only. */
-  bimFileTypes: string[];
+  /** The BIM files the card's variant offers (BIM library only). */
+  bimFileTypes: readonly BimFileType[];
   /** The product's own category ('tapware/basin-mixers'), for links where the page names none. */
   categoryPath?: string;
 }

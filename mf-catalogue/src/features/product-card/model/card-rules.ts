@@ -1,4 +1,4 @@
-import { listingTrail, productHref, type ListingTrail } from '@specify/contracts';
+import { bimProductHref, listingTrail, productHref, type ListingTrail } from '@specify/contracts';
 import type { ListingContext } from '../../../lib/listing-from-route';
 import type { CardProduct, CardVariant } from './card-product';
 
@@ -11,7 +11,8 @@ export function variantOptions(product: CardProduct): { index: number; label: st
 }
 
 /**
- * `{locale}{product url}` with the page's suffix: sr=1, category=, collection=, fromBim=true.
+ * `{locale}{product url}` with the page's suffix: sr=1, category=, collection=; the BIM library's
+ * cards lead to the variant's BIM page (fromBim=true).
  * `category=` is the category the page names, else the product's own where the page asks for it.
  */
 export function productLink(
@@ -20,6 +21,13 @@ export function productLink(
   context: Pick<ListingContext, 'market' | 'link'>,
 ): string {
   const { categoryOfProduct, ...link } = context.link;
+  if (link.fromBim)
+    return bimProductHref({
+      market: context.market,
+      slug: product.slug,
+      ...(variant.colour ? { colour: variant.colour } : {}),
+      sku: variant.sku,
+    });
   const category = link.category ?? (categoryOfProduct ? product.categoryPath : undefined);
   return productHref({
     market: context.market,
