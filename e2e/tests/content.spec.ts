@@ -91,7 +91,9 @@ test.describe('content pages', () => {
     // The self-hosted ALTCHA check: ticking the box runs a real proof of work in a worker,
     // against the challenge the platform signed, and the platform verifies it.
     const check = form.getByRole('group', { name: 'Security check' });
-    await check.getByRole('checkbox', { name: "I'm not a robot" }).check();
+    // Its label, as a person clicks it (the drawn box lies over the native checkbox).
+    await check.getByText("I'm not a robot", { exact: true }).click();
+    await expect(check.getByRole('checkbox', { name: "I'm not a robot" })).toBeChecked();
     await expect(check.getByText('Verified')).toBeVisible({ timeout: 15_000 });
     await form.getByRole('button', { name: 'Submit' }).click();
     await expect(form.getByText('Your query has been submitted.')).toBeVisible();
