@@ -75,6 +75,8 @@ export interface SearchParams {
   maxFacetHits: number;
   /** Hits kept per value of the index's attributeForDistinct (0: off); undefined: the index's. */
   distinct?: number;
+  /** Facet counts of the hits distinct keeps, not of every matching record. */
+  facetingAfterDistinct: boolean;
 }
 
 /** Decodes a `params` query string; arrays and objects inside it are JSON (as the clients send). */
@@ -264,6 +266,7 @@ export function readParams(raw: Record<string, unknown>): SearchParams {
     facetQuery: searchText(raw, 'facetQuery'),
     maxFacetHits: integer(raw, 'maxFacetHits', 1, 100) ?? 10,
     distinct: distinct(raw),
+    facetingAfterDistinct: boolean(raw, 'facetingAfterDistinct', false),
   };
 }
 

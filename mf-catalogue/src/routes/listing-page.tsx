@@ -73,6 +73,8 @@ export function ListingPage({ context, runtime, session, bus }: ListingPageProps
         maxValuesPerFacet={999}
         attributesToRetrieve={[...retrieve]}
         {...(context.filters ? { filters: context.filters } : {})}
+        // The BIM library shows one card per product: its filters count products too.
+        {...(context.index === 'bim' ? { facetingAfterDistinct: true } : {})}
       />
       <ListingLayout
         context={context}

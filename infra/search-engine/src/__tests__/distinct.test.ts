@@ -40,9 +40,12 @@ describe('distinct (Algolia attributeForDistinct)', () => {
     expect(ids(search({ filters: 'finish:"Matte Black"' }))).toEqual(['luna-black', 'opal-black']);
   });
 
-  it('counts facets over every variant, before distinct', () => {
+  it('counts facets over every variant, before distinct, unless asked to count after it', () => {
     expect(search({ facets: ['finish'] }).facets).toEqual({
       finish: { Chrome: 2, 'Matte Black': 2, White: 1, 'Urban Brass': 1 },
+    });
+    expect(search({ facets: ['finish'], facetingAfterDistinct: true }).facets).toEqual({
+      finish: { Chrome: 2, White: 1 },
     });
   });
 

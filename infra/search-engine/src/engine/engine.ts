@@ -190,7 +190,7 @@ export class SearchEngine {
             data,
             params.facets,
             // Counted before distinct, as Algolia does unless facetingAfterDistinct is set.
-            matched,
+            params.facetingAfterDistinct ? docs : matched,
             params.maxValuesPerFacet,
             params.sortFacetValuesBy,
           )

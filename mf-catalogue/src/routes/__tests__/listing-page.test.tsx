@@ -208,6 +208,17 @@ it('sorts the BIM library by name too', async () => {
   expect(window.location.search).toBe('?sort=name_desc');
 });
 
+it("counts the BIM library's filters in products, as its cards are", async () => {
+  renderCatalogue({ path: '/au/tools-resources/bim-library/' });
+  await waitFor(async () => expect(await cardCount()).toBeGreaterThan(1));
+  const cards = await cardCount();
+  // Every product has one brand: the brand counts add up to the cards, not to their variants.
+  const counts = screen
+    .getAllByRole('checkbox', { name: /^(Kinnear|Methven|LiveWell)\b/ })
+    .map((box) => Number(/\((\d+)\)/.exec(box.closest('label')?.textContent ?? '')?.[1]));
+  expect(counts.reduce((sum, count) => sum + count, 0)).toBe(cards);
+});
+
 it('toggles between grid and list view', async () => {
   renderCatalogue({ path: '/au/products/tapware/' });
   const list = await grid();
