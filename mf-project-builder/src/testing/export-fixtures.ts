@@ -125,6 +125,7 @@ export function fixtureProject(items: FixtureItem[], changes: Partial<Project> =
     showLandscape: false,
     projectCreatedDate: '2024-01-05T03:00:00.000Z',
     lastModifiedAt: '2024-01-06T03:00:00.000Z',
+    lastModifiedBy: `${owner.firstName} ${owner.lastName}`,
     lineItems,
     ...changes,
   };

@@ -257,6 +257,8 @@ export const projectSchema = v.object({
   showLandscape: v.boolean(),
   projectCreatedDate: v.string(),
   lastModifiedAt: v.string(),
+  /** The name of whoever made the last change: the owner or an internal user ('' if unknown). */
+  lastModifiedBy: v.optional(v.string(), ''),
   lineItems: v.array(projectLineItemSchema),
 });
 export type Project = v.InferOutput<typeof projectSchema>;
@@ -413,6 +415,8 @@ export const projectSummarySchema = v.object({
   ownerName: v.string(),
   projectCreatedDate: v.string(),
   lastModifiedAt: v.string(),
+  /** The name of whoever made the last change: the owner or an internal user ('' if unknown). */
+  lastModifiedBy: v.optional(v.string(), ''),
   itemCount: v.number(),
 });
 export type ProjectSummary = v.InferOutput<typeof projectSummarySchema>;
@@ -521,7 +525,7 @@ export type UploadResponse = v.InferOutput<typeof uploadResponseSchema>;
 /**
  * The shared read-only summary (§2 share-summary): a project as anyone holding its share link
  * sees it, at a visitor's visibility. Every customer field (name, contact details, the owner's
- * account id), the internal flags and the edit version stay with the owner.
+ * account id), the internal flags, the edit version and who last changed it stay with the owner.
  */
 export const sharedProjectSchema = v.omit(projectSchema, [
   'customerName',
@@ -532,6 +536,7 @@ export const sharedProjectSchema = v.omit(projectSchema, [
   'IsInternalProject',
   'opportunityNumber',
   'version',
+  'lastModifiedBy',
 ]);
 export type SharedProject = v.InferOutput<typeof sharedProjectSchema>;
 

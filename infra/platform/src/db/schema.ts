@@ -415,6 +415,10 @@ export const projects = pgTable(
     shareToken: text('share_token'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     lastModifiedAt: timestamp('last_modified_at', { withTimezone: true }).notNull(),
+    /** Who made the last write: the owner, or an internal user acting on the project (§6). */
+    lastModifiedBy: text('last_modified_by').references(() => accounts.accountId, {
+      onDelete: 'set null',
+    }),
   },
   (table) => [
     index('projects_owner_status_idx').on(table.ownerId, table.status, table.lastModifiedAt),

@@ -138,7 +138,7 @@ export async function projectPdfRoutes(
   /** Whether the caller may read the project: the owner, or an internal user (§6). */
   async function mayRead(account: AccountRow, projectId: string): Promise<boolean> {
     try {
-      await findProject(services.db, projectId, account, 'read');
+      await findProject(services.db, projectId, account);
       return true;
     } catch (error) {
       if (error instanceof ActionError) return false;

@@ -37,6 +37,17 @@ async function ownerOf(db: Executor, ownerId: string): Promise<Owner> {
   return owner ?? { accountId: ownerId, companyName: '', isInternalUser: false };
 }
 
+/** An account's name as lists show it ('' for none). */
+async function nameOf(db: Executor, accountId: string | null): Promise<string> {
+  if (!accountId) return '';
+  const [row] = await db
+    .select({ firstName: accounts.firstName, lastName: accounts.lastName })
+    .from(accounts)
+    .where(eq(accounts.accountId, accountId))
+    .limit(1);
+  return row ? `${row.firstName} ${row.lastName}`.trim() : '';
+}
+
 const BIM_TYPES: ReadonlySet<string> = new Set(BIM_FILE_TYPES);
 
 function isBimFile(file: ReturnType<typeof downloadFiles>[number]): file is BimFile {
@@ -162,6 +173,7 @@ export async function presentProject(
     showLandscape: row.showLandscape,
     projectCreatedDate: row.createdAt.toISOString(),
     lastModifiedAt: row.lastModifiedAt.toISOString(),
+    lastModifiedBy: await nameOf(db, row.lastModifiedBy),
     lineItems,
   };
 }
@@ -171,6 +183,7 @@ export function presentSummary(
   row: ProjectRow,
   ownerName: string,
   itemCount: number,
+  lastModifiedBy: string,
 ): ProjectSummary {
   return {
     shoppingListId: row.projectId,
@@ -186,6 +199,7 @@ export function presentSummary(
     ownerName,
     projectCreatedDate: row.createdAt.toISOString(),
     lastModifiedAt: row.lastModifiedAt.toISOString(),
+    lastModifiedBy,
     itemCount,
   };
 }

@@ -24,22 +24,22 @@ export function projectError(status: number, code: ActionErrorCode, message: str
 export const notFound = () => projectError(404, 'error.project.notFound', PROJECT_NOT_FOUND);
 
 /**
- * Who may do what (project-builder.md §6, issue 15): the owner reads and changes a project; an
- * internal user may also read everyone's. Anything else is answered exactly as a missing project.
+ * Who may act on a project (project-builder.md §1, §6; issue 30): its owner, and internal users,
+ * who view, edit, clone, delete, close and open everyone's projects. Anyone else is answered
+ * exactly as for a missing project.
  */
-export type Access = 'read' | 'write';
+export function mayActOn(row: Pick<ProjectRow, 'ownerId'>, account: AccountRow): boolean {
+  return row.ownerId === account.accountId || account.isInternalUser;
+}
 
 export async function findProject(
   db: Executor,
   projectId: string,
   account: AccountRow,
-  access: Access,
 ): Promise<ProjectRow> {
   const [row] = await db.select().from(projects).where(eq(projects.projectId, projectId)).limit(1);
-  if (!row) throw notFound();
-  const owns = row.ownerId === account.accountId;
-  if (owns || (access === 'read' && account.isInternalUser)) return row;
-  throw notFound();
+  if (!row || !mayActOn(row, account)) throw notFound();
+  return row;
 }
 
 /**
@@ -58,22 +58,33 @@ export async function lockProjectAt(
     .where(eq(projects.projectId, projectId))
     .for('update')
     .limit(1);
-  if (!row || row.ownerId !== account.accountId) throw notFound();
+  if (!row || !mayActOn(row, account)) throw notFound();
   if (version !== undefined && row.version !== version)
     throw projectError(409, 'error.project.stale', STALE_PROJECT);
   return row;
 }
 
-/** Marks a write: the version rises and lastModifiedAt moves, with any other changed fields. */
+/**
+ * Marks a write by `by`: the version rises, lastModifiedAt moves and lastModifiedBy names the
+ * writer, with any other changed fields.
+ */
 export async function touchProject(
   tx: Transaction,
   row: ProjectRow,
+  by: AccountRow,
   now: Date,
-  changes: Partial<Omit<ProjectRow, 'projectId' | 'ownerId' | 'version'>> = {},
+  changes: Partial<
+    Omit<ProjectRow, 'projectId' | 'ownerId' | 'version' | 'lastModifiedAt' | 'lastModifiedBy'>
+  > = {},
 ): Promise<void> {
   await tx
     .update(projects)
-    .set({ ...changes, version: row.version + 1, lastModifiedAt: now })
+    .set({
+      ...changes,
+      version: row.version + 1,
+      lastModifiedAt: now,
+      lastModifiedBy: by.accountId,
+    })
     .where(eq(projects.projectId, row.projectId));
 }
 

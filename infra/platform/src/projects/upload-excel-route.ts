@@ -144,7 +144,8 @@ export async function uploadExcelRoutes(
           code: 'inValidFileFormat',
           message: UPLOAD_MESSAGES.inValidFileFormat,
         });
-      if (form.customerId && form.customerId !== account.accountId)
+      // The builder names the project's owner; only internal users act on others' projects.
+      if (form.customerId && form.customerId !== account.accountId && !account.isInternalUser)
         return answer(reply, 404, { code: 'ERROR', message: 'That project was not found.' });
 
       const check = checkSkuList(await readSkuSheet(form.file.data, form.file.name));
@@ -185,7 +186,7 @@ export async function uploadExcelRoutes(
           });
           if (items.length === 0) return;
           const roomLabels = await addItems(tx, project, items, services.now());
-          await touchProject(tx, project, services.now(), { roomLabels });
+          await touchProject(tx, project, account, services.now(), { roomLabels });
         });
       } catch (error) {
         if (!(error instanceof ActionError)) throw error;

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   MARKET_DEFINITIONS,
   PROJECT_LIMITS,
@@ -111,6 +112,7 @@ const createShoppingList = defineAction('project/createShoppingList', async (bod
       roomLabels: [...new Set(labelsOfRooms(body.selectedRoomDetails))],
       createdAt: now,
       lastModifiedAt: now,
+      lastModifiedBy: account.accountId,
     })
     .returning();
   if (!row) throw new Error('createShoppingList: insert returned nothing');
@@ -119,7 +121,7 @@ const createShoppingList = defineAction('project/createShoppingList', async (bod
 
 const getProjectById = defineAction('project/getProjectById', async (body, context) => {
   const account = await requireAccount(context);
-  return answer(context, await findProject(context.db, body.shoppingListId, account, 'read'));
+  return answer(context, await findProject(context.db, body.shoppingListId, account));
 });
 
 const updateShoppingList = defineAction('project/updateShoppingList', async (body, context) => {
@@ -165,7 +167,7 @@ const updateShoppingList = defineAction('project/updateShoppingList', async (bod
     );
     const missingRoom = moves.find((move) => !roomLabels.includes(move.roomName));
     if (missingRoom) roomLabels.push(missingRoom.roomName);
-    await touchProject(tx, row, context.now(), { roomLabels });
+    await touchProject(tx, row, account, context.now(), { roomLabels });
   });
   return reread(context, body.shoppingListId);
 });
@@ -284,7 +286,7 @@ const performMutation = defineAction(
         );
         roomLabels = roomLabels.filter((label) => kept.has(label));
       }
-      await touchProject(tx, row, context.now(), { roomLabels });
+      await touchProject(tx, row, account, context.now(), { roomLabels });
     });
     return reread(context, body.projectId);
   },
@@ -327,7 +329,7 @@ const updateProjectStatus = defineAction('project/updateProjectStatus', async (b
         changes.roomLabels = roomLabels;
       }
     }
-    await touchProject(tx, row, context.now(), changes);
+    await touchProject(tx, row, account, context.now(), changes);
   });
   return reread(context, body.shoppingListId);
 });
@@ -343,7 +345,7 @@ const deleteProject = defineAction('project/deleteProject', async (body, context
 
 const cloneProject = defineAction('project/cloneProject', async (body, context) => {
   const account = await requireAccount(context);
-  const source = await findProject(context.db, body.shoppingListId, account, 'read');
+  const source = await findProject(context.db, body.shoppingListId, account);
   const now = context.now();
   const projectId = randomUUID();
   await context.db.transaction(async (tx) => {
@@ -360,6 +362,7 @@ const cloneProject = defineAction('project/cloneProject', async (body, context) 
       shareToken: null,
       createdAt: now,
       lastModifiedAt: now,
+      lastModifiedBy: account.accountId,
     });
     const lines = await lineItemsOf(tx, source.projectId);
     if (lines.length > 0)
@@ -375,7 +378,7 @@ const cloneProject = defineAction('project/cloneProject', async (body, context) 
 
 const getProjectCategories = defineAction('project/getProjectCategories', async (body, context) => {
   const account = await requireAccount(context);
-  const row = await findProject(context.db, body.shoppingListId, account, 'read');
+  const row = await findProject(context.db, body.shoppingListId, account);
   const project = await answer(context, row);
   const matches = await context.catalogue.variantsByCodes(
     project.lineItems.filter((item) => item.isProductAvailable).map((item) => item.sku),
@@ -408,6 +411,9 @@ function orderOf(sortKey: ProjectSortKey): SQL[] {
   return [direction(column), direction(projects.projectId)];
 }
 
+/** The account that made a project's last write, beside its owner in one list query. */
+const modifiers = alias(accounts, 'modifiers');
+
 type DashboardRequest = ActionBody<'project/getMyProjectsDashboard'>;
 
 /** One page of a project list and its total; `scope` says whose projects it may list. */
@@ -435,10 +441,12 @@ async function dashboard(
           .select({
             project: projects,
             ownerName: sql<string>`trim(${accounts.firstName} || ' ' || ${accounts.lastName})`,
+            lastModifiedBy: sql<string>`coalesce(trim(${modifiers.firstName} || ' ' || ${modifiers.lastName}), '')`,
             itemCount: sql<number>`(select count(*)::int from ${projectLineItems} where ${projectLineItems.projectId} = ${projects.projectId})`,
           })
           .from(projects)
           .innerJoin(accounts, eq(accounts.accountId, projects.ownerId))
+          .leftJoin(modifiers, eq(modifiers.accountId, projects.lastModifiedBy))
           .where(where)
           .orderBy(...orderOf(body.sortKey))
           .limit(body.limit)
@@ -448,7 +456,9 @@ async function dashboard(
     limit: body.limit,
     offset: body.offset,
     total,
-    results: rows.map((row) => presentSummary(row.project, row.ownerName, row.itemCount)),
+    results: rows.map((row) =>
+      presentSummary(row.project, row.ownerName, row.itemCount, row.lastModifiedBy),
+    ),
   };
 }
 

@@ -26,7 +26,7 @@ function sameToken(expected: string, given: string): boolean {
  */
 const getShareLink = defineAction('project/getShareLink', async (body, context) => {
   const account = await requireAccount(context);
-  const row = await findProject(context.db, body.shoppingListId, account, 'read');
+  const row = await findProject(context.db, body.shoppingListId, account);
   if (row.shareToken) return { shareToken: row.shareToken };
   const [updated] = await context.db
     .update(projects)
@@ -40,7 +40,7 @@ const getShareLink = defineAction('project/getShareLink', async (body, context) 
 /** Kills every link made with the token; the next getShareLink makes a new one. */
 const revokeShareLink = defineAction('project/revokeShareLink', async (body, context) => {
   const account = await requireAccount(context);
-  const row = await findProject(context.db, body.shoppingListId, account, 'read');
+  const row = await findProject(context.db, body.shoppingListId, account);
   await context.db
     .update(projects)
     .set({ shareToken: null })

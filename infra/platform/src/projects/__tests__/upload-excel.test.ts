@@ -55,11 +55,12 @@ async function upload(
   projectId: string,
   file: { name: string; data: Buffer },
   headers: Record<string, string> = {},
+  { customerId = '' }: { customerId?: string } = {},
 ) {
   const response = await client.request(
     'POST',
     '/au/api/upload-excel/',
-    formData({ projectId, customerId: '' }, file),
+    formData({ projectId, customerId }, file),
     {
       'content-type': `multipart/form-data; boundary=${BOUNDARY}`,
       ...headers,
@@ -247,15 +248,44 @@ it('refuses a file over the size limit and a zip bomb without reading them whole
 it('another user’s project is 404 and gains nothing; a missing CSRF token is 403', async () => {
   const project = await newProject();
   const other = new TestClient(platform.app);
-  expect((await other.login('internal@example.com', DEV_PASSWORD)).statusCode).toBe(200);
+  expect((await other.login('incomplete@example.com', DEV_PASSWORD)).statusCode).toBe(200);
   const foreign = await upload(other, project.id, csv('sku,qty,section\nSKU-A,1,Kitchen\n'));
   expect(foreign.status).toBe(404);
+  const named = await upload(
+    other,
+    project.id,
+    csv('sku,qty,section\nSKU-A,1,Kitchen\n'),
+    {},
+    {
+      customerId: project.customerId,
+    },
+  );
+  expect(named.status).toBe(404);
   const forged = await upload(trade, project.id, csv('sku,qty,section\nSKU-A,1,Kitchen\n'), {
     'x-csrf-token': 'forged',
   });
   expect(forged.status).toBe(403);
   expect(trade.cookies.get(CSRF_COOKIE)).toBeDefined();
   expect((await projectOf(project.id)).lineItems).toEqual([]);
+});
+
+it('an internal user uploads into another user’s project, naming its owner, and is recorded as its last editor', async () => {
+  const project = await newProject();
+  const staff = new TestClient(platform.app);
+  expect((await staff.login('internal@example.com', DEV_PASSWORD)).statusCode).toBe(200);
+  const answer = await upload(
+    staff,
+    project.id,
+    csv('sku,qty,section\nSKU-A,2,Kitchen\n'),
+    {},
+    {
+      customerId: project.customerId,
+    },
+  );
+  expect(answer).toMatchObject({ status: 200, body: { code: 'SUCCESS' } });
+  const after = await projectOf(project.id);
+  expect(after.lineItems.map((item) => [item.sku, item.quantity])).toEqual([['SKU-A', 2]]);
+  expect(after.lastModifiedBy).toBe('Imogen Internal');
 });
 
 it('See Example downloads real SKUs of the catalogue, and uploading it as it is adds them all', async () => {

@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { DEFAULT_ROOMS } from '@specify/contracts';
 import {
   FIXTURE_USERS,
   requests,
@@ -8,6 +9,7 @@ import {
   server,
   setUpProjectServer,
 } from '../../../testing/project-server';
+import { handleAction } from '../../../testing/project-store';
 import { openParcel } from './test-parcel';
 
 setUpProjectServer();
@@ -91,6 +93,42 @@ it('chooses the only project and its only room, adds 1 by default and sends no e
       sku: 'TS-200-WH',
       items: [{ roomName: 'Kitchen 1', quantity: 1 }],
     },
+  });
+});
+
+it('offers a project without rooms a new room, which comes with the product', async () => {
+  const bare = seedProject(FIXTURE_USERS.trade, { projectName: 'Bare Shell', roomLabels: [] });
+  const { onClose } = openParcel(basinMixer);
+  expect(await screen.findByRole('combobox', { name: 'Project' })).toHaveValue(bare.shoppingListId);
+  const dialog = screen.getByRole('dialog', { name: 'Add to project' });
+  expect(dialog).toHaveTextContent(
+    'Bare Shell has no rooms yet. Choose the room to add with this product.',
+  );
+  expect(within(dialog).getByRole('link', { name: 'Edit project' })).toHaveAttribute(
+    'href',
+    `/au/project-builder/edit?projectId=${bare.shoppingListId}`,
+  );
+  const room = within(dialog).getByRole('combobox', { name: 'New room' });
+  expect(
+    within(room)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(['Select a room', ...DEFAULT_ROOMS]);
+  await userEvent.click(screen.getByRole('button', { name: 'Add to project' }));
+  expect(room).toHaveAccessibleDescription('Choose a room.');
+  await userEvent.selectOptions(room, 'Kitchen');
+  await userEvent.click(screen.getByRole('button', { name: 'Add to project' }));
+  await waitFor(() => expect(onClose).toHaveBeenCalled());
+  expect(requests.at(-1)).toEqual({
+    name: 'project/updateShoppingList',
+    body: {
+      shoppingListId: bare.shoppingListId,
+      sku: 'BM-100-CP',
+      items: [{ roomName: 'Kitchen 1', quantity: 2 }],
+    },
+  });
+  expect(handleAction('project/getProjectById', { shoppingListId: bare.id })).toMatchObject({
+    roomLabels: ['Kitchen 1'],
   });
 });
 

@@ -11,6 +11,7 @@ import {
 import { Button, Dialog, QuantityInput, Select, TextArea } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
 import { useActionMessage } from '../../../lib/action-message';
+import { FIRST_ROOM_OPTIONS } from '../../../lib/first-room';
 import { useAddProduct } from '../api/add-product';
 import type { OpenProject } from '../api/open-projects';
 import { useFirstFieldFocus } from '../hooks/use-first-field-focus';
@@ -58,6 +59,11 @@ export function AddProductDialog({
 
   const product = request.name ?? request.sku;
   const project = choice.project;
+  // A project without rooms is offered the default rooms; the one chosen comes with the product.
+  const noRooms = project !== undefined && project.roomLabels.length === 0;
+  const roomOptions = noRooms
+    ? FIRST_ROOM_OPTIONS
+    : (project?.roomLabels ?? []).map((label) => ({ value: label, label }));
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -133,7 +139,7 @@ export function AddProductDialog({
           projectError={errors.project}
           failure={failure}
         >
-          {project && project.roomLabels.length === 0 ? (
+          {noRooms && (
             <p className="builder-add-to-project__notice">
               {t('addToProject.noRooms', { project: project.projectName })}{' '}
               <a
@@ -148,18 +154,17 @@ export function AddProductDialog({
                 {t('addToProject.editProject')}
               </a>
             </p>
-          ) : (
-            <Select
-              label={t('addToProject.room')}
-              placeholder={t('addToProject.roomPlaceholder')}
-              options={(project?.roomLabels ?? []).map((label) => ({ value: label, label }))}
-              value={room}
-              disabled={!project}
-              required
-              error={errors.room}
-              onChange={(event) => setRoom(event.target.value)}
-            />
           )}
+          <Select
+            label={t(noRooms ? 'addToProject.newRoom' : 'addToProject.room')}
+            placeholder={t('addToProject.roomPlaceholder')}
+            options={roomOptions}
+            value={room}
+            disabled={!project}
+            required
+            error={errors.room}
+            onChange={(event) => setRoom(event.target.value)}
+          />
           <QuantityInput
             label={t('addToProject.quantity')}
             showLabel

@@ -265,4 +265,26 @@ describe('the dashboard for an internal user', () => {
     );
     expect(lastList()?.body).not.toHaveProperty('endDate');
   });
+
+  it('closes another user’s project from the row menu, and its row then names who changed it', async () => {
+    seedBoth();
+    renderBuilder(DASHBOARD, 'internal');
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('tab', { name: 'Open (3)' }));
+    const row = await screen.findByRole('article', { name: 'Harbour House' });
+    expect(within(row).queryByText('Last modified by')).not.toBeInTheDocument();
+    await user.click(within(row).getByRole('button', { name: 'Actions for Harbour House' }));
+    await user.click(screen.getByRole('menuitem', { name: 'Close' }));
+    const dialog = screen.getByRole('dialog', { name: 'Close project' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, please close' }));
+    expect(await within(dialog).findByText('Project closed successfully.')).toHaveRole('status');
+    expect(within(dialog).getByRole('alert')).toBeEmptyDOMElement();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+
+    await user.click(await screen.findByRole('tab', { name: 'Completed (2)' }));
+    const closed = await screen.findByRole('article', { name: 'Harbour House' });
+    const changedBy = within(closed).getByText('Last modified by');
+    expect(changedBy.nextElementSibling).toHaveTextContent('Ingrid Internal');
+    expect(within(closed).getByText('Owner').nextElementSibling).toHaveTextContent('Taylor Trade');
+  });
 });

@@ -122,12 +122,12 @@ describe('the row menu', () => {
     expect(screen.getByRole('article', { name: 'Bayside Clinic' })).toBeInTheDocument();
   });
 
-  it('closes the dialog as if cancelled when the change fails', async () => {
-    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    try {
-      seedProject(FIXTURE_USERS.trade, { projectName: 'Harbour House' });
-      server.use(
-        http.all('/action/project/updateProjectStatus', () =>
+  it("says 'Failed to update project' and why when a close is refused, and keeps the dialog for Cancel or another try", async () => {
+    seedProject(FIXTURE_USERS.trade, { projectName: 'Harbour House' });
+    server.use(
+      http.all(
+        '/action/project/updateProjectStatus',
+        () =>
           HttpResponse.json(
             {
               isError: true,
@@ -138,18 +138,60 @@ describe('the row menu', () => {
             },
             { status: 409 },
           ),
+        { once: true },
+      ),
+    );
+    renderBuilder(DASHBOARD);
+    const user = setUp();
+    const dialog = await choose(user, 'Harbour House', 'Close');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, please close' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'Failed to update project: This project was changed somewhere else.',
+      ),
+    );
+    expect(screen.queryByText('Project closed successfully.')).not.toBeInTheDocument();
+    // Another try goes through (the refusal answered once).
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, please close' }));
+    expect(await within(dialog).findByText('Project closed successfully.')).toHaveRole('status');
+    expect(within(dialog).getByRole('alert')).toBeEmptyDOMElement();
+  });
+
+  it("says 'Failed to delete project' when the project is not found, and Cancel then refreshes the list", async () => {
+    seedProject(FIXTURE_USERS.trade, { projectName: 'Harbour House' });
+    seedProject(FIXTURE_USERS.trade, { projectName: 'Bayside Clinic' });
+    server.use(
+      http.all('/action/project/deleteProject', () =>
+        HttpResponse.json(
+          {
+            isError: true,
+            statusCode: 404,
+            code: 'error.project.notFound',
+            message: 'That project was not found.',
+            error: { message: 'That project was not found.' },
+          },
+          { status: 404 },
         ),
-      );
-      renderBuilder(DASHBOARD);
-      const user = setUp();
-      const dialog = await choose(user, 'Harbour House', 'Close');
-      await user.click(within(dialog).getByRole('button', { name: 'Yes, please close' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-      expect(screen.queryByText('Project closed successfully.')).not.toBeInTheDocument();
-      expect(screen.getByRole('article', { name: 'Harbour House' })).toBeInTheDocument();
-    } finally {
-      logged.mockRestore();
-    }
+      ),
+    );
+    renderBuilder(DASHBOARD);
+    const user = setUp();
+    await screen.findByRole('tab', { name: 'Open (2)' });
+    const lists = callsOf('project/getMyProjectsDashboard').length;
+    const dialog = await choose(user, 'Harbour House', 'Delete');
+    await user.click(within(dialog).getByRole('button', { name: 'Yes, please delete' }));
+    await waitFor(() =>
+      expect(within(dialog).getByRole('alert')).toHaveTextContent(
+        'Failed to delete project: That project was not found.',
+      ),
+    );
+    expect(within(dialog).getByRole('button', { name: 'Yes, please delete' })).toBeEnabled();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await waitFor(() =>
+      expect(callsOf('project/getMyProjectsDashboard').length).toBeGreaterThan(lists),
+    );
+    expect(screen.getByRole('article', { name: 'Harbour House' })).toBeInTheDocument();
   });
 
   it('changes nothing on Cancel and gives focus back to the row menu', async () => {

@@ -30,8 +30,8 @@ const follow = (url: string) => (event: MouseEvent<HTMLElement>) => {
 
 /**
  * One project of a list (project-builder.md §2): its name links to the view, then its type,
- * location, Project ID, dates (and owner for internal users), and the row menu View, Edit, Clone,
- * Delete, and Close or Open.
+ * location, Project ID, dates, who changed it last when that is not the owner, the owner for
+ * internal users, and the row menu View, Edit, Clone, Delete, and Close or Open.
  */
 export function ProjectRow({
   project,
@@ -60,6 +60,10 @@ export function ProjectRow({
     [t('dashboard.row.projectId'), project.opportunityNumber || t('dashboard.row.none')],
     [t('dashboard.row.created'), formatProjectDate(project.projectCreatedDate)],
     [t('dashboard.row.modified'), formatProjectDate(project.lastModifiedAt)],
+    // Someone other than the owner changed it last: an internal user (§6, issue 30).
+    ...(project.lastModifiedBy && project.lastModifiedBy !== project.ownerName
+      ? [[t('dashboard.row.modifiedBy'), project.lastModifiedBy] as [string, string]]
+      : []),
     ...(showOwner
       ? [
           [t('dashboard.row.owner'), project.ownerName || t('dashboard.row.none')] as [

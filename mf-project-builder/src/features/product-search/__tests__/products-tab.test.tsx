@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { DEFAULT_ROOMS } from '@specify/contracts';
 import {
   FIXTURE_USERS,
   requests,
@@ -253,17 +254,45 @@ it('says why a product could not be added and keeps the dialog open', async () =
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 });
 
-it('sends a project without rooms to Project details first', async () => {
+it('offers a project without rooms a new room to add with the product, or Project details', async () => {
   const user = userEvent.setup();
   const project = seedProject(FIXTURE_USERS.trade, { roomLabels: [] });
-  const { tabs } = renderTab(ProductsTab, { project });
+  const { changes, tabs } = renderTab(ProductsTab, { project });
   await results();
   await user.click(screen.getByRole('button', { name: 'Add to project: Kinnear Basin Mixer' }));
   const dialog = screen.getByRole('dialog', { name: 'Add to project' });
   expect(dialog).toHaveTextContent(
-    'This project has no rooms yet. Add a room on Project details first.',
+    'This project has no rooms yet. Choose the room to add with this product, or set up rooms on Project details.',
   );
-  expect(within(dialog).queryByRole('button', { name: 'Add to project' })).not.toBeInTheDocument();
+  const room = within(dialog).getByRole('combobox', { name: 'New room' });
+  expect(
+    within(room)
+      .getAllByRole('option')
+      .map((option) => option.textContent),
+  ).toEqual(DEFAULT_ROOMS);
+  await user.selectOptions(room, 'Laundry');
+  await user.click(within(dialog).getByRole('button', { name: 'Add to project' }));
+  expect(await screen.findByRole('status')).toHaveTextContent(
+    'Added 1 × Kinnear Basin Mixer to Laundry 1.',
+  );
+  expect(changes.at(-1)?.roomLabels).toEqual(['Laundry 1']);
+  expect(tabs).toEqual([]);
+
+  // The next add offers the project's rooms.
+  await user.click(screen.getByRole('button', { name: 'Add to project: Kinnear Basin Mixer' }));
+  const next = screen.getByRole('dialog', { name: 'Add to project' });
+  expect(within(next).getByRole('combobox', { name: 'Room' })).toHaveValue('Laundry 1');
+  expect(next).not.toHaveTextContent('This project has no rooms yet.');
+});
+
+it('takes a project without rooms to Project details from the add dialog', async () => {
+  const user = userEvent.setup();
+  const { tabs } = renderTab(ProductsTab, {
+    project: seedProject(FIXTURE_USERS.trade, { roomLabels: [] }),
+  });
+  await results();
+  await user.click(screen.getByRole('button', { name: 'Add to project: Kinnear Basin Mixer' }));
+  const dialog = screen.getByRole('dialog', { name: 'Add to project' });
   await user.click(within(dialog).getByRole('button', { name: 'Go to Project details' }));
   expect(tabs).toEqual([1]);
   expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import { PROJECT_LIMITS, type Project } from '@specify/contracts';
 import { Button, Dialog, QuantityInput, Select } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
 import { useActionMessage } from '../../../lib/action-message';
+import { FIRST_ROOM_OPTIONS } from '../../../lib/first-room';
 import { useAddToProject } from '../api/add-to-project';
 import type { SearchProduct } from '../model/search-hit';
 
@@ -14,7 +15,10 @@ export interface AddToProjectDialogProps {
   goToDetails: () => void;
 }
 
-/** Puts a search result in one of the project's rooms, with a quantity of 1 to 9999. */
+/**
+ * Puts a search result in one of the project's rooms, with a quantity of 1 to 9999. A project
+ * without rooms offers the default rooms: the one chosen is added with the product.
+ */
 export function AddToProjectDialog({ product, ...rest }: AddToProjectDialogProps) {
   // A fresh form for each product: its own room, quantity and message.
   return product ? <AddForm key={product.objectID} product={product} {...rest} /> : null;
@@ -31,7 +35,9 @@ function AddForm({
   const messageOf = useActionMessage();
   const { add, adding } = useAddToProject();
   const rooms = project.roomLabels;
-  const [roomName, setRoomName] = useState(rooms[0] ?? '');
+  const options =
+    rooms.length > 0 ? rooms.map((room) => ({ value: room, label: room })) : FIRST_ROOM_OPTIONS;
+  const [roomName, setRoomName] = useState(options[0]?.value ?? '');
   const [quantity, setQuantity] = useState(1);
   const [error, setError] = useState<string | undefined>(undefined);
 
@@ -65,46 +71,43 @@ function AddForm({
           <Button variant="secondary" onClick={onClose} disabled={adding}>
             {t('products.add.cancel')}
           </Button>
-          {rooms.length > 0 && (
-            <Button type="submit" form={formId} busy={adding}>
-              {t('products.add.submit')}
-            </Button>
-          )}
+          <Button type="submit" form={formId} busy={adding}>
+            {t('products.add.submit')}
+          </Button>
         </>
       }
     >
-      {rooms.length === 0 ? (
+      {rooms.length === 0 && (
         <div className="builder-products__no-rooms">
           <p>{t('products.add.noRooms')}</p>
           <Button variant="secondary" onClick={goToDetails}>
             {t('products.add.goToDetails')}
           </Button>
         </div>
-      ) : (
-        <form id={formId} className="builder-products__add-form" onSubmit={submit} noValidate>
-          <Select
-            label={t('products.add.room')}
-            value={roomName}
-            onChange={(event) => setRoomName(event.target.value)}
-            options={rooms.map((room) => ({ value: room, label: room }))}
-          />
-          <QuantityInput
-            label={t('products.add.quantity')}
-            showLabel
-            value={quantity}
-            onChange={setQuantity}
-            min={1}
-            max={PROJECT_LIMITS.quantity}
-            decreaseLabel={t('products.add.decrease')}
-            increaseLabel={t('products.add.increase')}
-          />
-          {error && (
-            <p role="alert" className="builder-products__error">
-              {error}
-            </p>
-          )}
-        </form>
       )}
+      <form id={formId} className="builder-products__add-form" onSubmit={submit} noValidate>
+        <Select
+          label={t(rooms.length > 0 ? 'products.add.room' : 'products.add.newRoom')}
+          value={roomName}
+          onChange={(event) => setRoomName(event.target.value)}
+          options={options}
+        />
+        <QuantityInput
+          label={t('products.add.quantity')}
+          showLabel
+          value={quantity}
+          onChange={setQuantity}
+          min={1}
+          max={PROJECT_LIMITS.quantity}
+          decreaseLabel={t('products.add.decrease')}
+          increaseLabel={t('products.add.increase')}
+        />
+        {error && (
+          <p role="alert" className="builder-products__error">
+            {error}
+          </p>
+        )}
+      </form>
     </Dialog>
   );
 }

@@ -279,12 +279,19 @@ describe('Project details (tab 1)', () => {
 });
 
 describe('editing a project', () => {
-  it('opens on tab 1 with the project, rooms locked, and sends only the changed fields', async () => {
-    const project = seedProject(FIXTURE_USERS.trade, {
-      projectName: 'Harbour House',
-      opportunityNumber: 'OPP-1',
-      roomLabels: ['Kitchen 1', 'Kitchen 2', 'Cellar 1'],
-    });
+  it('opens on tab 1 with the project, rooms holding products locked, and sends only the changed fields', async () => {
+    const project = seedProject(
+      FIXTURE_USERS.trade,
+      {
+        projectName: 'Harbour House',
+        opportunityNumber: 'OPP-1',
+        roomLabels: ['Kitchen 1', 'Kitchen 2', 'Cellar 1', 'Laundry 1'],
+      },
+      [
+        { sku: 'BM-100-CP', roomName: 'Kitchen 2', quantity: 1, roomNotes: '' },
+        { sku: 'TS-200-WH', roomName: 'Cellar 1', quantity: 1, roomNotes: '' },
+      ],
+    );
     const user = userEvent.setup();
     renderBuilder(`/au/project-builder/edit?projectId=${project.id}`);
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Project' })).toBeVisible();
@@ -293,13 +300,18 @@ describe('editing a project', () => {
     ).toBeEnabled();
     expect(screen.getByLabelText('Project name')).toHaveValue('Harbour House');
     expect(screen.getByLabelText('Project type')).toHaveValue('multi-res');
+    // Rooms with products stay as they are (§4); an empty room and every other room can change.
     expect(screen.getByRole('button', { name: 'Kitchen', pressed: true })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Cellar', pressed: true })).toBeDisabled();
-    expect(screen.getByRole('button', { name: 'Laundry', pressed: false })).toBeDisabled();
     expect(screen.getByLabelText('Number of Kitchen')).toHaveValue('2');
-    expect(screen.queryByLabelText('Add a custom room')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Number of Kitchen')).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Cellar', pressed: true })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Laundry', pressed: true })).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Alfresco', pressed: false })).toBeEnabled();
+    expect(screen.getByLabelText('Add a custom room')).toBeEnabled();
     expect(
-      screen.getByText('The rooms of a saved project are changed on the View products tab.'),
+      screen.getByText(
+        'Rooms that hold products are renamed or deleted on the View products tab; you can still add other rooms here.',
+      ),
     ).toBeInTheDocument();
 
     const name = screen.getByLabelText('Project name');
@@ -319,6 +331,78 @@ describe('editing a project', () => {
       },
     ]);
     expect(screen.getByRole('heading', { name: 'Add products to Harbour Towers' })).toBeVisible();
+  });
+
+  it('lets a saved project with only empty rooms change them, and sends the rooms chosen', async () => {
+    const project = seedProject(FIXTURE_USERS.trade, { roomLabels: ['Kitchen 1', 'Laundry 1'] });
+    const user = userEvent.setup();
+    renderBuilder(`/au/project-builder/edit?projectId=${project.id}`);
+    const laundry = await screen.findByRole('button', { name: 'Laundry', pressed: true });
+    expect(
+      screen.getByText(
+        'Choose each room in the project, and use − and + to say how many there are.',
+      ),
+    ).toBeInTheDocument();
+    await user.click(laundry);
+    await user.click(screen.getByRole('button', { name: 'Increase Kitchen' }));
+    await user.click(screen.getByRole('button', { name: 'Alfresco', pressed: false }));
+    await user.click(saveButton());
+    await screen.findByRole('tab', { name: 'Add products', selected: true });
+    expect(sent('project/updateProjectStatus').map((request) => request.body)).toEqual([
+      {
+        shoppingListId: project.id,
+        version: 1,
+        items: {
+          selectedRoomDetails: [
+            { roomName: 'Kitchen', count: 2, value: [1, 2] },
+            { roomName: 'Alfresco', count: 1, value: [1] },
+          ],
+          status: 'open',
+        },
+      },
+    ]);
+    const saved = handleAction('project/getProjectById', { shoppingListId: project.id });
+    expect(saved).toMatchObject({ roomLabels: ['Kitchen 1', 'Kitchen 2', 'Alfresco 1'] });
+  });
+
+  it('lets a saved project whose rooms were all deleted get rooms again', async () => {
+    const project = seedProject(FIXTURE_USERS.trade, { roomLabels: [] });
+    const user = userEvent.setup();
+    renderBuilder(`/au/project-builder/edit?projectId=${project.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Guest Bathroom', pressed: false }));
+    await user.type(screen.getByLabelText('Add a custom room'), 'wine cellar{Enter}');
+    expect(screen.getByRole('button', { name: 'Wine Cellar', pressed: true })).toBeEnabled();
+    await user.click(saveButton());
+    await screen.findByRole('tab', { name: 'Add products', selected: true });
+    const saved = handleAction('project/getProjectById', { shoppingListId: project.id });
+    expect(saved).toMatchObject({ roomLabels: ['Guest Bathroom 1', 'Wine Cellar 1'] });
+  });
+
+  it('keeps at least one room in a saved project that has rooms', async () => {
+    const project = seedProject(FIXTURE_USERS.trade, { roomLabels: ['Kitchen 1'] });
+    const user = userEvent.setup();
+    renderBuilder(`/au/project-builder/edit?projectId=${project.id}`);
+    await user.click(await screen.findByRole('button', { name: 'Kitchen', pressed: true }));
+    await user.click(saveButton());
+    expect(await screen.findByText('Select at least one room.')).toBeInTheDocument();
+    expect(sent('project/updateProjectStatus')).toHaveLength(0);
+  });
+
+  it('an internal user saves changes to another user’s project', async () => {
+    const project = seedProject(FIXTURE_USERS.trade, { projectName: 'Harbour House' });
+    const user = userEvent.setup();
+    renderBuilder(`/au/project-builder/edit?projectId=${project.id}`, 'internal');
+    const name = await screen.findByLabelText('Project name');
+    await waitFor(() => expect(name).toHaveValue('Harbour House'));
+    await user.clear(name);
+    await user.type(name, 'Harbour Towers');
+    await user.click(saveButton());
+    await screen.findByRole('tab', { name: 'Add products', selected: true });
+    expect(handleAction('project/getProjectById', { shoppingListId: project.id })).toMatchObject({
+      projectName: 'Harbour Towers',
+      lastModifiedBy: 'Ingrid Internal',
+      customerId: FIXTURE_USERS.trade.accountId,
+    });
   });
 
   it('goes on without a call when nothing changed', async () => {

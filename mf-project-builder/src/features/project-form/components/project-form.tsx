@@ -33,6 +33,7 @@ import {
   type ProjectFormValues,
   type TextField as TextFieldName,
 } from '../model/form-values';
+import { roomsHoldingProducts } from '../model/rooms';
 import { RoomsPicker } from './rooms-picker';
 import '../project-form.css';
 
@@ -98,7 +99,12 @@ export function ProjectForm({
   const projectTypes = useProjectTypes();
   const create = useCreateProject();
   const update = useUpdateProject();
-  const context = { market, internal, roomsRequired: !project };
+  const context = {
+    market,
+    internal,
+    roomsRequired: !project || project.roomLabels.length > 0,
+  };
+  const heldRooms = roomsHoldingProducts(project);
   const dirty = !readOnly && isDirty(values, start);
 
   // The project can change under the form (a newer copy read, a save): what was not edited follows.
@@ -241,11 +247,12 @@ export function ProjectForm({
       <RoomsPicker
         rooms={values.rooms}
         onChange={(rooms) => change('rooms', rooms)}
-        locked={readOnly || Boolean(project)}
+        locked={readOnly}
+        held={heldRooms}
         hint={t(
           readOnly
             ? 'projectForm.rooms.viewHint'
-            : project
+            : heldRooms.length > 0
               ? 'projectForm.rooms.lockedHint'
               : 'projectForm.rooms.hint',
         )}

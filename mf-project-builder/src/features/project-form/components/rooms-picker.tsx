@@ -23,8 +23,13 @@ function useTimedMessage(ms: number) {
 export interface RoomsPickerProps {
   rooms: readonly SelectedRoom[];
   onChange: (rooms: SelectedRoom[]) => void;
-  /** A saved project's rooms are changed on tab 3, not here (§4); view mode changes nothing. */
+  /** View mode changes nothing. */
   locked: boolean;
+  /**
+   * Rooms that hold products in a saved project: they stay as they are here (§4) and are renamed
+   * or deleted on tab 3; every other room can still be added, counted or taken out.
+   */
+  held?: readonly string[];
   hint: string;
   error?: string;
   /** Id of the first chip, so a failed save can move focus here. */
@@ -40,6 +45,7 @@ export function RoomsPicker({
   rooms,
   onChange,
   locked,
+  held = [],
   hint,
   error,
   firstChipId,
@@ -97,6 +103,7 @@ export function RoomsPicker({
       <ul className="builder-rooms__list">
         {chips.map((roomName, index) => {
           const room = rooms.find((candidate) => candidate.roomName === roomName);
+          const fixed = locked || held.includes(roomName);
           return (
             <li
               key={roomName}
@@ -112,7 +119,7 @@ export function RoomsPicker({
                 type="button"
                 className="builder-rooms__chip"
                 aria-pressed={Boolean(room)}
-                disabled={locked}
+                disabled={fixed}
                 onClick={() => onChange(toggleRoom(rooms, roomName))}
               >
                 {roomName}
@@ -121,7 +128,7 @@ export function RoomsPicker({
                 <RoomCount
                   roomName={roomName}
                   count={room.count}
-                  disabled={locked}
+                  disabled={fixed}
                   onCount={(next) => count(roomName, next)}
                 />
               )}

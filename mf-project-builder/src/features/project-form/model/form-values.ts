@@ -118,7 +118,10 @@ export interface FormContext {
   market: Market;
   /** Customer fields are checked and sent for internal users only (§5, §6). */
   internal: boolean;
-  /** At least one room, unless the project exists already (§5). */
+  /**
+   * At least one room, unless the project exists already (§5); a saved project that has rooms
+   * keeps at least one (a project whose rooms were all deleted may stay without).
+   */
   roomsRequired: boolean;
 }
 
@@ -209,6 +212,9 @@ export function changedItems(
   if (version !== project.projectVersion) items.projectVersion = version;
   const username = values.username.trim();
   if (username !== project.username) items.username = username;
+  // Rooms added or taken out of a saved project (§4: only rooms holding products are fixed).
+  if (JSON.stringify(values.rooms) !== JSON.stringify(roomsOfLabels(project.roomLabels)))
+    items.selectedRoomDetails = values.rooms;
   if (internal) {
     const customer = customerDetails(values);
     if (

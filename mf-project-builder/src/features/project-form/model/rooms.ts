@@ -4,6 +4,7 @@ import {
   cleanRoomName,
   roomIdentity,
   selectRoom,
+  type Project,
   type SelectedRoom,
 } from '@specify/contracts';
 
@@ -63,4 +64,16 @@ export function roomsOfLabels(labels: readonly string[]): SelectedRoom[] {
     rooms.set(name, numbers);
   }
   return [...rooms].map(([roomName, value]) => ({ roomName, count: value.length, value }));
+}
+
+/**
+ * The rooms of a saved project that hold products: the picker keeps them as they are (§4: rooms
+ * with existing products cannot be changed). Named as the picker's chips name them.
+ */
+export function roomsHoldingProducts(project: Project | undefined): string[] {
+  if (!project) return [];
+  const holding = project.roomLabels.filter((label) =>
+    project.lineItems.some((item) => item.roomName === label),
+  );
+  return roomsOfLabels(holding).map((room) => room.roomName);
 }

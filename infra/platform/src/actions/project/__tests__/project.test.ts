@@ -137,6 +137,8 @@ describe('access', () => {
         version: 1,
         allRoomsAreDeleted: true,
       }),
+      await call(other, 'getShareLink', { shoppingListId: project.id }),
+      await call(other, 'revokeShareLink', { shoppingListId: project.id }),
     ];
     for (const answer of reads) expect(answer).toEqual(missing);
     expect(missing.status).toBe(404);
@@ -148,13 +150,110 @@ describe('access', () => {
     });
   });
 
-  it('an internal user reads anyone’s project but may not change it', async () => {
+  it('an internal user views, edits, clones, closes, opens and deletes anyone’s project, and each write names them', async () => {
     const project = await create(trade, 'Seen by staff');
-    expect((await call(internal, 'getProjectById', { shoppingListId: project.id })).status).toBe(
-      200,
-    );
-    const write = await call(internal, 'deleteProject', { id: project.id, version: 1 });
-    expect(write.status).toBe(404);
+    expect(project.lastModifiedBy).toBe('Tessa Trade');
+    const read = await call(internal, 'getProjectById', { shoppingListId: project.id });
+    expect(read).toMatchObject({
+      status: 200,
+      body: { id: project.id, customerId: project.customerId },
+    });
+
+    const edited = await call(internal, 'updateProjectStatus', {
+      shoppingListId: project.id,
+      version: 1,
+      items: { projectName: 'Seen and edited by staff' },
+    });
+    expect(edited).toMatchObject({
+      status: 200,
+      body: {
+        projectName: 'Seen and edited by staff',
+        version: 2,
+        lastModifiedBy: 'Imogen Internal',
+      },
+    });
+    const added = await call(internal, 'updateShoppingList', {
+      shoppingListId: project.id,
+      sku: 'SKU-A',
+      items: [{ roomName: 'Kitchen 1', quantity: 2 }],
+    });
+    expect(added).toMatchObject({ status: 200, body: { version: 3 } });
+    const line = (added.body as Project).lineItems[0]?.id ?? '';
+    const mutated = await call(internal, 'performMutationOnMyProjectById', {
+      projectId: project.id,
+      version: 3,
+      lineITemsToUpdate: [{ lineItemId: line, quantity: 4 }],
+    });
+    expect(mutated).toMatchObject({ status: 200, body: { version: 4 } });
+    expect((mutated.body as Project).lineItems[0]?.quantity).toBe(4);
+    const closed = await call(internal, 'updateProjectStatus', {
+      shoppingListId: project.id,
+      version: 4,
+      fieldName: 'status',
+      status: false,
+    });
+    expect(closed).toMatchObject({ status: 200, body: { status: 'closed', version: 5 } });
+    const opened = await call(internal, 'updateProjectStatus', {
+      shoppingListId: project.id,
+      version: 5,
+      fieldName: 'status',
+      status: true,
+    });
+    expect(opened).toMatchObject({ status: 200, body: { status: 'open', version: 6 } });
+
+    // The owner sees who changed their project, on the project and in their list.
+    const owners = await call(trade, 'getProjectById', { shoppingListId: project.id });
+    expect(owners.body).toMatchObject({ version: 6, lastModifiedBy: 'Imogen Internal' });
+    const list: DashboardResponse = (
+      await call(trade, 'getMyProjectsDashboard', { status: 'open', limit: 10 })
+    ).body;
+    expect(list.results.find((row) => row.shoppingListId === project.id)).toMatchObject({
+      lastModifiedBy: 'Imogen Internal',
+      ownerName: 'Tessa Trade',
+    });
+    // The owner's own next write names the owner again.
+    const back = await call(trade, 'updateProjectStatus', {
+      shoppingListId: project.id,
+      version: 6,
+      fieldName: 'showLandscape',
+      status: true,
+    });
+    expect(back.body).toMatchObject({ version: 7, lastModifiedBy: 'Tessa Trade' });
+
+    // A clone is the internal user's own project; the source stays the owner's.
+    const cloned = await call(internal, 'cloneProject', {
+      shoppingListId: project.id,
+      projectName: 'Staff copy',
+    });
+    expect(cloned.status).toBe(200);
+    const copy: Project = cloned.body.data.shoppingList;
+    expect(copy).not.toMatchObject({ customerId: project.customerId });
+    expect(copy).toMatchObject({ projectName: 'Staff copy', lastModifiedBy: 'Imogen Internal' });
+    expect((await call(trade, 'getProjectById', { shoppingListId: copy.id })).status).toBe(404);
+
+    const stale = await call(internal, 'deleteProject', { id: project.id, version: 6 });
+    expect(stale.status).toBe(409);
+    const deleted = await call(internal, 'deleteProject', { id: project.id, version: 7 });
+    expect(deleted).toMatchObject({ status: 200, body: { id: project.id, deleted: true } });
+    expect((await call(trade, 'getProjectById', { shoppingListId: project.id })).status).toBe(404);
+  });
+
+  it('a user who is not internal may not act on an internal user’s project either', async () => {
+    const project = await create(internal, 'Staff only');
+    const missing = await call(trade, 'getProjectById', { shoppingListId: 'no-such-project' });
+    for (const answer of [
+      await call(trade, 'getProjectById', { shoppingListId: project.id }),
+      await call(trade, 'deleteProject', { id: project.id, version: 1 }),
+      await call(trade, 'updateProjectStatus', {
+        shoppingListId: project.id,
+        version: 1,
+        items: { projectName: 'Taken over' },
+      }),
+      await call(trade, 'getShareLink', { shoppingListId: project.id }),
+    ])
+      expect(answer).toEqual(missing);
+    const still = await call(internal, 'getProjectById', { shoppingListId: project.id });
+    expect(still.body).toMatchObject({ version: 1, projectName: 'Staff only' });
   });
 
   it('internal-only calls answer others as not found', async () => {
