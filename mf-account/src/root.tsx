@@ -5,9 +5,12 @@ import { RemoteRouter } from '@specify/ui';
 import { ActionProvider } from '@specify/ui/api';
 import { MessagesProvider } from './i18n/messages';
 import { CartPage } from './routes/cart-page';
+import { CheckoutPage } from './routes/checkout-page';
 import { CompanyRegistrationPage } from './routes/company-registration-page';
 import { ConfirmEmailPage } from './routes/confirm-email-page';
 import { MyAccountPage } from './routes/my-account-page';
+import { MyOrderPage } from './routes/my-order-page';
+import { MyOrdersPage } from './routes/my-orders-page';
 import { LoginPage } from './routes/login-page';
 import { PasswordResetConfirmPage } from './routes/password-reset-confirm-page';
 import { ResetPasswordPage } from './routes/reset-password-page';
@@ -35,6 +38,14 @@ function AccountScreens({ market, bus }: MountProps) {
       return <CompanyRegistrationPage bus={bus} market={routeMarket} />;
     case 'cart':
       return <CartPage bus={bus} market={routeMarket} />;
+    case 'checkout':
+      return <CheckoutPage bus={bus} market={routeMarket} />;
+    case 'myOrders':
+      return <MyOrdersPage bus={bus} market={routeMarket} />;
+    case 'myOrder':
+      return (
+        <MyOrderPage bus={bus} market={routeMarket} orderId={String(route.params.orderId ?? '')} />
+      );
     case 'wishlist':
       return <WishlistPage bus={bus} market={routeMarket} />;
     case 'myAccount':
