@@ -63,7 +63,7 @@ export function CheckoutAddress({
           error={submitted && !valid ? t('checkout.address.required') : undefined}
           options={deliverable.map((address) => ({
             value: address.addressId,
-            label: <PostalAddress address={address} />,
+            label: <PostalAddress address={address} as="span" />,
           }))}
           onChange={onChoose}
         />
