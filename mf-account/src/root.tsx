@@ -1,6 +1,8 @@
+import { useEffect } from 'react';
 import { Provider as StateProvider } from 'jotai';
+import { useSWRConfig } from 'swr';
 import { useLocation } from 'react-router-dom';
-import { matchRoute, type MountProps } from '@specify/contracts';
+import { matchRoute, type EventBus, type MountProps } from '@specify/contracts';
 import { RemoteRouter } from '@specify/ui';
 import { ActionProvider } from '@specify/ui/api';
 import { MessagesProvider } from './i18n/messages';
@@ -57,6 +59,17 @@ function AccountScreens({ market, bus }: MountProps) {
 }
 
 /**
+ * Signing in or out elsewhere (the sign-in dialog is its own mount) changes whose account, cart and
+ * orders every read answers with: they are all read again (storefront §4, login and logout refresh
+ * the account, cart and wishlist), so the page in view follows without a reload.
+ */
+function RefreshOnSessionChange({ bus }: { bus: EventBus }) {
+  const { mutate } = useSWRConfig();
+  useEffect(() => bus.subscribe('auth:changed', () => void mutate(() => true)), [bus, mutate]);
+  return null;
+}
+
+/**
  * The app's root. Local UI state (jotai atoms) gets a store per mount, as server state gets its
  * SWR cache from ActionProvider: a remount (market or session change) or a parcel open beside the
  * app never sees this mount's state.
@@ -67,6 +80,7 @@ export function AccountRoot(props: MountProps) {
       <MessagesProvider market={props.market}>
         <ActionProvider market={props.market}>
           <StateProvider>
+            <RefreshOnSessionChange bus={props.bus} />
             <AccountScreens {...props} />
           </StateProvider>
         </ActionProvider>

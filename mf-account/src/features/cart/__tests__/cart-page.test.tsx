@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { DISCOUNT_CODE_INVALID } from '@specify/contracts';
+import { DISCOUNT_CODE_INVALID, sessionFromAccountResponse } from '@specify/contracts';
 import { fail } from '../../../testing/fixture-http';
 import { requests, server, setUpAccountServer, signedInAs } from '../../../testing/account-server';
 import { withCart } from '../../../testing/commerce-handlers';
@@ -191,6 +191,21 @@ describe('cart', () => {
     expect(published['auth:login-requested']).toEqual([{ returnTo: '/au/cart' }]);
     expect(window.location.pathname).toBe('/au/cart');
     expect(requests.map((r) => r.name)).not.toContain('cart/checkout');
+  });
+
+  it('follows a sign-in made in the dialog: Check out then goes on to the checkout', async () => {
+    withCart({ 'BM-100': 2 });
+    const { bus, published } = renderAt('/au/cart');
+    await lines();
+    const account = signedInAs('trade@example.com');
+    // What the sign-in dialog (its own mount) publishes once the account is signed in.
+    bus.publish('auth:changed', {
+      session: sessionFromAccountResponse({ loggedIn: true, account }),
+    });
+    await waitFor(() => expect(summary()).not.toHaveTextContent('Sign in to check out'));
+    await userEvent.click(within(summary()).getByRole('button', { name: 'Check out' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(published['auth:login-requested']).toEqual([]);
   });
 
   it('takes a signed-in user from Check out to the checkout steps', async () => {
