@@ -2,7 +2,7 @@ import { expect, test } from './fixtures';
 import { seriousViolations } from './axe';
 import { inStockSkus, postAction, signIn } from './sign-in';
 
-test('cart: count, discount code, shipping, totals and checkout, with the header count', async ({
+test('cart: count, discount code, shipping, totals and Check out, with the header count', async ({
   page,
   tradeAccount,
 }) => {
@@ -44,17 +44,11 @@ test('cart: count, discount code, shipping, totals and checkout, with the header
   const total = await summary.locator('dl > div').last().locator('dd').textContent();
   expect(total).toMatch(/^\$[\d,]+\.\d{2}$/);
 
+  // Checkout's steps are checkout.spec.ts's: here Check out only leads to them.
   await summary.getByRole('button', { name: 'Check out' }).click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Order confirmation' })).toBeVisible();
-  await expect(page.getByText('Thank you. Your order has been placed.')).toBeVisible();
-  await expect(banner.getByRole('link', { name: 'Cart', exact: true })).toBeVisible();
-  const orderId = new URL(page.url()).searchParams.get('order');
-  const orders = page.getByRole('region', { name: 'Past orders' });
-  await expect(orders.getByRole('link', { name: `Order ${orderId}` })).toBeVisible();
-  expect(await seriousViolations(page)).toEqual([]);
-
-  await page.getByRole('link', { name: 'Back to your cart' }).click();
-  await expect(page.getByText('Your cart is empty.')).toBeVisible();
+  await expect(page).toHaveURL(/\/au\/checkout$/);
+  await expect(page.getByRole('heading', { level: 2, name: 'Step 3 of 5: Ship to' })).toBeVisible();
+  await expect(banner.getByRole('link', { name: 'Cart, 4 items' })).toBeVisible();
 });
 
 test('cart at 375 px: lines stack and nothing scrolls sideways', async ({ page }) => {

@@ -1,13 +1,18 @@
+import { useEffect } from 'react';
 import { Provider as StateProvider } from 'jotai';
+import { useSWRConfig } from 'swr';
 import { useLocation } from 'react-router-dom';
-import { matchRoute, type MountProps } from '@specify/contracts';
+import { matchRoute, type EventBus, type MountProps } from '@specify/contracts';
 import { RemoteRouter } from '@specify/ui';
 import { ActionProvider } from '@specify/ui/api';
 import { MessagesProvider } from './i18n/messages';
 import { CartPage } from './routes/cart-page';
+import { CheckoutPage } from './routes/checkout-page';
 import { CompanyRegistrationPage } from './routes/company-registration-page';
 import { ConfirmEmailPage } from './routes/confirm-email-page';
 import { MyAccountPage } from './routes/my-account-page';
+import { MyOrderPage } from './routes/my-order-page';
+import { MyOrdersPage } from './routes/my-orders-page';
 import { LoginPage } from './routes/login-page';
 import { PasswordResetConfirmPage } from './routes/password-reset-confirm-page';
 import { ResetPasswordPage } from './routes/reset-password-page';
@@ -35,6 +40,14 @@ function AccountScreens({ market, bus }: MountProps) {
       return <CompanyRegistrationPage bus={bus} market={routeMarket} />;
     case 'cart':
       return <CartPage bus={bus} market={routeMarket} />;
+    case 'checkout':
+      return <CheckoutPage bus={bus} market={routeMarket} />;
+    case 'myOrders':
+      return <MyOrdersPage bus={bus} market={routeMarket} />;
+    case 'myOrder':
+      return (
+        <MyOrderPage bus={bus} market={routeMarket} orderId={String(route.params.orderId ?? '')} />
+      );
     case 'wishlist':
       return <WishlistPage bus={bus} market={routeMarket} />;
     case 'myAccount':
@@ -43,6 +56,17 @@ function AccountScreens({ market, bus }: MountProps) {
       // Every route the table gives mf-account has its screen above.
       return null;
   }
+}
+
+/**
+ * Signing in or out elsewhere (the sign-in dialog is its own mount) changes whose account, cart and
+ * orders every read answers with: they are all read again (storefront §4, login and logout refresh
+ * the account, cart and wishlist), so the page in view follows without a reload.
+ */
+function RefreshOnSessionChange({ bus }: { bus: EventBus }) {
+  const { mutate } = useSWRConfig();
+  useEffect(() => bus.subscribe('auth:changed', () => void mutate(() => true)), [bus, mutate]);
+  return null;
 }
 
 /**
@@ -56,6 +80,7 @@ export function AccountRoot(props: MountProps) {
       <MessagesProvider market={props.market}>
         <ActionProvider market={props.market}>
           <StateProvider>
+            <RefreshOnSessionChange bus={props.bus} />
             <AccountScreens {...props} />
           </StateProvider>
         </ActionProvider>

@@ -109,8 +109,11 @@ export const ROUTES = {
   ),
 
   cart: route('mf-account', '/cart'),
+  checkout: route('mf-account', '/checkout'),
   wishlist: route('mf-account', '/wishlist'),
   myAccount: route('mf-account', '/my-account'),
+  myOrders: route('mf-account', '/my-account/orders'),
+  myOrder: route<{ orderId: string }>('mf-account', '/my-account/orders/:orderId'),
   login: route('mf-account', '/login', { marketScoped: false }),
   companyRegistration: route('mf-account', '/company-registration', { marketScoped: false }),
   verify: route('mf-account', '/verify', { marketScoped: false }),

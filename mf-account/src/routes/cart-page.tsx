@@ -1,36 +1,26 @@
 import { useState } from 'react';
-import { Link, useSearchParams } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { cartFlags, href, type EventBus, type Market } from '@specify/contracts';
-import { Button, ButtonLink, Spinner, VisuallyHidden } from '@specify/ui';
+import { Button, ButtonLink, Spinner, VisuallyHidden, requestSignIn } from '@specify/ui';
 import { CartLine } from '../features/cart/components/cart-line';
 import { CartTotals } from '../features/cart/components/cart-totals';
 import { DiscountCodes } from '../features/cart/components/discount-codes';
-import { OrderSummary } from '../features/cart/components/order-summary';
-import { PastOrders } from '../features/cart/components/past-orders';
 import { ShippingChoice } from '../features/cart/components/shipping-choice';
 import { useMessages } from '../i18n/messages';
 import { useActionMessage } from '../lib/action-message';
-import { CheckoutSessionExpiredError, useCartActions, useCart, useOrder } from '../lib/api/cart';
+import { useAccount } from '../lib/api/account';
+import { useCartActions, useCart } from '../lib/api/cart';
 import { useCartPending } from '../lib/cart-pending';
 
 /**
  * `/{locale}/cart` (storefront §2, §4, §9): the lines with their counts, stock and totals, discount
- * codes, the shipping method, checkout to an order confirmation (`?order=`), and past orders.
+ * codes, the shipping method, and Check out: on to the checkout's steps, or first the sign-in
+ * dialog for a visitor (who comes back here, signed in, with the same cart).
  */
 export function CartPage({ bus, market }: { bus: EventBus; market: Market }) {
-  const [params] = useSearchParams();
-  const orderId = params.get('order');
   return (
     <section aria-labelledby="cart-title" className="account-page account-page--cart">
-      {orderId ? (
-        <OrderConfirmation orderId={orderId} market={market} />
-      ) : (
-        <CartContents bus={bus} market={market} />
-      )}
-      <section aria-labelledby="orders-title" className="account-section">
-        <h2 id="orders-title">{useMessages()('orders.title')}</h2>
-        <PastOrders market={market} />
-      </section>
+      <CartContents bus={bus} market={market} />
     </section>
   );
 }
@@ -41,7 +31,9 @@ function CartContents({ bus, market }: { bus: EventBus; market: Market }) {
   const { data: cart, error } = useCart();
   const actions = useCartActions(bus);
   const pending = useCartPending();
-  const [, setParams] = useSearchParams();
+  const navigate = useNavigate();
+  const { data: session } = useAccount();
+  const signedIn = session?.loggedIn === true;
   const [failure, setFailure] = useState<string>();
   const [announcement, setAnnouncement] = useState('');
 
@@ -69,18 +61,9 @@ function CartContents({ bus, market }: { bus: EventBus; market: Market }) {
     }
   }
 
-  async function checkout() {
-    setFailure(undefined);
-    try {
-      const order = await actions.checkout();
-      setParams({ order: order.orderId });
-    } catch (thrown) {
-      setFailure(
-        thrown instanceof CheckoutSessionExpiredError
-          ? t('cart.sessionExpired')
-          : actionMessage(thrown, t('error.generic')),
-      );
-    }
+  function checkout() {
+    if (signedIn) navigate(href('checkout', market));
+    else requestSignIn(bus);
   }
 
   return (
@@ -147,45 +130,17 @@ function CartContents({ bus, market }: { bus: EventBus; market: Market }) {
             {flags.hasOutOfStockItems && (
               <p className="account-form__alert">{t('cart.outOfStockNotice')}</p>
             )}
+            {!signedIn && <p className="cart-summary__note">{t('cart.signInToCheckOut')}</p>}
             <Button
               block
-              busy={pending === 'checkout'}
-              disabled={flags.hasOutOfStockItems || (busy && pending !== 'checkout')}
-              onClick={() => void checkout()}
+              disabled={flags.hasOutOfStockItems || busy || !session}
+              onClick={checkout}
             >
               {t('cart.checkout')}
             </Button>
           </aside>
         </div>
       )}
-    </>
-  );
-}
-
-function OrderConfirmation({ orderId, market }: { orderId: string; market: Market }) {
-  const t = useMessages();
-  const actionMessage = useActionMessage();
-  const { data: order, error } = useOrder(orderId);
-  return (
-    <>
-      <h1 id="cart-title">{t('order.title')}</h1>
-      {error ? (
-        <p role="alert" className="account-form__alert">
-          {actionMessage(error, t('order.unknown'))}
-        </p>
-      ) : order ? (
-        <>
-          <p className="account-form__ok" role="status">
-            {t('order.thanks')}
-          </p>
-          <OrderSummary order={order} market={market} />
-        </>
-      ) : (
-        <Spinner label={t('order.loading')} />
-      )}
-      <p className="cart-order__back">
-        <Link to={{ search: '' }}>{t('order.backToCart')}</Link>
-      </p>
     </>
   );
 }

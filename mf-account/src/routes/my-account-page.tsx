@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router-dom';
+import { Link, Navigate } from 'react-router-dom';
 import { href, type EventBus, type Market } from '@specify/contracts';
 import { Spinner } from '@specify/ui';
 import { AddressBook } from '../features/addresses/components/address-book';
@@ -9,8 +9,8 @@ import { useMessages } from '../i18n/messages';
 import { useAccount } from '../lib/api/account';
 
 /**
- * `/{locale}/my-account` (storefront §2): the profile form, addresses, change password and delete
- * account.
+ * `/{locale}/my-account` (storefront §2): the profile form, the link to My orders, addresses,
+ * change password and delete account.
  * Logged out goes to /, a user without a first name or a company name to /company-registration.
  */
 export function MyAccountPage({ bus, market }: { bus: EventBus; market: Market }) {
@@ -26,6 +26,11 @@ export function MyAccountPage({ bus, market }: { bus: EventBus; market: Market }
       <section aria-labelledby="details-title" className="account-section">
         <h2 id="details-title">{t('profile.title')}</h2>
         <ProfileForm account={data.account} market={market} bus={bus} />
+      </section>
+      <section aria-labelledby="my-orders-title" className="account-section">
+        <h2 id="my-orders-title">{t('orders.title')}</h2>
+        <p className="account-form__intro">{t('orders.linkIntro')}</p>
+        <Link to={href('myOrders', market)}>{t('orders.link')}</Link>
       </section>
       <section aria-labelledby="addresses-title" className="account-section">
         <h2 id="addresses-title">{t('address.title')}</h2>

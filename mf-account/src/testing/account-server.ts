@@ -3,7 +3,7 @@ import { accountHandlers, session } from './account-handlers';
 import { commerceHandlers, resetCommerce } from './commerce-handlers';
 import { requests } from './fixture-http';
 
-export { PASSWORD, accountHandlers, session, signedInAs } from './account-handlers';
+export { PASSWORD, accountHandlers, session, signedInAs, withAddress } from './account-handlers';
 export { requests } from './fixture-http';
 
 /** The platform's account, cart, orders and wishlist actions for mf-account's jest tests. */

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import type { Cart, CartLineItem, Money, Order, ShippingMethod } from '@specify/contracts';
+import type { Address, Cart, CartLineItem, Money, Order, ShippingMethod } from '@specify/contracts';
 import { createWishlistFake } from '@specify/ui/testing';
+import { session } from './account-handlers';
 import { fail, requests } from './fixture-http';
 
 /**
@@ -87,6 +88,43 @@ export function resetCommerce() {
     nextId: 1,
   });
   wishlist.reset();
+}
+
+/** Makes the cart an order to the address, as checkout does, and empties the cart. */
+function placeOrder(address: Address): Order {
+  const cart = currentCart();
+  const shippingAddress: Partial<Address> = { ...address };
+  delete shippingAddress.addressId;
+  const order: Order = {
+    orderId: `order-${state.orders.length + 1}`,
+    orderNumber: `AU-${String(state.orders.length + 1).padStart(6, '0')}`,
+    status: 'toBeConfirmed',
+    createdAt: `2026-11-${String(20 + state.orders.length).padStart(2, '0')}T10:00:00.000Z`,
+    market: cart.market,
+    items: cart.lineItems,
+    shippingAddress,
+    sum: cart.sum,
+    taxed: cart.taxed,
+    ...(cart.shippingInfo ? { shippingInfo: cart.shippingInfo } : {}),
+    discountCodes: cart.discountCodes,
+    totals: cart.totals,
+  };
+  state.orders.push(order);
+  state.lines = [];
+  state.codes = [];
+  state.shipping = undefined;
+  return order;
+}
+
+/** An order placed earlier: these lines, shipped by the method to the address. */
+export function withPlacedOrder(
+  lines: Partial<Record<FixtureSku, number>>,
+  shippingMethodId: 'standard' | 'express',
+  address: Address,
+): Order {
+  withCart(lines);
+  state.shipping = shippingMethodId;
+  return placeOrder(address);
 }
 
 /** Puts lines in the cart (or the wishlist) before a screen renders. */
@@ -247,33 +285,41 @@ export const commerceHandlers = [
     HttpResponse.json({ token: 'payload.signature', expiresAt: '2026-11-24T10:15:00.000Z' }),
   ),
   http.post('/action/cart/checkout', async ({ request }) => {
-    requests.push({ name: 'cart/checkout', body: await request.text() });
+    const asked = await body<{
+      shippingAddress: { addressId: string };
+      shippingMethod: { id: string };
+      total: { centAmount: number };
+    }>('cart/checkout', request);
+    if (!session.account) return fail(401, 'error.auth.required', 'Please sign in to continue.');
+    const address = session.account.addresses.find(
+      (candidate) => candidate.addressId === asked.shippingAddress.addressId,
+    );
+    if (!address) return fail(404, 'error.address.unknown', 'That address does not exist.');
+    if (!SHIPPING.some((method) => method.shippingMethodId === asked.shippingMethod.id))
+      return fail(404, 'error.cart.shippingMethod', 'That shipping method is not available.');
+    state.shipping = asked.shippingMethod.id;
     const cart = currentCart();
     if (!cart.lineItems.length) return fail(400, 'error.cart.empty', 'Your cart is empty.');
     if (cart.lineItems.some((line) => !line.variant.isOnStock))
       return fail(409, 'error.cart.outOfStock', 'Some items in your cart are out of stock.');
-    const order: Order = {
-      orderId: `order-${state.orders.length + 1}`,
-      createdAt: '2026-11-24T10:00:00.000Z',
-      market: cart.market,
-      items: cart.lineItems,
-      sum: cart.sum,
-      taxed: cart.taxed,
-      ...(cart.shippingInfo ? { shippingInfo: cart.shippingInfo } : {}),
-      discountCodes: cart.discountCodes,
-      totals: cart.totals,
-    };
-    state.orders.push(order);
-    state.lines = [];
-    state.codes = [];
-    state.shipping = undefined;
+    if (cart.totals.total.centAmount !== asked.total.centAmount)
+      return fail(
+        409,
+        'error.cart.changed',
+        'Your cart changed while checking out. Please review it and try again.',
+      );
+    const order = placeOrder(address);
     return HttpResponse.json({ orderId: order.orderId, order, cart: currentCart() });
   }),
   // Reads with a body travel as POST (actionMethod).
-  http.post('/action/cart/queryOrders', () => HttpResponse.json(state.orders)),
+  http.post('/action/cart/queryOrders', () =>
+    HttpResponse.json(session.account ? state.orders : []),
+  ),
   http.post('/action/cart/getOrder', async ({ request }) => {
     const { orderId } = (await request.json()) as { orderId: string };
-    const order = state.orders.find((candidate) => candidate.orderId === orderId);
+    const order = session.account
+      ? state.orders.find((candidate) => candidate.orderId === orderId)
+      : undefined;
     return order
       ? HttpResponse.json(order)
       : fail(404, 'error.order.unknown', 'That order does not exist.');

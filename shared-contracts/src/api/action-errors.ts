@@ -38,6 +38,7 @@ export const DOMAIN_ERROR_CODES = [
   'error.profile.phone',
   'error.profile.readonly',
   'error.address.unknown',
+  'error.address.incomplete',
   'error.product.unavailable',
   'error.cart.lineItem',
   'error.cart.shippingMethod',

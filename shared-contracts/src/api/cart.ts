@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { NO_BODY, UNAVAILABLE, reads, writes } from './action-spec';
+import { NO_BODY, SIGNED_IN, UNAVAILABLE, reads, writes } from './action-spec';
 import { MARKET_COUNTRIES, marketSchema } from '../markets';
 import { moneySchema } from '../money';
 import { addressFieldsSchema } from './account';
@@ -60,6 +60,23 @@ export const queryOrdersRequestSchema = v.object({
   ),
 });
 export const getOrderRequestSchema = v.object({ orderId: idSchema });
+
+/** The highest order total a checkout may name, in cents (a bound, not a business limit). */
+export const MAX_ORDER_TOTAL_CENTS = 1_000_000_000;
+
+/**
+ * Places the signed-in account's cart as an order: to one of its own addresses, by a shipping
+ * method the market offers. `total` is the total the review step showed; the order is refused
+ * when the server's total differs (the cart or its prices changed in between).
+ */
+export const checkoutRequestSchema = v.object({
+  shippingAddress: v.object({ addressId: idSchema }),
+  shippingMethod: v.object({ id: idSchema }),
+  total: v.object({
+    centAmount: v.pipe(v.number(), v.integer(), v.minValue(0), v.maxValue(MAX_ORDER_TOTAL_CENTS)),
+  }),
+});
+export type CheckoutRequest = v.InferInput<typeof checkoutRequestSchema>;
 
 export type AddCartItemRequest = v.InferInput<typeof addCartItemRequestSchema>;
 export type UpdateCartItemRequest = v.InferInput<typeof updateCartItemRequestSchema>;
@@ -182,11 +199,23 @@ export const cartSchema = v.object({
 });
 export type Cart = v.InferOutput<typeof cartSchema>;
 
+/**
+ * Every order is placed without payment, as an order the business confirms afterwards; the
+ * status is the one state a placed order is in until confirming exists.
+ */
+export const ORDER_STATUSES = ['toBeConfirmed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+
 export const orderSchema = v.object({
   orderId: v.string(),
+  /** The number people read and quote, e.g. AU-000123: unique, given by the database. */
+  orderNumber: v.string(),
+  status: v.picklist(ORDER_STATUSES),
   createdAt: v.string(),
   market: marketSchema,
   items: v.array(cartLineItemSchema),
+  /** Where it ships; absent only on orders placed before checkout asked for an address. */
+  shippingAddress: v.optional(addressFieldsSchema),
   ...pricedEntries,
 });
 export type Order = v.InferOutput<typeof orderSchema>;
@@ -255,8 +284,12 @@ export const CART_ACTIONS = {
   ),
   'cart/resetCart': writes(NO_BODY, cartSchema),
   'cart/checkout': writes(
-    NO_BODY,
+    checkoutRequestSchema,
     checkoutResponseSchema,
+    SIGNED_IN,
+    'error.address.unknown',
+    'error.address.incomplete',
+    'error.cart.shippingMethod',
     'error.cart.empty',
     'error.cart.outOfStock',
     'error.cart.changed',

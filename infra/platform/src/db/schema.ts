@@ -374,9 +374,17 @@ export const orders = pgTable(
     sessionId: text('session_id'),
     market: text('market', { enum: ['au', 'nz'] }).notNull(),
     snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    /** Counts orders in the database; the readable number (AU-000123) is made from it. */
+    orderNumber: integer('order_number').notNull().generatedAlwaysAsIdentity(),
+    status: text('status', { enum: ['toBeConfirmed'] })
+      .notNull()
+      .default('toBeConfirmed'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('orders_account_idx').on(table.accountId)],
+  (table) => [
+    index('orders_account_idx').on(table.accountId),
+    uniqueIndex('orders_number_idx').on(table.orderNumber),
+  ],
 );
 
 /**

@@ -4,6 +4,7 @@ import type {
   Cart,
   CartDiscountCode,
   CartLineItem,
+  CheckoutRequest,
   EventBus,
   EventInput,
   Order,
@@ -14,7 +15,7 @@ import { cartPendingAtom } from '../cart-pending';
 
 /** The cart as the server has it (`cart/getCart`). */
 export const useCart = () => useAction('cart/getCart');
-/** The cart owner's past orders. */
+/** The signed-in account's orders, newest first. */
 export const useOrders = () => useAction('cart/queryOrders', {});
 export const useOrder = (orderId: string) => useAction('cart/getOrder', { orderId });
 
@@ -96,16 +97,17 @@ export function useCartActions(bus: EventBus) {
         params: { coupon: applied.code },
       }),
     /**
-     * Places the order: its confirmation, the emptied cart and the order list are cached at once.
-     * A refusal reloads the cart, which may have changed under the visitor (stock, prices).
+     * Places the order (to an address of the account, by a method, at the total the review
+     * showed): its confirmation, the emptied cart and the order list are cached at once. A refusal
+     * reloads the cart, which may have changed under the user (stock, prices).
      */
-    async checkout(): Promise<Order> {
+    async checkout(request: CheckoutRequest): Promise<Order> {
       setPending('checkout');
       try {
         await checkoutSessionToken.trigger(undefined).catch((cause: unknown) => {
           throw new CheckoutSessionExpiredError(cause);
         });
-        const placed = await checkout.trigger(undefined);
+        const placed = await checkout.trigger(request);
         await mutate(
           actionKey('cart/getOrder', market, { orderId: placed.orderId }),
           placed.order,

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { MAX_CART_LINES, MAX_LINE_COUNT, MAX_WISHLIST_LINES } from '@specify/contracts';
 import type { Database } from '../../db/client';
-import { cartLineItems, carts, orders, wishlistLineItems, wishlists } from '../../db/schema';
+import { cartLineItems, carts, wishlistLineItems, wishlists } from '../../db/schema';
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
@@ -100,8 +100,8 @@ async function mergeLines(
 
 /**
  * At sign-in, what the visitor built before signing in becomes the account's: an anonymous cart
- * or wishlist is taken over, or merged into the account's own within its line cap (mergeLines);
- * anonymous orders are attached to the account.
+ * or wishlist is taken over, or merged into the account's own within its line cap (mergeLines).
+ * Orders need no adopting: only a signed-in account places one.
  */
 export async function adoptVisitorData(
   db: Database,
@@ -148,10 +148,5 @@ export async function adoptVisitorData(
         await tx.delete(wishlists).where(eq(wishlists.wishlistId, visitorWishlist.wishlistId));
       }
     }
-
-    await tx
-      .update(orders)
-      .set({ accountId })
-      .where(and(eq(orders.sessionId, sessionId), isNull(orders.accountId)));
   });
 }

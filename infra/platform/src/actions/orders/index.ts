@@ -1,28 +1,121 @@
 import { createHmac, randomUUID } from 'node:crypto';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import {
+  MARKET_DEFINITIONS,
   MAX_ORDER_IDS,
+  type AddressFields,
   type Cart,
   type CheckoutResponse,
   type CheckoutSessionTokenResponse,
   type Market,
   type Order,
 } from '@specify/contracts';
-import { carts, orders } from '../../db/schema';
+import { addresses, carts, orders, shippingMethods } from '../../db/schema';
 import { ActionError, defineAction, type Action, type ActionContext } from '../action';
-import { currentOwner, lockOwner, ownedBy } from '../cart/owner';
+import { requireAccount } from '../account/require-account';
+import { currentOwner, lockOwner, type Owner } from '../cart/owner';
+import { availableShippingMethods } from '../cart/pricing';
 import { cartContents, findCart, presentCart, sameContents } from '../cart/store';
 
 type OrderRow = typeof orders.$inferSelect;
-/** What an order keeps of its cart: everything but the ids and time the row holds. */
-type OrderSnapshot = Omit<Order, 'orderId' | 'createdAt' | 'market'>;
+type AddressRow = typeof addresses.$inferSelect;
+/** What an order keeps of its cart: everything but what the row's own columns hold. */
+type OrderSnapshot = Omit<Order, 'orderId' | 'orderNumber' | 'status' | 'createdAt' | 'market'>;
 
 const NOT_FOUND = 'That order does not exist.';
 const TOKEN_LIFETIME_MS = 30 * 60_000;
 
-function snapshotOf(cart: Cart): OrderSnapshot {
+/** What a courier needs of an address; the rest of the form is optional. */
+const DELIVERY_FIELDS = [
+  'firstName',
+  'lastName',
+  'streetName',
+  'city',
+  'state',
+  'postalCode',
+] as const;
+
+/**
+ * The account's own address, complete enough to deliver to, in the market's country. Another
+ * account's address is answered as unknown, like one that does not exist.
+ */
+async function deliveryAddress(
+  context: ActionContext,
+  accountId: string,
+  addressId: string,
+): Promise<AddressFields> {
+  const [row] = await context.db
+    .select()
+    .from(addresses)
+    .where(and(eq(addresses.accountId, accountId), eq(addresses.addressId, addressId)));
+  if (!row) throw new ActionError(404, 'error.address.unknown', 'That address does not exist.');
+  if (DELIVERY_FIELDS.some((field) => !row[field].trim()))
+    throw new ActionError(
+      400,
+      'error.address.incomplete',
+      'That address is missing details needed for delivery. Please edit it and try again.',
+    );
+  if (row.country !== MARKET_DEFINITIONS[context.market].country)
+    throw new ActionError(
+      400,
+      'error.address.incomplete',
+      `We deliver orders from this site within ${MARKET_DEFINITIONS[context.market].region} only.`,
+    );
+  return addressFieldsOf(row);
+}
+
+function addressFieldsOf(row: AddressRow): AddressFields {
+  return {
+    salutation: row.salutation,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    streetName: row.streetName,
+    streetNumber: row.streetNumber,
+    additionalStreetInfo: row.additionalStreetInfo,
+    additionalAddressInfo: row.additionalAddressInfo,
+    city: row.city,
+    state: row.state,
+    country: row.country,
+    postalCode: row.postalCode,
+    phone: row.phone,
+  };
+}
+
+/** The method must be one the market offers; it becomes the cart's, as the review showed it. */
+async function chooseShippingMethod(
+  context: ActionContext,
+  cartId: string,
+  methodId: string,
+): Promise<void> {
+  const all = await context.db
+    .select()
+    .from(shippingMethods)
+    .orderBy(asc(shippingMethods.sortOrder));
+  if (
+    !availableShippingMethods(all, context.market).some(
+      (method) => method.shippingMethodId === methodId,
+    )
+  )
+    throw new ActionError(
+      404,
+      'error.cart.shippingMethod',
+      'That shipping method is not available.',
+    );
+  await context.db
+    .update(carts)
+    .set({ shippingMethodId: methodId })
+    .where(eq(carts.cartId, cartId));
+}
+
+/** The number people read: the market's prefix and the database's count, AU-000123. */
+function orderNumberOf(row: OrderRow): string {
+  return `${row.market.toUpperCase()}-${String(row.orderNumber).padStart(6, '0')}`;
+}
+
+function snapshotOf(cart: Cart, shippingAddress: AddressFields): OrderSnapshot {
   return {
     items: cart.lineItems,
+    shippingAddress,
     sum: cart.sum,
     taxed: cart.taxed,
     ...(cart.shippingInfo ? { shippingInfo: cart.shippingInfo } : {}),
@@ -36,6 +129,8 @@ function presentOrder(row: OrderRow): Order {
   const snapshot = row.snapshot as unknown as OrderSnapshot;
   return {
     orderId: row.orderId,
+    orderNumber: orderNumberOf(row),
+    status: row.status,
     createdAt: row.createdAt.toISOString(),
     market: row.market as Market,
     ...snapshot,
@@ -43,64 +138,80 @@ function presentOrder(row: OrderRow): Order {
 }
 
 /**
- * Turns the priced cart into an order and deletes the cart. Pricing reads the catalogue, so it
- * happens first; the transaction then takes the owner's lock and writes only if the cart is still
- * the one priced. A second checkout at the same time finds no cart.
+ * Places the signed-in account's cart as an order to be confirmed (no payment is taken): to one of
+ * its own addresses, by a method the market offers, at the total the review showed. Pricing reads
+ * the catalogue, so it happens first; the transaction then takes the owner's lock and writes only
+ * if the cart is still the one priced. A second checkout at the same time finds no cart.
  */
-const checkout = defineAction(
-  'cart/checkout',
-  async (_body, context): Promise<CheckoutResponse> => {
-    const owner = await currentOwner(context, false);
-    const row = owner && (await findCart(context.db, owner, context.market));
-    const contents = await cartContents(context.db, row);
-    const cart = await presentCart(context, row, contents);
-    if (!owner || !row || cart.lineItems.length === 0)
-      throw new ActionError(400, 'error.cart.empty', 'Your cart is empty.');
-    if (cart.lineItems.some((lineItem) => !lineItem.variant.isOnStock))
-      throw new ActionError(
-        409,
-        'error.cart.outOfStock',
-        'Some items in your cart are out of stock. Remove them to check out.',
-      );
-    const order = await context.db.transaction(async (tx) => {
-      await lockOwner(tx, 'cart', owner);
-      const [current] = await tx.select().from(carts).where(eq(carts.cartId, row.cartId));
-      if (!current) throw new ActionError(400, 'error.cart.empty', 'Your cart is empty.');
-      if (!sameContents(contents, await cartContents(tx, current)))
-        throw new ActionError(
-          409,
-          'error.cart.changed',
-          'Your cart changed while checking out. Please review it and try again.',
-        );
-      const [created] = await tx
-        .insert(orders)
-        .values({
-          orderId: randomUUID(),
-          accountId: owner.accountId,
-          sessionId: owner.sessionId,
-          market: context.market,
-          snapshot: snapshotOf(cart) as unknown as Record<string, unknown>,
-          createdAt: context.now(),
-        })
-        .returning();
-      if (!created) throw new Error('checkout: order insert returned nothing');
-      await tx.delete(carts).where(eq(carts.cartId, row.cartId));
-      return presentOrder(created);
-    });
-    return { orderId: order.orderId, order, cart: await presentCart(context, undefined) };
-  },
-);
+const checkout = defineAction('cart/checkout', async (body, context): Promise<CheckoutResponse> => {
+  const account = await requireAccount(context);
+  const owner: Owner = {
+    accountId: account.accountId,
+    sessionId: null,
+    key: `a:${account.accountId}`,
+  };
+  const shippingAddress = await deliveryAddress(
+    context,
+    account.accountId,
+    body.shippingAddress.addressId,
+  );
+  const found = await findCart(context.db, owner, context.market);
+  if (!found) throw new ActionError(400, 'error.cart.empty', 'Your cart is empty.');
+  await chooseShippingMethod(context, found.cartId, body.shippingMethod.id);
+  const row = { ...found, shippingMethodId: body.shippingMethod.id };
+  const contents = await cartContents(context.db, row);
+  const cart = await presentCart(context, row, contents);
+  if (cart.lineItems.length === 0)
+    throw new ActionError(400, 'error.cart.empty', 'Your cart is empty.');
+  if (cart.lineItems.some((lineItem) => !lineItem.variant.isOnStock))
+    throw new ActionError(
+      409,
+      'error.cart.outOfStock',
+      'Some items in your cart are out of stock. Remove them to check out.',
+    );
+  const changed = () =>
+    new ActionError(
+      409,
+      'error.cart.changed',
+      'Your cart changed while checking out. Please review it and try again.',
+    );
+  if (cart.totals.total.centAmount !== body.total.centAmount) throw changed();
+  const order = await context.db.transaction(async (tx) => {
+    await lockOwner(tx, 'cart', owner);
+    const [current] = await tx.select().from(carts).where(eq(carts.cartId, row.cartId));
+    if (!current) throw new ActionError(400, 'error.cart.empty', 'Your cart is empty.');
+    if (!sameContents(contents, await cartContents(tx, current))) throw changed();
+    const [created] = await tx
+      .insert(orders)
+      .values({
+        orderId: randomUUID(),
+        accountId: account.accountId,
+        sessionId: null,
+        market: context.market,
+        snapshot: snapshotOf(cart, shippingAddress) as unknown as Record<string, unknown>,
+        createdAt: context.now(),
+      })
+      .returning();
+    if (!created) throw new Error('checkout: order insert returned nothing');
+    await tx.delete(carts).where(eq(carts.cartId, row.cartId));
+    return presentOrder(created);
+  });
+  return { orderId: order.orderId, order, cart: await presentCart(context, undefined) };
+});
 
-/** The viewer's orders, newest first; `orderIds` narrows them (others' ids are simply absent). */
+/**
+ * The signed-in account's orders, newest first; `orderIds` narrows them (others' ids are simply
+ * absent). Orders belong to accounts only: a visitor has none to read.
+ */
 const queryOrders = defineAction('cart/queryOrders', async (body, context): Promise<Order[]> => {
-  const owner = await currentOwner(context, false);
-  if (!owner) return [];
+  const account = await context.session.account();
+  if (!account) return [];
   const rows = await context.db
     .select()
     .from(orders)
     .where(
       and(
-        ownedBy(orders, owner),
+        eq(orders.accountId, account.accountId),
         body.orderIds ? inArray(orders.orderId, body.orderIds) : undefined,
       ),
     )
@@ -110,12 +221,12 @@ const queryOrders = defineAction('cart/queryOrders', async (body, context): Prom
 });
 
 const getOrder = defineAction('cart/getOrder', async (body, context): Promise<Order> => {
-  const owner = await currentOwner(context, false);
-  const [row] = owner
+  const account = await context.session.account();
+  const [row] = account
     ? await context.db
         .select()
         .from(orders)
-        .where(and(ownedBy(orders, owner), eq(orders.orderId, body.orderId)))
+        .where(and(eq(orders.accountId, account.accountId), eq(orders.orderId, body.orderId)))
     : [];
   if (!row) throw new ActionError(404, 'error.order.unknown', NOT_FOUND);
   return presentOrder(row);

@@ -315,7 +315,27 @@ if (!onPostgres) console.info(`Two platform processes on one PostgreSQL database
       });
       expect(tokenB).toMatchObject({ s: tokenA?.s, c: tokenA?.c });
 
-      const checkout = await browser.action(b(), 'cart/checkout');
+      const withAddress = await browser.action(a(), 'account/addAddress', {
+        address: {
+          firstName: 'Tessa',
+          lastName: 'Example',
+          streetName: 'George Street',
+          city: 'Sydney',
+          state: 'NSW',
+          postalCode: '2000',
+          country: 'AU',
+        },
+      });
+      const { addresses } = withAddress.body as { addresses: { addressId: string }[] };
+      const addressId = addresses.at(-1)?.addressId;
+      const priced = await browser.action(a(), 'cart/setShippingMethod', {
+        shippingMethod: { id: 'standard' },
+      });
+      const checkout = await browser.action(b(), 'cart/checkout', {
+        shippingAddress: { addressId },
+        shippingMethod: { id: 'standard' },
+        total: (priced.body as { totals: { total: unknown } }).totals.total,
+      });
       expect(checkout).toMatchObject({ status: 200, body: { orderId: expect.any(String) } });
       const orders = await browser.action(a(), 'cart/queryOrders', {
         orderIds: [checkout.body.orderId],

@@ -4,6 +4,7 @@ import { Button, ConfirmDialog, VisuallyHidden } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
 import { useActionMessage } from '../../../lib/action-message';
 import { useAddresses } from '../../../lib/api/account';
+import { PostalAddress } from '../../../lib/postal-address';
 import { AddressFormDialog } from './address-form-dialog';
 
 export interface AddressBookProps {
@@ -69,25 +70,7 @@ export function AddressBook({ account, market, bus }: AddressBookProps) {
             const name = `${address.firstName} ${address.lastName}`.trim();
             return (
               <li key={address.addressId} className="address-card" aria-label={name}>
-                <address>
-                  <strong>{name}</strong>
-                  <br />
-                  {[address.streetNumber, address.streetName].filter(Boolean).join(' ')}
-                  {address.additionalStreetInfo && (
-                    <>
-                      <br />
-                      {address.additionalStreetInfo}
-                    </>
-                  )}
-                  <br />
-                  {[address.city, address.state, address.postalCode].filter(Boolean).join(' ')}
-                  {address.phone && (
-                    <>
-                      <br />
-                      {address.phone}
-                    </>
-                  )}
-                </address>
+                <PostalAddress address={address} />
                 <p className="address-card__defaults">
                   {address.isDefaultShippingAddress && <span>{t('address.defaultShipping')}</span>}
                   {address.isDefaultBillingAddress && <span>{t('address.defaultBilling')}</span>}

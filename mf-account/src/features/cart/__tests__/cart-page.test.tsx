@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { DISCOUNT_CODE_INVALID } from '@specify/contracts';
+import { DISCOUNT_CODE_INVALID, sessionFromAccountResponse } from '@specify/contracts';
 import { fail } from '../../../testing/fixture-http';
-import { requests, server, setUpAccountServer } from '../../../testing/account-server';
+import { requests, server, setUpAccountServer, signedInAs } from '../../../testing/account-server';
 import { withCart } from '../../../testing/commerce-handlers';
 import { renderAt } from '../../../testing/render-account';
 
@@ -31,7 +31,6 @@ describe('cart', () => {
     renderAt('/au/cart');
     expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/au');
-    expect(await screen.findByText('You have no past orders yet.')).toBeInTheDocument();
   });
 
   it('shows each line with its code, stock, price and count, and the server totals', async () => {
@@ -183,45 +182,42 @@ describe('cart', () => {
     expect(express).not.toBeChecked();
   });
 
-  it('checks out to an order confirmation, empties the header count and lists the order', async () => {
+  it('asks a visitor to sign in on Check out, coming back to the cart', async () => {
     withCart({ 'BM-100': 2 });
     const { published } = renderAt('/au/cart');
     await lines();
-    await userEvent.click(screen.getByRole('button', { name: 'Check out' }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: 'Order confirmation' }),
-    ).toBeInTheDocument();
-    expect(window.location.search).toBe('?order=order-1');
-    expect(screen.getByText('Thank you. Your order has been placed.')).toBeInTheDocument();
-    expect(screen.getByRole('list', { name: 'Items in this order' })).toHaveTextContent(
-      'Basin mixer',
-    );
-    expect(published['cart:changed']).toEqual([{ totalItems: 0 }]);
-    expect(published['analytics:event']).toContainEqual({
-      event: 'purchase',
-      params: { transaction_id: 'order-1', value: 513, currency: 'AUD' },
-    });
-    const orders = screen.getByRole('region', { name: 'Past orders' });
-    expect(await within(orders).findByRole('link', { name: 'Order order-1' })).toBeInTheDocument();
-    await userEvent.click(screen.getByRole('link', { name: 'Back to your cart' }));
-    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(summary()).toHaveTextContent('Sign in to check out. Your cart stays as it is.');
+    await userEvent.click(within(summary()).getByRole('button', { name: 'Check out' }));
+    expect(published['auth:login-requested']).toEqual([{ returnTo: '/au/cart' }]);
+    expect(window.location.pathname).toBe('/au/cart');
+    expect(requests.map((r) => r.name)).not.toContain('cart/checkout');
   });
 
-  it('says the session has expired when the checkout session cannot be opened, and places no order', async () => {
-    withCart({ 'BM-100': 1 });
-    server.use(
-      http.post('/action/cart/getCheckoutSessionToken', () =>
-        fail(401, 'error.session.expired', 'Unauthorized'),
-      ),
-    );
+  it('follows a sign-in made in the dialog: Check out then goes on to the checkout', async () => {
+    withCart({ 'BM-100': 2 });
+    const { bus, published } = renderAt('/au/cart');
+    await lines();
+    const account = signedInAs('trade@example.com');
+    // What the sign-in dialog (its own mount) publishes once the account is signed in.
+    bus.publish('auth:changed', {
+      session: sessionFromAccountResponse({ loggedIn: true, account }),
+    });
+    await waitFor(() => expect(summary()).not.toHaveTextContent('Sign in to check out'));
+    await userEvent.click(within(summary()).getByRole('button', { name: 'Check out' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(published['auth:login-requested']).toEqual([]);
+  });
+
+  it('takes a signed-in user from Check out to the checkout steps', async () => {
+    signedInAs('trade@example.com');
+    withCart({ 'BM-100': 2 });
     const { published } = renderAt('/au/cart');
     await lines();
-    await userEvent.click(screen.getByRole('button', { name: 'Check out' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Your session has expired. Please sign in again to check out.',
-    );
-    expect(requests.map((r) => r.name)).not.toContain('cart/checkout');
-    expect(published['cart:changed']).toEqual([]);
+    expect(summary()).not.toHaveTextContent('Sign in to check out');
+    await userEvent.click(within(summary()).getByRole('button', { name: 'Check out' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/au/checkout');
+    expect(published['auth:login-requested']).toEqual([]);
   });
 
   it('marks only the line being changed busy, and holds every other control until it is done', async () => {
@@ -281,10 +277,5 @@ describe('cart', () => {
     await waitFor(() =>
       expect(within(first!).getByRole('listitem')).not.toHaveAttribute('aria-busy'),
     );
-  });
-
-  it('names an order it cannot find', async () => {
-    renderAt('/au/cart?order=nope');
-    expect(await screen.findByRole('alert')).toHaveTextContent('That order does not exist.');
   });
 });

@@ -26,10 +26,8 @@ describe('signing in keeps what the visitor built', () => {
     await visitor.action('cart/addItem', { variant: { sku: 'SKU-A', count: 3 } });
     await visitor.action('cart/addItem', { variant: { sku: 'SKU-B', count: 1 } });
     await visitor.action('wishlist/addItem', { variant: { sku: 'SKU-B' }, count: 4 });
-    await visitor.action('cart/checkout');
+    await visitor.action('cart/resetCart');
     await visitor.action('cart/addItem', { variant: { sku: 'SKU-B', count: 1 } });
-    const visitorOrders = (await visitor.request('GET', '/action/cart/queryOrders')).json();
-    expect(visitorOrders).toHaveLength(1);
 
     expect((await visitor.login('trade@example.com', DEV_PASSWORD)).json().loginStatusCode).toBe(
       'OK',
@@ -38,10 +36,6 @@ describe('signing in keeps what the visitor built', () => {
     expect(counts(cart.lineItems)).toEqual({ 'SKU-A': 2, 'SKU-B': 1 });
     const wishlist = (await visitor.request('GET', '/action/wishlist/getWishlist')).json();
     expect(counts(wishlist.lineItems)).toEqual({ 'SKU-A': 1, 'SKU-B': 4 });
-    const orders = (await visitor.request('GET', '/action/cart/queryOrders')).json();
-    expect(orders.map((order: { orderId: string }) => order.orderId)).toEqual([
-      visitorOrders[0].orderId,
-    ]);
   });
 
   it("takes the visitor's cart over when the account has none", async () => {

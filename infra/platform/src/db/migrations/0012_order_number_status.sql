@@ -1,0 +1,3 @@
+ALTER TABLE "orders" ADD COLUMN "order_number" integer NOT NULL GENERATED ALWAYS AS IDENTITY (sequence name "orders_order_number_seq" INCREMENT BY 1 MINVALUE 1 MAXVALUE 2147483647 START WITH 1 CACHE 1);--> statement-breakpoint
+ALTER TABLE "orders" ADD COLUMN "status" text DEFAULT 'toBeConfirmed' NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_number_idx" ON "orders" USING btree ("order_number");

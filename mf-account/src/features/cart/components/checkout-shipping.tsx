@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { formatMoney, type Cart, type Market } from '@specify/contracts';
+import { Button, RadioGroup } from '@specify/ui';
+import { useMessages } from '../../../i18n/messages';
+
+export interface CheckoutShippingProps {
+  cart: Cart;
+  market: Market;
+  busy: boolean;
+  /** Sets the method on the cart; settles once the server has answered, either way. */
+  onContinue: (shippingMethodId: string) => Promise<void>;
+  onBack: () => void;
+}
+
+/** Step 2: the market's shipping methods with their prices; the cart's own choice comes first. */
+export function CheckoutShipping({
+  cart,
+  market,
+  busy,
+  onContinue,
+  onBack,
+}: CheckoutShippingProps) {
+  const t = useMessages();
+  const [chosen, setChosen] = useState(cart.shippingInfo?.shippingMethodId);
+  const [submitted, setSubmitted] = useState(false);
+
+  function submit(event: FormEvent) {
+    event.preventDefault();
+    setSubmitted(true);
+    if (chosen) void onContinue(chosen);
+  }
+
+  return (
+    <form noValidate onSubmit={submit} className="checkout-step">
+      <RadioGroup
+        legend={t('shipping.legend')}
+        value={chosen}
+        error={submitted && !chosen ? t('checkout.shipping.required') : undefined}
+        options={cart.availableShippingMethods.map((method) => {
+          const rate = method.rates[0];
+          return {
+            value: method.shippingMethodId,
+            label: (
+              <span>
+                {method.name}
+                <span className="cart-shipping__description">
+                  {method.description} ·{' '}
+                  {rate && rate.price.centAmount > 0
+                    ? formatMoney(rate.price, { market, context: 'page' })
+                    : t('shipping.free')}
+                </span>
+              </span>
+            ),
+          };
+        })}
+        onChange={setChosen}
+      />
+      <div className="checkout-step__actions">
+        <Button type="button" variant="secondary" onClick={onBack} disabled={busy}>
+          {t('checkout.back')}
+        </Button>
+        <Button type="submit" busy={busy}>
+          {t('checkout.continue')}
+        </Button>
+      </div>
+    </form>
+  );
+}

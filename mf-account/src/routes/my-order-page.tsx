@@ -1,0 +1,89 @@
+import { Link, useSearchParams } from 'react-router-dom';
+import { href, type EventBus, type Market } from '@specify/contracts';
+import { Spinner } from '@specify/ui';
+import { OrderSummary } from '../features/cart/components/order-summary';
+import { useMessages } from '../i18n/messages';
+import { useActionMessage } from '../lib/action-message';
+import { useAccount } from '../lib/api/account';
+import { useOrder } from '../lib/api/cart';
+import { SignInPrompt } from './my-orders-page';
+
+/**
+ * `/{locale}/my-account/orders/{orderId}`: one order of the account with its lines and totals.
+ * Straight after checkout (`?placed=1`) it thanks the user and says the order will be confirmed.
+ */
+export function MyOrderPage({
+  bus,
+  market,
+  orderId,
+}: {
+  bus: EventBus;
+  market: Market;
+  orderId: string;
+}) {
+  const t = useMessages();
+  const { data: session } = useAccount();
+  const [params] = useSearchParams();
+  return (
+    <section aria-labelledby="order-title" className="account-page account-page--wide">
+      <p className="account-page__back">
+        <Link to={href('myOrders', market)}>{t('order.backToOrders')}</Link>
+      </p>
+      {!session ? (
+        <Spinner label={t('order.loading')} />
+      ) : session.loggedIn ? (
+        <OrderDetail market={market} orderId={orderId} placed={params.get('placed') === '1'} />
+      ) : (
+        <>
+          <h1 id="order-title">{t('order.unknownTitle')}</h1>
+          <SignInPrompt bus={bus} />
+        </>
+      )}
+    </section>
+  );
+}
+
+function OrderDetail({
+  market,
+  orderId,
+  placed,
+}: {
+  market: Market;
+  orderId: string;
+  placed: boolean;
+}) {
+  const t = useMessages();
+  const actionMessage = useActionMessage();
+  const { data: order, error } = useOrder(orderId);
+  if (error)
+    return (
+      <>
+        <h1 id="order-title">{t('order.unknownTitle')}</h1>
+        <p role="alert" className="account-form__alert">
+          {actionMessage(error, t('order.unknown'))}
+        </p>
+      </>
+    );
+  if (!order)
+    return (
+      <>
+        <h1 id="order-title">{t('order.unknownTitle')}</h1>
+        <Spinner label={t('order.loading')} />
+      </>
+    );
+  return (
+    <>
+      <h1 id="order-title">
+        {placed
+          ? t('order.placedTitle')
+          : t('order.titleNumbered', { orderNumber: order.orderNumber })}
+      </h1>
+      {placed && (
+        <p className="account-form__ok" role="status">
+          {t('order.placed', { orderNumber: order.orderNumber })}
+        </p>
+      )}
+      <OrderSummary order={order} market={market} />
+    </>
+  );
+}
