@@ -22,6 +22,7 @@ describe('readParams', () => {
       analyticsTags: [],
       facetQuery: '',
       maxFacetHits: 10,
+      facetingAfterDistinct: false,
     });
   });
 
