@@ -10,6 +10,7 @@ import {
   type Market,
   type Order,
 } from '@specify/contracts';
+import { deliveryProblem } from '@specify/contracts/account/delivery';
 import { addresses, carts, orders, shippingMethods } from '../../db/schema';
 import { ActionError, defineAction, type Action, type ActionContext } from '../action';
 import { requireAccount } from '../account/require-account';
@@ -25,16 +26,6 @@ type OrderSnapshot = Omit<Order, 'orderId' | 'orderNumber' | 'status' | 'created
 const NOT_FOUND = 'That order does not exist.';
 const TOKEN_LIFETIME_MS = 30 * 60_000;
 
-/** What a courier needs of an address; the rest of the form is optional. */
-const DELIVERY_FIELDS = [
-  'firstName',
-  'lastName',
-  'streetName',
-  'city',
-  'state',
-  'postalCode',
-] as const;
-
 /**
  * The account's own address, complete enough to deliver to, in the market's country. Another
  * account's address is answered as unknown, like one that does not exist.
@@ -49,13 +40,14 @@ async function deliveryAddress(
     .from(addresses)
     .where(and(eq(addresses.accountId, accountId), eq(addresses.addressId, addressId)));
   if (!row) throw new ActionError(404, 'error.address.unknown', 'That address does not exist.');
-  if (DELIVERY_FIELDS.some((field) => !row[field].trim()))
+  const problem = deliveryProblem(row, context.market);
+  if (problem === 'incomplete')
     throw new ActionError(
       400,
       'error.address.incomplete',
       'That address is missing details needed for delivery. Please edit it and try again.',
     );
-  if (row.country !== MARKET_DEFINITIONS[context.market].country)
+  if (problem === 'abroad')
     throw new ActionError(
       400,
       'error.address.incomplete',
@@ -64,6 +56,7 @@ async function deliveryAddress(
   return addressFieldsOf(row);
 }
 
+/** The address as the order keeps it: its fields as they are now, without the book's flags. */
 function addressFieldsOf(row: AddressRow): AddressFields {
   return {
     salutation: row.salutation,

@@ -1,24 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { MARKET_DEFINITIONS, type Address, type Market } from '@specify/contracts';
+import { deliveryProblem } from '@specify/contracts/account/delivery';
 import { Button, RadioGroup } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
 import { PostalAddress } from '../../../lib/postal-address';
 
-const DELIVERY_FIELDS = [
-  'firstName',
-  'lastName',
-  'streetName',
-  'city',
-  'state',
-  'postalCode',
-] as const;
-
-/** What the server delivers to: a complete address in the market's country. */
+/** What the server delivers to (the rule `cart/checkout` applies): complete, in the market. */
 export function isDeliverable(address: Address, market: Market): boolean {
-  return (
-    address.country === MARKET_DEFINITIONS[market].country &&
-    DELIVERY_FIELDS.every((field) => address[field].trim() !== '')
-  );
+  return deliveryProblem(address, market) === undefined;
 }
 
 export interface CheckoutAddressProps {
