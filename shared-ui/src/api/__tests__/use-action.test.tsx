@@ -114,6 +114,8 @@ describe('useAction', () => {
     const zero = { centAmount: 0, currencyCode: 'AUD', fractionDigits: 2 };
     const order = {
       orderId: 'o1',
+      orderNumber: 'AU-000001',
+      status: 'toBeConfirmed',
       createdAt: '2025-01-01T00:00:00.000Z',
       market: 'au',
       items: [],
