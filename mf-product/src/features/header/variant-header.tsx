@@ -103,10 +103,11 @@ export function VariantHeader(props: VariantHeaderProps) {
             {variant.isOnStock ? t('header.addToCart') : t('header.outOfStock')}
           </Button>
         )}
-        {!compact && wishlist.ready && (
+        {/* Drawn before the wishlist is read (and inert until then), so nothing beside it moves. */}
+        {!compact && (
           <WishlistToggle
             saved={wishlist.saved}
-            busy={wishlist.busy}
+            busy={wishlist.busy || !wishlist.ready}
             label={t('header.wishlist', { name })}
             onToggle={() => void wishlist.toggle()}
           />
