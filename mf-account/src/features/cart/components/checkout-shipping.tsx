@@ -1,7 +1,8 @@
 import { useState, type FormEvent } from 'react';
-import { formatMoney, type Cart, type Market } from '@specify/contracts';
+import type { Cart, Market } from '@specify/contracts';
 import { Button, RadioGroup } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
+import { shippingOptions } from './shipping-choice';
 
 export interface CheckoutShippingProps {
   cart: Cart;
@@ -36,23 +37,7 @@ export function CheckoutShipping({
         legend={t('shipping.legend')}
         value={chosen}
         error={submitted && !chosen ? t('checkout.shipping.required') : undefined}
-        options={cart.availableShippingMethods.map((method) => {
-          const rate = method.rates[0];
-          return {
-            value: method.shippingMethodId,
-            label: (
-              <span>
-                {method.name}
-                <span className="cart-shipping__description">
-                  {method.description} ·{' '}
-                  {rate && rate.price.centAmount > 0
-                    ? formatMoney(rate.price, { market, context: 'page' })
-                    : t('shipping.free')}
-                </span>
-              </span>
-            ),
-          };
-        })}
+        options={shippingOptions(cart, market, t)}
         onChange={setChosen}
       />
       <div className="checkout-step__actions">

@@ -4,6 +4,27 @@ import { RadioGroup } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
 import { useCartPending } from '../../../lib/cart-pending';
 
+/** The cart's shipping methods as radio options: name, description and price (or Free). */
+export function shippingOptions(cart: Cart, market: Market, t: ReturnType<typeof useMessages>) {
+  return cart.availableShippingMethods.map((method) => {
+    const rate = method.rates[0];
+    return {
+      value: method.shippingMethodId,
+      label: (
+        <span>
+          {method.name}
+          <span className="cart-shipping__description">
+            {method.description} ·{' '}
+            {rate && rate.price.centAmount > 0
+              ? formatMoney(rate.price, { market, context: 'page' })
+              : t('shipping.free')}
+          </span>
+        </span>
+      ),
+    };
+  });
+}
+
 export interface ShippingChoiceProps {
   cart: Cart;
   market: Market;
@@ -25,23 +46,7 @@ export function ShippingChoice({ cart, market, onChoose }: ShippingChoiceProps) 
       <RadioGroup
         legend={t('shipping.legend')}
         value={asked ?? cart.shippingInfo?.shippingMethodId}
-        options={cart.availableShippingMethods.map((method) => {
-          const rate = method.rates[0];
-          return {
-            value: method.shippingMethodId,
-            label: (
-              <span>
-                {method.name}
-                <span className="cart-shipping__description">
-                  {method.description} ·{' '}
-                  {rate && rate.price.centAmount > 0
-                    ? formatMoney(rate.price, { market, context: 'page' })
-                    : t('shipping.free')}
-                </span>
-              </span>
-            ),
-          };
-        })}
+        options={shippingOptions(cart, market, t)}
         onChange={(id) => {
           if (pending !== undefined) return;
           setAsked(id);
