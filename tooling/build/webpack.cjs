@@ -9,6 +9,10 @@ const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { REMOTE_DEFINITIONS } = require('./remote-definitions.cjs');
 const { BuildStatsPlugin, buildStatsFile } = require('./build-stats-plugin.cjs');
+const MinimizerPlugin = require('minimizer-webpack-plugin');
+
+/** JS minified by swc, already the builds' transpiler: several times faster than terser. */
+const JS_MINIMIZER = new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify });
 
 /** The MF runtime plugin that hands the host's runtime to remotes, as an ES module. */
 const EXTERNAL_RUNTIME_PROVIDER = require
@@ -188,7 +192,7 @@ function firstPaintConfig({ dir, entry }) {
       new webpack.DefinePlugin({ __SPECIFY_HARNESS_LIVE__: 'false' }),
     ],
     // Smaller releases and a faster first require.
-    optimization: { minimize: true },
+    optimization: { minimize: true, minimizer: [JS_MINIMIZER] },
     devtool: false,
     performance: { hints: false },
     stats: 'errors-warnings',
@@ -324,9 +328,12 @@ function federatedConfig(options) {
       ],
       // A remote's lazy chunks keep the packages only they use: split out as vendor chunks, they
       // were a request each on every first load (markdown-to-jsx and valibot on the home).
-      ...(isHost || mode !== 'production'
-        ? {}
-        : { optimization: { splitChunks: { cacheGroups: { defaultVendors: false } } } }),
+      optimization: {
+        minimizer: [JS_MINIMIZER],
+        ...(isHost || mode !== 'production'
+          ? {}
+          : { splitChunks: { cacheGroups: { defaultVendors: false } } }),
+      },
       performance: { hints: false },
       devServer: {
         port: isHost ? undefined : REMOTE_DEFINITIONS[pkg.name]?.standalonePort,
