@@ -74,6 +74,26 @@ const fences = [
   },
 ];
 
+/** `spec-*` class names written by a package other than @specify/ui (see the block that uses it). */
+const SPEC_CLASS_RULES = [
+  {
+    selector: "JSXAttribute[name.name='className'] Literal[value=/(^|\\s)spec-/]",
+    message: 'spec-* classes belong to @specify/ui: use its component instead.',
+  },
+  {
+    selector: "JSXAttribute[name.name='className'] TemplateElement[value.raw=/(^|\\s)spec-/]",
+    message: 'spec-* classes belong to @specify/ui: use its component instead.',
+  },
+];
+
+/** A promise that only waits for a timer (`new Promise((resolve) => setTimeout(resolve, ms))`). */
+const SLEEP_IN_SCREEN_TEST = {
+  selector:
+    "NewExpression[callee.name='Promise'] > ArrowFunctionExpression > CallExpression[callee.name='setTimeout'][arguments.0.type='Identifier']",
+  message:
+    'A sleep proves nothing happened only "yet": wait for the condition (waitFor, findBy…) or for followRequests(server).settled() (@specify/ui/testing/requests).',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -135,19 +155,19 @@ export default tseslint.config(
     // `spec-*` classes belong to @specify/ui: a remote or the shell uses its components instead of
     // styling or borrowing its class names (and `shell-*` is the shell's own).
     files: ['mf-*/src/**/*.tsx', 'shell/src/**/*.tsx'],
-    rules: {
-      'no-restricted-syntax': [
-        'error',
-        {
-          selector: "JSXAttribute[name.name='className'] Literal[value=/(^|\\s)spec-/]",
-          message: 'spec-* classes belong to @specify/ui: use its component instead.',
-        },
-        {
-          selector: "JSXAttribute[name.name='className'] TemplateElement[value.raw=/(^|\\s)spec-/]",
-          message: 'spec-* classes belong to @specify/ui: use its component instead.',
-        },
-      ],
-    },
+    rules: { 'no-restricted-syntax': ['error', ...SPEC_CLASS_RULES] },
+  },
+  {
+    // A screen test that sleeps and then finds that nothing happened proves only "not yet": it
+    // waits for the condition instead (waitFor, findBy…, or followRequests(server).settled() from
+    // @specify/ui/testing/requests once the answers it denies have been handled).
+    files: ['shared-ui/src/**/__tests__/**'],
+    rules: { 'no-restricted-syntax': ['error', SLEEP_IN_SCREEN_TEST] },
+  },
+  {
+    // The two rules above together (a later block's no-restricted-syntax replaces an earlier one's).
+    files: ['mf-*/src/**/__tests__/**', 'shell/src/**/__tests__/**'],
+    rules: { 'no-restricted-syntax': ['error', ...SPEC_CLASS_RULES, SLEEP_IN_SCREEN_TEST] },
   },
   {
     // Build and test configuration files are CommonJS run by Node.

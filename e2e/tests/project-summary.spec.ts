@@ -82,6 +82,10 @@ async function openPreview(page: Page) {
   });
 }
 
+/**
+ * The project every later test reads (the spec runs in order: `mode: 'serial'` above), checked as
+ * the platform holds it before any of them relies on it.
+ */
 test('a project of two rooms, made through the actions', async ({ page, tradeAccount }) => {
   await signIn(page, tradeAccount.email);
   const variants = await projectVariants(page);
@@ -115,6 +119,22 @@ test('a project of two rooms, made through the actions', async ({ page, tradeAcc
   bimFileNames = files.files
     .filter((file) => BIM_TYPES.includes(file.type))
     .map((file) => decodeURIComponent(file.url.split('/').pop() ?? ''));
+  expect(bimFileNames.length).toBeGreaterThan(0);
+
+  const project = await postAction<{
+    projectName: string;
+    roomGroups: { roomName: string; items: { variant?: { sku: string }; quantity: number }[] }[];
+  }>(page, 'project/getProjectById', { shoppingListId: projectId });
+  expect(project.projectName).toBe(NAME);
+  expect(
+    project.roomGroups.map((room) => ({
+      room: room.roomName,
+      items: room.items.map((item) => [item.variant?.sku, item.quantity]),
+    })),
+  ).toEqual([
+    { room: 'Kitchen 1', items: [[withBim, 2]] },
+    { room: 'Laundry 1', items: [[other, 3]] },
+  ]);
 });
 
 test('Preview in both templates; the choice is saved on the project', async ({

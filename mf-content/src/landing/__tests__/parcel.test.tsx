@@ -1,6 +1,7 @@
 import { render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { createEventBus, type Session } from '@specify/contracts';
+import { followRequests } from '@specify/ui/testing/requests';
 import { LandingContentRoot } from '../parcel';
 import { productQueries, server, setUpContentServer } from '../../testing/content-server';
 
@@ -81,11 +82,13 @@ describe('the landing-content parcel', () => {
         );
       }),
     );
+    const requests = followRequests(server);
     landing('brands/kinnear');
     expect(await screen.findByRole('heading', { level: 2, name: 'Why Kinnear' })).toBeVisible();
     await waitFor(() => expect(asked).toBe(1));
-    // The answer has come and gone: the page is as it will stay.
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The answer has come and been handled: the page is as it will stay.
+    await requests.settled();
+    requests.stop();
     expect(screen.queryByRole('heading', { name: 'Related products' })).not.toBeInTheDocument();
   });
 

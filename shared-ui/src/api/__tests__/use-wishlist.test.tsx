@@ -12,6 +12,7 @@ import {
 } from '@specify/contracts';
 import { WishlistToggle } from '../../components/wishlist-toggle';
 import { createWishlistFake } from '../../testing';
+import { followRequests } from '../../testing/requests-settled';
 import { ActionProvider } from '../action-provider';
 import { useWishlistToggle } from '../use-wishlist';
 
@@ -190,6 +191,7 @@ describe('the wishlist heart (useWishlistToggle)', () => {
     server.events.on('request:start', ({ request }) => {
       if (request.url.endsWith('/wishlist/getWishlist')) reads.push(request.url);
     });
+    const requests = followRequests(server);
     const { bus } = renderHeart(3);
     const hearts = await screen.findAllByRole('button', {
       name: 'Add to wishlist: Luna Basin Mixer',
@@ -204,7 +206,9 @@ describe('the wishlist heart (useWishlistToggle)', () => {
     await waitFor(() =>
       hearts.forEach((heart) => expect(heart).toHaveAttribute('aria-pressed', 'true')),
     );
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The add's answer and everything it set off are done: no read followed the region's own write.
+    await requests.settled();
+    requests.stop();
     expect(reads).toHaveLength(2);
     server.events.removeAllListeners();
   });

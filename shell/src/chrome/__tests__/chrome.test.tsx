@@ -4,6 +4,7 @@ import { http, HttpResponse } from 'msw';
 import { ANONYMOUS_SESSION, CSRF_COOKIE, createEventBus, type Session } from '@specify/contracts';
 import { FEEDBACK_MESSAGES, feedbackRequestSchema } from '@specify/contracts/api/feedback';
 import * as v from 'valibot';
+import { followRequests } from '@specify/ui/testing/requests';
 import {
   currentLocation,
   renderChrome,
@@ -46,6 +47,7 @@ describe('account entry', () => {
     const sessions = createSessionStore(bus, {
       read: new Promise<Session>((resolve) => (answer = resolve)),
     });
+    const requests = followRequests(server);
     renderChrome({ bus, sessions });
     expect(screen.getByRole('banner')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign in / Sign up' })).toBeInTheDocument();
@@ -54,7 +56,9 @@ describe('account entry', () => {
     answer(signedIn({ firstName: 'Jo', email: 'jo@example.com' }));
     expect(await screen.findByRole('button', { name: 'Jo' })).toBeInTheDocument();
     await waitFor(() => expect(cartReads).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Every answer and the renders it caused are done: no second read followed.
+    await requests.settled();
+    requests.stop();
     expect(cartReads).toBe(1);
   });
 

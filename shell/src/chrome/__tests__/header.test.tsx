@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
 import { createEventBus } from '@specify/contracts';
+import { followRequests } from '@specify/ui/testing/requests';
 import {
   currentLocation,
   renderChrome,
@@ -215,6 +216,7 @@ describe('cart count', () => {
           }),
       ),
     );
+    const requests = followRequests(server);
     const bus = createEventBus();
     renderChrome({ bus });
     await waitFor(() => expect(answer).toBeDefined());
@@ -222,7 +224,9 @@ describe('cart count', () => {
     answer?.();
     const banner = screen.getByRole('banner');
     expect(within(banner).getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The older answer (7 items) has arrived and been handled: still the event's 2.
+    await requests.settled();
+    requests.stop();
     expect(within(banner).getByRole('link', { name: 'Cart, 2 items' })).toBeInTheDocument();
   });
 
@@ -234,9 +238,12 @@ describe('cart count', () => {
         return HttpResponse.error();
       }),
     );
+    const requests = followRequests(server);
     renderChrome();
     await waitFor(() => expect(asked).toBe(1));
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The failure has come back and been handled: the page is as it will stay.
+    await requests.settled();
+    requests.stop();
     expect(within(screen.getByRole('banner')).getByRole('link', { name: 'Cart' })).toHaveAttribute(
       'href',
       '/au/cart',
