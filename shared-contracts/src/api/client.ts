@@ -30,6 +30,32 @@ export class ActionCallError extends Error {
   }
 }
 
+/** What a screen says for a failed call, in its own words where the platform's will not do. */
+export interface ActionFailureWords {
+  /** No answer came (storefront §8 and project-builder §8: the no-internet message). */
+  offline: string;
+  /** The answer did not come in time. */
+  timeout: string;
+  /** Anything else the visitor cannot act on: a server failure, an answer of the wrong shape. */
+  fallback: string;
+}
+
+/**
+ * What a failed call says to the visitor: the platform's message for an expected failure (one it
+ * names with its own code and wrote to be shown, storefront §8 "the server's message as is", a
+ * mail that could not be sent included), the offline and timeout words when no answer came, else
+ * the fallback: an unexpected server error (INTERNAL), a proxy's answer, an answer of the wrong
+ * shape.
+ */
+export function actionFailureMessage(error: unknown, words: ActionFailureWords): string {
+  if (!(error instanceof ActionCallError)) return words.fallback;
+  if (error.code === 'NETWORK') return words.offline;
+  if (error.code === 'TIMEOUT') return words.timeout;
+  if (error.code === 'HTTP' || error.code === 'SPEC-CONTRACT-001' || error.code === 'INTERNAL')
+    return words.fallback;
+  return error.message;
+}
+
 /** The body is optional when the action's request has no required field. */
 type BodyOption<N extends ActionName> =
   Record<string, never> extends ActionRequest<N>

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { useSWRConfig } from 'swr';
 import {
-  ActionCallError,
+  NO_INTERNET_MESSAGE,
+  actionFailureMessage,
   type EventBus,
   type EventInput,
   type Wishlist,
@@ -165,14 +166,11 @@ export function useWishlistToggle(
   };
 }
 
-/**
- * The platform's message for an expected refusal (written to be shown) or the client's offline
- * message, else the words given (a timeout, a server failure, an answer of the wrong shape).
- */
+/** The site's one rule (actionFailureMessage): a timeout or a server failure says the heart's own words. */
 function failureMessage(error: unknown, words: WishlistToggleWords): string {
-  if (!(error instanceof ActionCallError)) return words.failed;
-  if (error.code === 'NETWORK') return error.message;
-  if (error.code === 'TIMEOUT' || error.code === 'HTTP' || error.code === 'SPEC-CONTRACT-001')
-    return words.failed;
-  return error.statusCode >= 500 ? words.failed : error.message;
+  return actionFailureMessage(error, {
+    offline: NO_INTERNET_MESSAGE,
+    timeout: words.failed,
+    fallback: words.failed,
+  });
 }

@@ -2,3 +2,4 @@
 // PDF's print view is also built in Node by the site benchmark.
 export { saveBlob, BLOB_RELEASE_MS } from './save-blob';
 export { escapeHtml } from './escape-html';
+export { zipEntryName } from './zip-entry-name';

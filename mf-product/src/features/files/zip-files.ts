@@ -1,4 +1,5 @@
 import type { DownloadFile } from '@specify/contracts/catalogue/downloads';
+import { zipEntryName } from '@specify/ui/files';
 
 export const ZIP_NAME = 'files.zip';
 
@@ -14,15 +15,6 @@ export class ZipError extends Error {
     super('Could not create the zip', { cause });
     this.name = 'ZipError';
   }
-}
-
-/** A file's name in the zip: its own name, numbered when two share one. */
-function entryName(url: string, taken: Set<string>): string {
-  const base = decodeURIComponent(new URL(url, 'http://x').pathname.split('/').pop() || 'file');
-  let name = base;
-  for (let copy = 2; taken.has(name); copy += 1) name = base.replace(/(\.[^.]*)?$/, ` (${copy})$1`);
-  taken.add(name);
-  return name;
 }
 
 /** The file with a cacheBust parameter, so a stale cached copy never ends up in the zip (§7). */
@@ -52,7 +44,7 @@ export async function zipFiles(
       throw new FileFetchError(file.url);
     }
     if (!response.ok) throw new FileFetchError(file.url);
-    zip.file(entryName(file.url, taken), await response.arrayBuffer());
+    zip.file(zipEntryName(file.url, taken), await response.arrayBuffer());
     done += 1;
     onProgress(done);
   }

@@ -1,6 +1,7 @@
 import {
   ActionCallError,
   DEFAULT_ACTION_TIMEOUT_MS,
+  actionFailureMessage,
   NO_INTERNET_MESSAGE,
   callAction,
 } from '../client';
@@ -189,5 +190,46 @@ describe('actionMethod', () => {
       const method = !spec.changesState && spec.request === NO_BODY ? 'GET' : 'POST';
       expect({ name, method: actionMethod(name) }).toEqual({ name, method });
     }
+  });
+});
+
+describe('actionFailureMessage: what a failed call says, one rule for every screen', () => {
+  const words = {
+    offline: 'You are offline',
+    timeout: 'Too slow',
+    fallback: 'Something went wrong',
+  };
+  it.each([
+    [
+      'a refusal the platform wrote to be shown',
+      new ActionCallError(404, 'error.address.unknown', 'We could not find that address.'),
+      'We could not find that address.',
+    ],
+    [
+      'a validation refusal',
+      new ActionCallError(400, 'INVALID_BODY', 'Quantity must be at most 999.'),
+      'Quantity must be at most 999.',
+    ],
+    ['no answer', new ActionCallError(0, 'NETWORK', 'net::ERR'), 'You are offline'],
+    ['an answer too late', new ActionCallError(0, 'TIMEOUT', 'timeout'), 'Too slow'],
+    [
+      'an expected failure the platform names, 5xx or not',
+      new ActionCallError(502, 'error.verification.send', 'Error in sending verification email'),
+      'Error in sending verification email',
+    ],
+    [
+      'an unexpected server failure, whatever its text',
+      new ActionCallError(500, 'INTERNAL', 'pg: relation missing'),
+      'Something went wrong',
+    ],
+    ['a gateway failure', new ActionCallError(502, 'HTTP', 'Bad Gateway'), 'Something went wrong'],
+    [
+      'an answer of the wrong shape',
+      new ActionCallError(200, 'SPEC-CONTRACT-001', 'items: expected array'),
+      'Something went wrong',
+    ],
+    ['anything that is not a failed call', new TypeError('x is undefined'), 'Something went wrong'],
+  ])('%s', (_, error, said) => {
+    expect(actionFailureMessage(error, words)).toBe(said);
   });
 });

@@ -1,5 +1,6 @@
 import { PROJECT_EXPORT, type BimFile } from '@specify/contracts';
 import { getFile } from '../api/site-request';
+import { zipEntryName } from '@specify/ui/files';
 import { mapLimited } from './map-limited';
 
 /** Not one file could be fetched (or there was none): nothing to zip. */
@@ -27,21 +28,6 @@ export interface BimZip {
 /** The file with a cacheBust parameter, so a stale cached copy never ends up in the zip (§7). */
 function cacheBusted(url: string, stamp: number): string {
   return `${url}${url.includes('?') ? '&' : '?'}cacheBust=${stamp}`;
-}
-
-/** A file's name in the zip: its own name, numbered when two share one. */
-function entryName(url: string, taken: Set<string>): string {
-  const segment = new URL(url, 'http://files.invalid').pathname.split('/').pop() || 'file';
-  let base = segment;
-  try {
-    base = decodeURIComponent(segment);
-  } catch {
-    // A malformed escape: keep the name as it is written.
-  }
-  let name = base;
-  for (let copy = 2; taken.has(name); copy += 1) name = base.replace(/(\.[^.]*)?$/, ` (${copy})$1`);
-  taken.add(name);
-  return name;
 }
 
 /**
@@ -76,7 +62,7 @@ export async function zipBimFiles(
   const { default: JSZip } = await import('jszip');
   const zip = new JSZip();
   const taken = new Set<string>();
-  for (const { file, data } of present) if (data) zip.file(entryName(file.url, taken), data);
+  for (const { file, data } of present) if (data) zip.file(zipEntryName(file.url, taken), data);
   try {
     return {
       zip: await zip.generateAsync({ type: 'blob' }),
