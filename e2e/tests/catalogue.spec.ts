@@ -228,29 +228,26 @@ test.describe('catalogue listings on the composed site', () => {
   }) => {
     await signIn(page, 'internal@example.com');
     // With the internal session's key, find a variant only internal users may see.
-    const code = await page.evaluate(async () => {
-      const config = (await (await fetch('/config.json')).json()) as {
-        search: { indices: { au: { 'search-variant': { newest: string } } } };
-      };
-      const key = (await (await fetch('/action/search/getSearchKey')).json()) as {
-        appId: string;
-        apiKey: string;
-      };
-      const response = await fetch('/1/indexes/*/queries', {
-        method: 'POST',
-        headers: { 'x-algolia-application-id': key.appId, 'x-algolia-api-key': key.apiKey },
-        body: JSON.stringify({
-          requests: [
-            {
-              indexName: config.search.indices.au['search-variant'].newest,
-              params: 'filters=IsGWAInternal%3Atrue&hitsPerPage=1',
-            },
-          ],
-        }),
-      });
-      const body = (await response.json()) as { results: { hits: { 'item-code': string }[] }[] };
-      return body.results[0]?.hits[0]?.['item-code'];
+    const config = (await (await page.request.get('/config.json')).json()) as {
+      search: { indices: { au: { 'search-variant': { newest: string } } } };
+    };
+    const key = (await (await page.request.get('/action/search/getSearchKey')).json()) as {
+      appId: string;
+      apiKey: string;
+    };
+    const response = await page.request.post('/1/indexes/*/queries', {
+      headers: { 'x-algolia-application-id': key.appId, 'x-algolia-api-key': key.apiKey },
+      data: {
+        requests: [
+          {
+            indexName: config.search.indices.au['search-variant'].newest,
+            params: 'filters=IsGWAInternal%3Atrue&hitsPerPage=1',
+          },
+        ],
+      },
     });
+    const body = (await response.json()) as { results: { hits: { 'item-code': string }[] }[] };
+    const code = body.results[0]?.hits[0]?.['item-code'];
     expect(code).toBeTruthy();
 
     await page.goto(`/au/search?query=${code}`);
