@@ -111,6 +111,17 @@ export async function createTestDatabase(
   );
 }
 
+/**
+ * A PostgreSQL database of its own holding `content`, for platform processes a test starts itself
+ * (their start finds it seeded): a copy of the run's template, or an empty one they seed without it.
+ */
+export async function createPostgresTestDatabase(
+  content: TestDatabaseContent,
+): Promise<TestDatabase> {
+  const prefix = templateLocation()?.postgresPrefix;
+  return createTestDatabase('postgres', prefix ? `${prefix}_${content}` : undefined);
+}
+
 /** Brings a migrated database to `content`, with the same seed a start runs. */
 export async function seedTestDatabase(
   database: DatabaseHandle,

@@ -22,7 +22,11 @@ import { CatalogueStore } from '../../catalogue/store';
 import { parseEnv } from '../../config/env';
 import { openDatabase } from '../../db/client';
 import { DEV_PASSWORD } from '../../seed/dev-accounts';
-import { createTestDatabase, TEST_ENGINES, type TestDatabase } from '../../testing/test-databases';
+import {
+  createPostgresTestDatabase,
+  TEST_ENGINES,
+  type TestDatabase,
+} from '../../testing/test-databases';
 import {
   inheritedEnv,
   launchPlatformProcess,
@@ -209,7 +213,8 @@ if (!onPostgres) console.info(`Two platform processes on one PostgreSQL database
 
     beforeAll(
       async () => {
-        database = await createTestDatabase('postgres');
+        // The run's seeded catalogue (a copy of its template): both starts find it there.
+        database = await createPostgresTestDatabase('catalogue');
         scratch = await mkdtemp(join(tmpdir(), 'specify-two-instances-'));
         const env = {
           NODE_ENV: 'test',
@@ -231,8 +236,8 @@ if (!onPostgres) console.info(`Two platform processes on one PostgreSQL database
         // A shell page, so both serve pages with the first paint of the version they serve.
         await writeFile(join(env.SPECIFY_SHELL_DIR, 'index.html'), SHELL_HTML);
         registryDir = env.SPECIFY_REGISTRY_DIR;
-        // One after the other: the first migrates and seeds the new database, the second finds it
-        // ready. (Two first starts at once on an empty database race on the migrations.)
+        // One after the other, as on an empty database (where two first starts at once race on
+        // the migrations): the first checks the seed under the lock, the second finds it ready.
         first = await launchPlatformProcess({ env, startTimeoutMs: START_TIMEOUT_MS });
         await first.ready;
         second = await launchPlatformProcess({ env, startTimeoutMs: START_TIMEOUT_MS });
