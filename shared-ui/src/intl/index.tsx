@@ -35,3 +35,8 @@ export function createMessages<Catalogue extends Record<string, string>>(
   }
   return { MessagesProvider, useMessages };
 }
+
+/** The page's language as a BCP 47 tag (its market's: en-AU, en-NZ), for Intl and dates. */
+export function useLanguageTag(): string {
+  return useIntl().locale;
+}

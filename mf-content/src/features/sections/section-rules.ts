@@ -34,18 +34,27 @@ export function excerpt(text: string, limit = 150): string {
   return `${(space > limit * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }
 
-/** Spreadsheet date serials between 40000 and 60000 read as month and year (storefront §2). */
-export function tableCell(value: unknown): string {
+/** How the content pages write a date: month and year, as stored (UTC). */
+export const MONTH_YEAR: Intl.DateTimeFormatOptions = {
+  month: 'long',
+  year: 'numeric',
+  timeZone: 'UTC',
+};
+
+/**
+ * A spreadsheet cell as text in the page's language (`languageTag`, the market's): dates, and
+ * date serials between 40000 and 60000, read as month and year (storefront §2).
+ */
+export function tableCell(value: unknown, languageTag: string): string {
   if (value === null || value === undefined) return '';
-  if (value instanceof Date)
-    return value.toLocaleDateString('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+  if (value instanceof Date) return value.toLocaleDateString(languageTag, MONTH_YEAR);
   if (typeof value === 'number' && value > 40000 && value < 60000) {
     const date = new Date(Date.UTC(1899, 11, 30) + value * 86_400_000);
-    return date.toLocaleDateString('en-AU', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+    return date.toLocaleDateString(languageTag, MONTH_YEAR);
   }
   if (typeof value === 'object' && 'text' in value)
     return String((value as { text: unknown }).text);
   if (typeof value === 'object' && 'result' in value)
-    return tableCell((value as { result: unknown }).result);
+    return tableCell((value as { result: unknown }).result, languageTag);
   return String(value);
 }

@@ -2,9 +2,10 @@ import { useId } from 'react';
 import './cta.css';
 import type { PageSectionOf } from '@specify/contracts/content/page-sections';
 import { SafeMarkdown } from '@specify/ui/markdown';
+import { useLanguageTag } from '@specify/ui/intl';
 import { useMessages } from '../../i18n/messages';
 import { CtaLink } from './cta-link';
-import { excerpt } from './section-rules';
+import { MONTH_YEAR, excerpt } from './section-rules';
 import { LazyImage } from './lazy-image';
 
 /** Title, markdown and picture side by side; alignment per screen size; CSS scoped to it. */
@@ -138,6 +139,7 @@ export function ProductReleasesSection({
   section: PageSectionOf<'product-releases'>;
 }) {
   const t = useMessages();
+  const languageTag = useLanguageTag();
   const headingId = useId();
   return (
     <section className="content-releases" aria-labelledby={headingId}>
@@ -153,11 +155,7 @@ export function ProductReleasesSection({
                 <a href={item.href}>{item.title}</a>
               </h3>
               <p className="content-eyebrow">
-                {new Date(item.date).toLocaleDateString('en-AU', {
-                  month: 'long',
-                  year: 'numeric',
-                  timeZone: 'UTC',
-                })}
+                {new Date(item.date).toLocaleDateString(languageTag, MONTH_YEAR)}
               </p>
             </li>
           ))}

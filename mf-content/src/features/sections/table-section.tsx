@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { PageSectionOf } from '@specify/contracts/content/page-sections';
+import { useLanguageTag } from '@specify/ui/intl';
 import { useMessages } from '../../i18n/messages';
 import { tableCell } from './section-rules';
 
@@ -7,7 +8,11 @@ type TableState =
   { status: 'loading' } | { status: 'empty' } | { status: 'ready'; rows: string[][] };
 
 /** The first sheet of a spreadsheet, read in the browser with exceljs (loaded for this only). */
-async function readSheet(file: string, signal: AbortSignal): Promise<string[][]> {
+async function readSheet(
+  file: string,
+  languageTag: string,
+  signal: AbortSignal,
+): Promise<string[][]> {
   const response = await fetch(file, { signal });
   if (!response.ok) throw new Error(`The spreadsheet ${file} is unavailable (${response.status}).`);
   const [{ default: ExcelJS }, buffer] = await Promise.all([
@@ -21,7 +26,7 @@ async function readSheet(file: string, signal: AbortSignal): Promise<string[][]>
   const rows: string[][] = [];
   sheet.eachRow((row) => {
     const values = Array.isArray(row.values) ? row.values.slice(1) : [];
-    rows.push(values.map(tableCell));
+    rows.push(values.map((value) => tableCell(value, languageTag)));
   });
   return rows.filter((row) => row.some((cell) => cell.trim() !== ''));
 }
@@ -29,10 +34,11 @@ async function readSheet(file: string, signal: AbortSignal): Promise<string[][]>
 /** 'Loading table data...', then the table (first row as headers) or 'No data available to display.' */
 export function TableSection({ section }: { section: PageSectionOf<'table'> }) {
   const t = useMessages();
+  const languageTag = useLanguageTag();
   const [state, setState] = useState<TableState>({ status: 'loading' });
   useEffect(() => {
     const controller = new AbortController();
-    readSheet(section.file, controller.signal).then(
+    readSheet(section.file, languageTag, controller.signal).then(
       (rows) => setState(rows.length > 1 ? { status: 'ready', rows } : { status: 'empty' }),
       (error: unknown) => {
         if (controller.signal.aborted) return;
@@ -41,7 +47,7 @@ export function TableSection({ section }: { section: PageSectionOf<'table'> }) {
       },
     );
     return () => controller.abort();
-  }, [section.file]);
+  }, [section.file, languageTag]);
   return (
     <section className="content-table">
       {section.heading && <h2>{section.heading}</h2>}

@@ -36,10 +36,14 @@ describe('section rules', () => {
   });
 
   it('reads spreadsheet date serials between 40000 and 60000 as month and year', () => {
-    expect(tableCell(45658)).toBe('January 2025');
-    expect(tableCell(39999)).toBe('39999');
-    expect(tableCell(60001)).toBe('60001');
-    expect(tableCell({ text: 'Linked' })).toBe('Linked');
+    expect(tableCell(45658, 'en-AU')).toBe('January 2025');
+    expect(tableCell(45658, 'en-NZ')).toBe('January 2025');
+    expect(tableCell(39999, 'en-AU')).toBe('39999');
+    expect(tableCell(60001, 'en-AU')).toBe('60001');
+    expect(tableCell({ text: 'Linked' }, 'en-AU')).toBe('Linked');
+    // In the language it is given, not a fixed one.
+    expect(tableCell(45658, 'de-DE')).toBe('Januar 2025');
+    expect(tableCell(new Date(Date.UTC(2024, 6, 1)), 'fr-FR')).toBe('juillet 2024');
   });
 });
 
