@@ -1,11 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { href, type EventBus, type Market } from '@specify/contracts';
-import { Button, TextField } from '@specify/ui';
+import { Button } from '@specify/ui';
 import { useActionMessage } from '../lib/action-message';
 import { hasErrors, validateNewPassword, type FieldErrors } from '../lib/form-rules';
 import { useMessages } from '../i18n/messages';
 import { useResetPassword } from '../lib/api/account';
+import { NewPasswordFields } from '../lib/new-password-fields';
 
 /** `/reset-password?token=`: a new password, with the sign-up rules; a used or old link says so. */
 export function ResetPasswordPage({ bus, market }: { bus: EventBus; market: Market }) {
@@ -45,24 +46,12 @@ export function ResetPasswordPage({ bus, market }: { bus: EventBus; market: Mark
         </>
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('reset.newTitle')}>
-          <TextField
-            label={t('field.newPassword')}
-            type="password"
-            autoComplete="new-password"
-            maxLength={200}
-            hint={t('field.passwordHint')}
-            value={password}
-            error={errors.password && t(errors.password)}
-            onChange={(event) => setPassword(event.target.value)}
-          />
-          <TextField
-            label={t('field.confirmPassword')}
-            type="password"
-            autoComplete="new-password"
-            maxLength={200}
-            value={confirmation}
-            error={errors.confirmation && t(errors.confirmation)}
-            onChange={(event) => setConfirmation(event.target.value)}
+          <NewPasswordFields
+            password={password}
+            confirmation={confirmation}
+            errors={errors}
+            onPassword={setPassword}
+            onConfirmation={setConfirmation}
           />
           {failure && (
             <p role="alert" className="account-form__alert">

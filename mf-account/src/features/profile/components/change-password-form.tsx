@@ -5,6 +5,7 @@ import { useMessages, type MessageId } from '../../../i18n/messages';
 import { useActionMessage } from '../../../lib/action-message';
 import { hasErrors, validateNewPassword } from '../../../lib/form-rules';
 import { useChangePassword } from '../../../lib/api/account';
+import { NewPasswordFields } from '../../../lib/new-password-fields';
 
 /**
  * My Account: the current password, then a new one by the sign-up rules. The account's email
@@ -56,24 +57,12 @@ export function ChangePasswordForm({ bus, email }: { bus: EventBus; email: strin
         error={errors.current && t(errors.current)}
         onChange={(event) => setCurrent(event.target.value)}
       />
-      <TextField
-        label={t('field.newPassword')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={200}
-        hint={t('field.passwordHint')}
-        value={next}
-        error={errors.next && t(errors.next)}
-        onChange={(event) => setNext(event.target.value)}
-      />
-      <TextField
-        label={t('field.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={200}
-        value={confirmation}
-        error={errors.confirmation && t(errors.confirmation)}
-        onChange={(event) => setConfirmation(event.target.value)}
+      <NewPasswordFields
+        password={next}
+        confirmation={confirmation}
+        errors={{ password: errors.next, confirmation: errors.confirmation }}
+        onPassword={setNext}
+        onConfirmation={setConfirmation}
       />
       {status && (
         <p

@@ -6,6 +6,7 @@ import { useMessages } from '../../../i18n/messages';
 import { useActionMessage } from '../../../lib/action-message';
 import { hasErrors, validateSignUp, type FieldErrors } from '../model/validate';
 import { useRegister } from '../../../lib/api/account';
+import { NewPasswordFields } from '../../../lib/new-password-fields';
 import { signInEmailAtom } from '../model/sign-in-state';
 
 /**
@@ -60,24 +61,13 @@ export function SignUpForm({
         error={errors.email && t(errors.email)}
         onChange={(event) => setEmail(event.target.value)}
       />
-      <TextField
-        label={t('field.password')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={200}
-        hint={t('field.passwordHint')}
-        value={password}
-        error={errors.password && t(errors.password)}
-        onChange={(event) => setPassword(event.target.value)}
-      />
-      <TextField
-        label={t('field.confirmPassword')}
-        type="password"
-        autoComplete="new-password"
-        maxLength={200}
-        value={confirmation}
-        error={errors.confirmation && t(errors.confirmation)}
-        onChange={(event) => setConfirmation(event.target.value)}
+      <NewPasswordFields
+        label="field.password"
+        password={password}
+        confirmation={confirmation}
+        errors={errors}
+        onPassword={setPassword}
+        onConfirmation={setConfirmation}
       />
       {failure && (
         <p role="alert" className="account-form__alert">
