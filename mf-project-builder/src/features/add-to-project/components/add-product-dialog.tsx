@@ -9,10 +9,10 @@ import {
   type Session,
 } from '@specify/contracts';
 import { Button, Dialog, QuantityInput, Select, TextArea } from '@specify/ui';
+import { useMutationAction } from '@specify/ui/api';
 import { useMessages } from '../../../i18n/messages';
 import { useActionMessage } from '../../../lib/action-message';
 import { FIRST_ROOM_OPTIONS } from '../../../lib/first-room';
-import { useAddProduct } from '../api/add-product';
 import type { OpenProject } from '../api/open-projects';
 import { useFirstFieldFocus } from '../hooks/use-first-field-focus';
 import { useProjectChoice } from '../hooks/use-project-choice';
@@ -49,7 +49,8 @@ export function AddProductDialog({
   const [note, setNote] = useState('');
   const [errors, setErrors] = useState<{ project?: string; room?: string }>({});
   const [failure, setFailure] = useState<string>();
-  const { trigger, isMutating } = useAddProduct();
+  // Adds the product to a room of the project (updateShoppingList, §7).
+  const { trigger, isMutating } = useMutationAction('project/updateShoppingList');
   const choice = useProjectChoice((project: OpenProject | undefined) => {
     const rooms = project?.roomLabels ?? [];
     setRoom(rooms.length === 1 ? (rooms[0] ?? '') : '');

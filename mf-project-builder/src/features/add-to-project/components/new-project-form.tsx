@@ -10,9 +10,9 @@ import {
   type Session,
 } from '@specify/contracts';
 import { Button, Select, TextField } from '@specify/ui';
+import { useMutationAction } from '@specify/ui/api';
 import { useMessages } from '../../../i18n/messages';
 import { useActionMessage } from '../../../lib/action-message';
-import { useCreateProject } from '../api/create-project';
 import type { OpenProject } from '../api/open-projects';
 
 export interface NewProjectFormProps {
@@ -49,7 +49,8 @@ export function NewProjectForm({ market, session, onCreated, onBack }: NewProjec
   const t = useMessages();
   const actionMessage = useActionMessage();
   const headingId = useId();
-  const { trigger, isMutating } = useCreateProject();
+  // A new, open project from the dialog's short form (createShoppingList, §7).
+  const { trigger, isMutating } = useMutationAction('project/createShoppingList');
   const [name, setName] = useState('');
   const [type, setType] = useState('');
   const [location, setLocation] = useState('');

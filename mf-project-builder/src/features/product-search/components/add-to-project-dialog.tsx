@@ -1,10 +1,10 @@
 import { useState, type FormEvent } from 'react';
 import { PROJECT_LIMITS, type Project } from '@specify/contracts';
 import { Button, Dialog, QuantityInput, Select } from '@specify/ui';
+import { useMutationAction } from '@specify/ui/api';
 import { useMessages } from '../../../i18n/messages';
 import { useActionMessage } from '../../../lib/action-message';
 import { FIRST_ROOM_OPTIONS } from '../../../lib/first-room';
-import { useAddToProject } from '../api/add-to-project';
 import type { SearchProduct } from '../model/search-hit';
 
 export interface AddToProjectDialogProps {
@@ -33,7 +33,7 @@ function AddForm({
 }: AddToProjectDialogProps & { product: SearchProduct }) {
   const t = useMessages();
   const messageOf = useActionMessage();
-  const { add, adding } = useAddToProject();
+  const { trigger, isMutating: adding } = useMutationAction('project/updateShoppingList');
   const rooms = project.roomLabels;
   const options =
     rooms.length > 0 ? rooms.map((room) => ({ value: room, label: room })) : FIRST_ROOM_OPTIONS;
@@ -46,11 +46,10 @@ function AddForm({
     if (adding || !roomName) return;
     setError(undefined);
     try {
-      const answer = await add({
+      const answer = await trigger({
         shoppingListId: project.shoppingListId,
         sku: product.sku,
-        roomName,
-        quantity,
+        items: [{ roomName, quantity }],
       });
       onAdded(answer, { roomName, quantity });
     } catch (failure) {

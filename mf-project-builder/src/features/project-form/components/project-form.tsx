@@ -13,11 +13,11 @@ import {
   type Project,
 } from '@specify/contracts';
 import { Button, Checkbox, Select, TextArea, TextField } from '@specify/ui';
+import { useMutationAction } from '@specify/ui/api';
 import { useMessages, type MessageId } from '../../../i18n/messages';
 import { useActionMessage } from '../../../lib/action-message';
 import { isInternal } from '../../../lib/guards';
 import type { ProjectDetailsTabProps } from '../../../lib/project-tab';
-import { useCreateProject } from '../api/create-project';
 import { useProjectTypes } from '../api/project-types';
 import { useUpdateProject } from '../api/update-project';
 import {
@@ -97,7 +97,7 @@ export function ProjectForm({
     return () => clearTimeout(timer);
   }, [saveError]);
   const projectTypes = useProjectTypes();
-  const create = useCreateProject();
+  const create = useMutationAction('project/createShoppingList');
   const update = useUpdateProject();
   const context = {
     market,
