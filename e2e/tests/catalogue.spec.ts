@@ -109,8 +109,12 @@ test.describe('catalogue listings on the composed site', () => {
 
     await page.getByLabel('Sort by').selectOption({ label: 'Name A-Z' });
     await expect(page).toHaveURL(/sort=name_asc/);
-    const names = await cards(page).getByRole('heading').allInnerTexts();
-    expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    // The URL changes before the sorted results arrive: wait for the cards in name order.
+    await expect(async () => {
+      const names = await cards(page).getByRole('heading').allInnerTexts();
+      expect(names).toHaveLength(12);
+      expect(names).toEqual([...names].sort((a, b) => a.localeCompare(b)));
+    }).toPass();
     // Back/forward and reload keep the state.
     await page.reload();
     await expect(page.getByLabel('Sort by')).toHaveValue(/name_asc/);
