@@ -74,6 +74,47 @@ const fences = [
   },
 ];
 
+/**
+ * The platform's floors (infra/platform/src, ARCHITECTURE.md "Platform modules"): a folder imports
+ * its own files, kernel/, db/ and config/, and the face (index.ts) of a module on a floor below
+ * its own; never a module on its floor or above, nor another module's internals. The composition
+ * root (app.ts, main.ts, start.ts, services.ts, seed-cli.ts) and testing/ sit above them all.
+ * A folder on disk that is not in the table stops the lint, so every new module gets a floor.
+ */
+const PLATFORM = './infra/platform/src';
+const PLATFORM_FLOORS = [
+  ['config', 'db'],
+  ['catalogue', 'mail', 'captcha', 'search', 'cms'],
+  ['kernel'],
+  ['accounts', 'projects', 'release'],
+  ['actions', 'files', 'pdf', 'site', 'retention', 'seed', 'dev'],
+];
+/** Imported file by file: the kernel and the database and configuration under it. */
+const OPEN_PLATFORM_FOLDERS = new Set(['config', 'db', 'kernel']);
+{
+  const placed = new Set(PLATFORM_FLOORS.flat());
+  const unplaced = readdirSync(PLATFORM, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !['testing', '__tests__'].includes(entry.name))
+    .map((entry) => entry.name)
+    .filter((name) => !placed.has(name));
+  if (unplaced.length > 0)
+    throw new Error(`eslint.config.mjs: give ${unplaced.join(', ')} a floor in PLATFORM_FLOORS`);
+}
+const platformZones = PLATFORM_FLOORS.flatMap((floor, level) =>
+  floor.map((folder) => ({
+    target: `${PLATFORM}/${folder}`,
+    from: PLATFORM,
+    except: [
+      `./${folder}`,
+      ...PLATFORM_FLOORS.slice(0, level)
+        .flat()
+        .map((below) => (OPEN_PLATFORM_FOLDERS.has(below) ? `./${below}` : `./${below}/index.ts`)),
+    ],
+    message:
+      "Platform floors (PLATFORM_FLOORS): import kernel/, db/, config/ and the faces (index.ts) of modules on a lower floor, never another module's internals.",
+  })),
+);
+
 /** `spec-*` class names written by a package other than @specify/ui (see the block that uses it). */
 const SPEC_CLASS_RULES = [
   {
@@ -132,11 +173,17 @@ export default tseslint.config(
     },
   },
   {
+    // The platform's floors hold for its code; its tests may reach what they test.
+    files: ['infra/platform/src/**/*.ts'],
+    ignores: ['**/__tests__/**', 'infra/platform/src/testing/**'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: [...fences, ...platformZones] }] },
+  },
+  {
     // The platform reads its environment once, through config/env.ts, at its entry points.
     files: ['infra/platform/src/**/*.ts'],
     ignores: [
       'infra/platform/src/{main,start}.ts',
-      'infra/platform/src/seed/cli.ts',
+      'infra/platform/src/seed-cli.ts',
       'infra/platform/src/testing/**',
     ],
     rules: {

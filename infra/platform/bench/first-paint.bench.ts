@@ -30,9 +30,9 @@ import {
   type RenderFirstPaint,
 } from '@specify/contracts/composition/first-paint';
 import { createRegistry, findRepoRoot } from '@specify/registry';
-import { firstPaints, type FirstPaintOf } from '../src/first-paint/pool';
-import { publicActions, publicDocuments } from '../src/first-paint/reads';
-import { siteRoutes } from '../src/server/site-routes';
+import { firstPaints, type FirstPaintOf } from '../src/site/first-paint/pool';
+import { publicActions, publicDocuments } from '../src/site/first-paint/reads';
+import { siteRoutes } from '../src/site/site-routes';
 import { startTestPlatform } from '../src/testing/test-platform';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });

@@ -5,7 +5,7 @@
 import { productHref, type ActionName } from '@specify/contracts';
 import { marketPrice } from '@specify/contracts/catalogue/rules';
 import { visibleProduct } from '@specify/contracts/catalogue/visibility';
-import type { Services } from '../src/services';
+import type { Services } from '../src/kernel/services';
 import type { LoadRequest } from './load-generator';
 import { siteSession } from './site-session';
 

@@ -1,29 +1,23 @@
-import { randomUUID } from 'node:crypto';
-import { constants as zlibConstants } from 'node:zlib';
-import Fastify, { type FastifyInstance } from 'fastify';
-import fastifyCompress from '@fastify/compress';
-import fastifyCookie from '@fastify/cookie';
-import fastifyRateLimit from '@fastify/rate-limit';
-import { rateLimitPluginOptions, type RateLimitSettings } from './server/rate-limits';
-import { siteRoutes, type SiteOptions } from './server/site-routes';
-import { cookiePolicy } from './server/cookie-policy';
-import { platformErrorHandler, platformNotFoundHandler } from './server/errors';
-import { loggerOptions, type LogSettings } from './server/logging';
-import { securityHeaders } from './server/security-headers';
-import type { Env } from './config/env';
-import type { Services } from './services';
-import { actionRoutes } from './actions/router';
-import { ALL_ACTIONS } from './actions';
-import { devRoutes } from './dev/dev-routes';
-import { searchKeyAction } from './actions/search';
-import { fileRoutes, type FileRoutesOptions } from './files/file-routes';
-import { cmsRoutes } from './cms/routes';
-import type { HtmlToPdf } from './pdf/pdf-renderer';
-import { pdfRoutes } from './pdf/pdf-routes';
-import { projectPdfRoutes } from './pdf/project-pdf-routes';
-import { skuListExampleRoutes } from './projects/sku-list-example-route';
-import { uploadExcelRoutes } from './projects/upload-excel-route';
-import { scheduleRetention } from './retention';
+import type { FastifyInstance } from 'fastify';
+import { actionRoutes, actionsFor } from './actions';
+import { cmsRoutes } from './cms';
+import { devRoutes } from './dev';
+import { fileRoutes, type FileRoutesOptions } from './files';
+import { platformNotFoundHandler } from './kernel/errors';
+import type { LogSettings } from './kernel/logging';
+import type { RateLimitSettings } from './kernel/rate-limits';
+import {
+  SERVER_TIMEOUTS,
+  createServer,
+  type ServerSettings,
+  type ServerTimeouts,
+} from './kernel/server';
+import type { Services } from './kernel/services';
+import { pdfRoutes, projectPdfRoutes, type HtmlToPdf } from './pdf';
+import { projectRoutes } from './projects';
+import { releaseTelemetryRoutes } from './release';
+import { retentionSchedule } from './retention';
+import { siteRoutes, type SiteOptions } from './site';
 
 export interface PlatformOptions {
   /** The composed site (shell, remotes, config); omitted in service-only tests. */
@@ -46,137 +40,35 @@ export interface PlatformOptions {
 }
 
 /**
- * How long a client may take (issue 29): a socket that sends headers and stops is closed, never
- * kept, so slow clients cannot hold what others need.
- */
-export interface ServerTimeouts {
-  /** The request line and headers. */
-  headersMs: number;
-  /** The whole request, body included (Node checks it every 30 s, so it acts within that). */
-  requestMs: number;
-  /** A connection with nothing sent or received (longer than a PDF render, 20 s at most). */
-  idleMs: number;
-  /** An upload's body, read before the upload takes one of the slots that parse sheets. */
-  uploadBodyMs: number;
-}
-
-export const SERVER_TIMEOUTS: ServerTimeouts = {
-  headersMs: 10_000,
-  requestMs: 30_000,
-  idleMs: 60_000,
-  uploadBodyMs: 15_000,
-};
-
-export interface ServerSettings {
-  /** Secure `__Host-` cookies and HSTS. */
-  production: boolean;
-  trustProxy: Env['trustProxy'];
-  cspReportOnly: boolean;
-  /** Serving `npm run dev`'s watch builds. */
-  devBuild: boolean;
-  /** Origins other than the site's that the browser may fetch catalogue files from. */
-  assetOrigins: readonly string[];
-  /** Origins other than the site's that scripts may load from (configurator, reCAPTCHA). */
-  scriptOrigins?: readonly string[];
-  /** Origins other than YouTube's that frames may load from (reCAPTCHA's checkbox). */
-  frameOrigins?: readonly string[];
-}
-
-const DEVELOPMENT_SERVER: ServerSettings = {
-  production: false,
-  trustProxy: false,
-  cspReportOnly: true,
-  devBuild: false,
-  assetOrigins: [],
-};
-
-/**
- * The platform service. Services register here as plugins of their own, each under its prefix:
- * actions (/action/<namespace>/<action>), search (/1/...), files (/files/...), site API
- * (/{locale}/api/...). The composed site (shell, remotes, config) comes last so its history
- * fallback only sees what no service claimed.
+ * The platform: the kernel's server (kernel/server.ts), then its modules, each a Fastify plugin
+ * with its own options, under its own paths: actions (/action/<namespace>/<action>), search
+ * (/1/...), the CMS (/cms/...), projects' uploads, files (/files/...), PDFs, release telemetry,
+ * retention, the development routes, and last the composed site, whose history fallback only sees
+ * what no module claimed.
  */
 export async function buildPlatform(options: PlatformOptions): Promise<FastifyInstance> {
-  const server = options.server ?? DEVELOPMENT_SERVER;
-  const headers = securityHeaders(server);
+  const { services, site, files, pdf } = options;
   const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
-  const app = Fastify({
-    connectionTimeout: timeouts.idleMs,
-    requestTimeout: timeouts.requestMs,
-    logger: options.log ? loggerOptions(options.log) : false,
-    genReqId: () => randomUUID(),
-    trustProxy: server.trustProxy,
-    bodyLimit: 1024 * 1024,
-    // A URL the router cannot decode never reaches a route or a hook: answer it here the same way.
-    frameworkErrors: (error, request, reply) =>
-      platformErrorHandler(
-        error,
-        request,
-        reply.headers(headers).header('x-request-id', request.id),
-      ),
-  });
-  app.server.headersTimeout = timeouts.headersMs;
-  app.decorate('cookiePolicy', cookiePolicy(server.production));
-  app.addHook('onRequest', async (request, reply) => {
-    reply.headers(headers).header('x-request-id', request.id);
-  });
-  app.addHook('onResponse', async (request, reply) => {
-    if (reply.statusCode >= 500)
-      request.log.error({ statusCode: reply.statusCode }, 'Answered with a server error');
-  });
-  app.setErrorHandler(platformErrorHandler);
-  // Dynamic answers (actions, search, the page with its config) are compressed on every request,
-  // so at a cheap level; static files are sent as built (site-routes.ts, `preCompressed`).
-  // Measured on a 63 KB listing answer (two queries, facets *), median of 200 on one core:
-  // brotli 3: 12.0 KB in 0.24 ms, 4: 11.5 KB in 0.6-0.8 ms, 5: 10.5 KB in 0.9-1.1 ms, 11: 8.4 KB
-  // in 64-90 ms; gzip 4: 12.8 KB in 0.42 ms, 5: 12.1 KB in 0.63 ms, 6 (zlib's default): 11.9 KB
-  // in 0.8 ms. Brotli 4 costs 3x quality 3 for 5 % fewer bytes; past gzip 5 each step buys under
-  // 2 % for 0.2 ms more. The server's CPU is what the search API's load test runs out of, so
-  // brotli 3 and gzip 5. zstd (Node 22.15 and later, asked for by current browsers) is left out
-  // so these levels are what browsers get on any Node. Brotli's window is 256 KB (lgwin 18), not
-  // its default 4 MB: with many answers in flight the large encoders' memory drove full garbage
-  // collections over the search indices' heap (14 in 4 s against gzip's 1), and the search API
-  // fell from ~300 to ~40 answers/s at 16 connections; answers under 256 KB compress the same.
-  await app.register(fastifyCompress, {
-    global: true,
-    threshold: 1024,
-    encodings: ['br', 'gzip', 'deflate'],
-    brotliOptions: {
-      params: {
-        [zlibConstants.BROTLI_PARAM_QUALITY]: 3,
-        [zlibConstants.BROTLI_PARAM_LGWIN]: 18,
-      },
-    },
-    zlibOptions: { level: 5 },
-  });
-  await app.register(fastifyCookie);
-  await app.register(
-    fastifyRateLimit,
-    rateLimitPluginOptions(options.rateLimits, options.services),
-  );
-
+  const app = await createServer({ ...options, timeouts });
   app.get('/healthz', async () => ({ status: 'ok' }));
 
-  if (options.services) {
-    const actions = options.services.search ? [...ALL_ACTIONS, searchKeyAction] : ALL_ACTIONS;
-    await app.register(actionRoutes, { services: options.services, actions });
-    await app.register(cmsRoutes, { db: options.services.db });
-    await app.register(skuListExampleRoutes, { services: options.services });
-    await app.register(uploadExcelRoutes, {
-      services: options.services,
-      bodyDeadlineMs: timeouts.uploadBodyMs,
-    });
-    scheduleRetention(app, options.services, options.retentionIntervalMs);
-    if (!options.services.config.production)
-      await app.register(devRoutes, { db: options.services.db });
+  if (services) {
+    await app.register(actionRoutes, { services, actions: actionsFor(services) });
+    if (services.search) await app.register(services.search.routes);
+    await app.register(cmsRoutes, { db: services.db });
+    await app.register(projectRoutes, { services, uploadBodyMs: timeouts.uploadBodyMs });
+    await app.register(retentionSchedule, { services, intervalMs: options.retentionIntervalMs });
+    if (!services.config.production) await app.register(devRoutes, { db: services.db });
   }
-  if (options.services?.search) await app.register(options.services.search.routes);
-  if (options.files) await app.register(fileRoutes, options.files);
-  if (options.pdf) await app.register(pdfRoutes, { renderer: options.pdf });
-  if (options.pdf && options.services)
-    await app.register(projectPdfRoutes, { renderer: options.pdf, services: options.services });
+  if (files) await app.register(fileRoutes, files);
+  if (pdf) await app.register(pdfRoutes, { renderer: pdf });
+  if (pdf && services) await app.register(projectPdfRoutes, { renderer: pdf, services });
+  if (site?.services) {
+    const { registry, environment } = site;
+    await app.register(releaseTelemetryRoutes, { registry, environment, services: site.services });
+  }
   // The site's history fallback answers what no route claimed; without the site, a plain 404.
-  if (options.site) await app.register(siteRoutes, options.site);
+  if (site) await app.register(siteRoutes, site);
   else app.setNotFoundHandler(platformNotFoundHandler);
   return app;
 }

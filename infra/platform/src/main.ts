@@ -13,8 +13,8 @@ import { buildPlatform } from './app';
 import { EnvError, exitOnStartFailure, parseEnv, type Env } from './config/env';
 import { createServices } from './services';
 import { seedPlatform } from './seed';
-import { internalOnlyFileGuard } from './files/internal-only-guard';
-import { DEFAULT_PDF_OPTIONS, PdfRenderer } from './pdf/pdf-renderer';
+import { internalOnlyFileGuard } from './files';
+import { DEFAULT_PDF_OPTIONS, PdfRenderer } from './pdf';
 
 /** The environment `npm start` serves, made on a fresh checkout; every other is made by create-env. */
 export const LOCAL_ENVIRONMENT = 'local';

@@ -2,11 +2,11 @@ import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Env } from './config/env';
-import type { Services } from './services';
+import type { Services } from './kernel/services';
 import { insightsEvents } from './db/schema';
 import { createSearchService, searchRuntimeConfig, type SearchService } from './search';
 import type { SearchRuntimeConfig } from '@specify/contracts';
-import { contentSearchRecords } from './cms/search-records';
+import { contentSearchRecords } from './cms';
 
 export interface SearchSetup {
   service: SearchService;

@@ -91,4 +91,28 @@ describe('the import fences derived from the table', () => {
     );
     expect(lint('mf-catalogue/src/testing/probe.ts', source)).toEqual({ output: '', clean: true });
   });
+
+  it("keeps each platform module to the kernel and lower modules' faces (PLATFORM_FLOORS)", () => {
+    const { output } = lint(
+      'infra/platform/src/pdf/probe.ts',
+      [
+        "import { actionRoutes } from '../actions/router';",
+        "import { findProject } from '../projects/store';",
+        "import { presentProject } from '../projects';",
+        "import { SessionHandle } from '../kernel/session';",
+        'export const probe = [actionRoutes, findProject, presentProject, SessionHandle];',
+        '',
+      ].join('\n'),
+    );
+    const refused = output.split('\n').filter((line) => line.includes('Platform floors'));
+    expect(refused).toHaveLength(2);
+    expect(refused[0]).toContain('"../actions/router"');
+    expect(refused[1]).toContain('"../projects/store"');
+    // The kernel sits under every module: it may not reach up even to a module's face.
+    const kernel = lint(
+      'infra/platform/src/kernel/probe.ts',
+      "import { actionsFor } from '../actions';\nexport const probe = actionsFor;\n",
+    );
+    expect(kernel.output).toContain('Platform floors');
+  });
 });

@@ -2,15 +2,15 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import {
   type ActionBody,
-  type ActionErrorCode,
   type ActionName,
   type ActionResult,
   type Market,
 } from '@specify/contracts';
 import { ACTIONS } from '@specify/contracts/api/actions';
-import type { Services } from '../services';
+import type { Services } from '../kernel/services';
+import { PlatformError } from '../kernel/platform-error';
 import { checkAnswer, checkErrorCode } from './contract-check';
-import type { SessionHandle } from './session';
+import type { SessionHandle } from '../kernel/session';
 
 export interface ActionContext extends Services {
   request: FastifyRequest;
@@ -24,18 +24,6 @@ export type ActionHandler<N extends ActionName> = (
   body: ActionBody<N>,
   context: ActionContext,
 ) => Promise<ActionResult<N>>;
-
-/** An expected failure with a stable code; its message is shown to the user as is. */
-export class ActionError extends Error {
-  constructor(
-    readonly statusCode: number,
-    readonly code: ActionErrorCode,
-    message: string,
-  ) {
-    super(message);
-    this.name = 'ActionError';
-  }
-}
 
 /** An action with its types erased, as the router holds it: `run` validates, then handles. */
 export interface Action {
@@ -75,7 +63,7 @@ export function defineAction<N extends ActionName>(name: N, handler: ActionHandl
     async run(input, context) {
       const parsed = v.safeParse(spec.request, input);
       if (!parsed.success) {
-        throw new ActionError(
+        throw new PlatformError(
           400,
           'INVALID_BODY',
           `Invalid request: ${describeIssues(parsed.issues)}`,
@@ -88,7 +76,7 @@ export function defineAction<N extends ActionName>(name: N, handler: ActionHandl
         checkAnswer(name, result);
         return result;
       } catch (error) {
-        if (error instanceof ActionError) checkErrorCode(name, error.code);
+        if (error instanceof PlatformError) checkErrorCode(name, error.code);
         throw error;
       }
     },

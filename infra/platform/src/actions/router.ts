@@ -7,11 +7,12 @@ import {
   type ActionErrorCode,
   type Market,
 } from '@specify/contracts';
-import type { Services } from '../services';
-import { actionRateLimit, RateLimitedError } from '../server/rate-limits';
-import { ActionError, type Action } from './action';
-import { csrfHolds, issueCsrfCookie } from './csrf';
-import { SessionHandle } from './session';
+import type { Services } from '../kernel/services';
+import { actionRateLimit, RateLimitedError } from '../kernel/rate-limits';
+import { type Action } from './action';
+import { csrfHolds, issueCsrfCookie } from '../kernel/csrf';
+import { SessionHandle } from '../kernel/session';
+import { PlatformError } from '../kernel/platform-error';
 
 const BODY_LIMIT = 64 * 1024;
 
@@ -138,7 +139,7 @@ export async function actionRoutes(
       const result = await action.run(input, context);
       return reply.send(result ?? {});
     } catch (error) {
-      if (error instanceof ActionError)
+      if (error instanceof PlatformError)
         return sendError(reply, error.statusCode, error.code, error.message);
       throw error;
     }

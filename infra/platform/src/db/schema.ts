@@ -165,7 +165,7 @@ export const spentCaptchaNonces = pgTable(
 );
 
 /**
- * Per-address request counts of the rate limits (server/rate-limits.ts), one row per limit and
+ * Per-address request counts of the rate limits (kernel/rate-limits.ts), one row per limit and
  * address, so every instance counts the same window. A row whose window has ended counts from 1
  * again at its next request; the retention purge deletes the ones nobody came back for.
  */

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { Database } from '../db/client';
-import { readOutbox } from '../mail/mailer';
+import { readOutbox } from '../mail';
 
 /** Development-only routes; never registered in production. */
 export async function devRoutes(app: FastifyInstance, options: { db: Database }): Promise<void> {

@@ -1,7 +1,7 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import type { Services } from '../services';
-import { SessionHandle } from '../actions/session';
-import { internalOnlyFiles } from '../catalogue/internal-files';
+import type { Services } from '../kernel/services';
+import { SessionHandle } from '../kernel/session';
+import { internalOnlyFiles } from '../catalogue';
 import type { FileRoutesOptions } from './file-routes';
 
 /** The internal-only file set, kept in step with the catalogue, and the session check for it. */

@@ -7,7 +7,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { MARKETS, proxyDownloadFileUrl } from '@specify/contracts';
 import { proxyDownloadRequestSchema } from '@specify/contracts/api/project';
-import { csrfHolds } from '../actions/csrf';
+import { csrfHolds } from '../kernel/csrf';
 
 /** Downloads in flight at once; more get 503 (each holds a socket and up to maxBytes). */
 export const MAX_CONCURRENT_PROXY_DOWNLOADS = 16;

@@ -10,12 +10,11 @@ import {
   downloadProjectPdfRequestSchema,
   projectPdfRequestSchema,
 } from '@specify/contracts/api/project';
-import { ActionError } from '../actions/action';
-import { csrfHolds } from '../actions/csrf';
-import { SessionHandle, type AccountRow } from '../actions/session';
-import { PROJECT_NOT_FOUND, findProject } from '../projects/store';
-import { RateLimitedError } from '../server/rate-limits';
-import type { Services } from '../services';
+import { csrfHolds } from '../kernel/csrf';
+import { SessionHandle, type AccountRow } from '../kernel/session';
+import { PROJECT_NOT_FOUND, findProject } from '../projects';
+import { RateLimitedError } from '../kernel/rate-limits';
+import type { Services } from '../kernel/services';
 import { PdfRenderError, type HtmlToPdf, type RenderRequest } from './pdf-renderer';
 import { PDF_FAILURE_STATUS, ownOrigin } from './pdf-routes';
 import {
@@ -27,6 +26,7 @@ import {
   type PdfFailure,
   type PdfJobKey,
 } from './project-pdf-jobs';
+import { PlatformError } from '../kernel/platform-error';
 
 /** What the client is told of a failed render: short, and nothing of the renderer's insides. */
 const FAILURE_MESSAGES: Record<PdfFailure, string> = {
@@ -141,7 +141,7 @@ export async function projectPdfRoutes(
       await findProject(services.db, projectId, account);
       return true;
     } catch (error) {
-      if (error instanceof ActionError) return false;
+      if (error instanceof PlatformError) return false;
       throw error;
     }
   }

@@ -13,8 +13,8 @@ import {
 import { downloadFiles } from '@specify/contracts/catalogue/downloads';
 import { priceInMarket } from '@specify/contracts/catalogue/rules';
 import { complianceRows, specificationRows } from '@specify/contracts/catalogue/specifications';
-import type { Executor } from '../actions/cart/owner';
-import type { CatalogueStore, VariantMatch } from '../catalogue/store';
+import type { Executor } from '../kernel/executor';
+import type { CatalogueStore, VariantMatch } from '../catalogue';
 import { accounts } from '../db/schema';
 import { lineItemsOf, type LineItemRow, type ProjectRow } from './store';
 

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import Papa from 'papaparse';
 import { MARKETS, SKU_LIST_EXAMPLE_NAME, skuListExampleUrl } from '@specify/contracts';
 import { visibleProduct } from '@specify/contracts/catalogue/visibility';
-import type { Services } from '../services';
+import type { Services } from '../kernel/services';
 
 /** The example's rooms and quantities; its SKUs come from the catalogue. */
 const EXAMPLE_LINES = [

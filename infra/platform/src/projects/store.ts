@@ -1,24 +1,26 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { PROJECT_LIMITS, type ActionErrorCode } from '@specify/contracts';
-import { ActionError } from '../actions/action';
-import type { AccountRow } from '../actions/session';
-import type { Executor } from '../actions/cart/owner';
-import type { VariantMatch } from '../catalogue/store';
-import type { Database } from '../db/client';
+import type { AccountRow } from '../kernel/session';
+import type { VariantMatch } from '../catalogue';
 import { projectLineItems, projects } from '../db/schema';
+import { PlatformError } from '../kernel/platform-error';
+import type { Transaction, Executor } from '../kernel/executor';
 
 export type ProjectRow = typeof projects.$inferSelect;
 export type LineItemRow = typeof projectLineItems.$inferSelect;
-export type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 /** Said for a project that does not exist and for one the caller may not see: the same words. */
 export const PROJECT_NOT_FOUND = 'That project was not found.';
 export const STALE_PROJECT =
   'This project was changed somewhere else since you opened it. Reload it and try again; nothing was saved.';
 
-export function projectError(status: number, code: ActionErrorCode, message: string): ActionError {
-  return new ActionError(status, code, message);
+export function projectError(
+  status: number,
+  code: ActionErrorCode,
+  message: string,
+): PlatformError {
+  return new PlatformError(status, code, message);
 }
 
 export const notFound = () => projectError(404, 'error.project.notFound', PROJECT_NOT_FOUND);

@@ -10,13 +10,13 @@ import {
   type UploadResponse,
   type UploadRow,
 } from '@specify/contracts';
-import { ActionError } from '../actions/action';
-import { csrfHolds } from '../actions/csrf';
-import { SessionHandle } from '../actions/session';
-import type { Services } from '../services';
+import { csrfHolds } from '../kernel/csrf';
+import { SessionHandle } from '../kernel/session';
+import type { Services } from '../kernel/services';
 import { checkSkuList, type CheckedRow } from './sku-list/check-rows';
 import { readSkuSheet } from './sku-list/read-sheet';
 import { addItems, lockProjectAt, touchProject } from './store';
+import { PlatformError } from '../kernel/platform-error';
 
 /** Sheets read at once; more wait for nothing and get 503 (reading an xlsx is CPU work). */
 export const MAX_CONCURRENT_UPLOADS = 2;
@@ -189,7 +189,7 @@ export async function uploadExcelRoutes(
           await touchProject(tx, project, account, services.now(), { roomLabels });
         });
       } catch (error) {
-        if (!(error instanceof ActionError)) throw error;
+        if (!(error instanceof PlatformError)) throw error;
         const status = error.code === 'error.project.notFound' ? 404 : 400;
         return answer(reply, status, { code: 'ERROR', message: error.message });
       }

@@ -1,6 +1,6 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Registry } from '@specify/registry';
-import type { Services } from '../services';
+import type { Services } from '../kernel/services';
 import { countRemoteSessions } from './remote-sessions';
 import { canaryRollbackVerdict } from './rollback-rule';
 

@@ -5,7 +5,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import * as v from 'valibot';
 import { remoteOverridesSchema, type RemoteOverride } from '@specify/contracts';
 import { RELEASE_BUCKET_COOKIE } from '@specify/contracts/release/telemetry';
-import { secureCookie } from '../server/cookie-policy';
+import { secureCookie } from '../kernel/cookie-policy';
 
 /** The session's QA overrides (issue 19): a session cookie, so they end with the browser. */
 export const RELEASE_OVERRIDES_COOKIE = 'specify-release-overrides';

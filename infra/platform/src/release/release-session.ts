@@ -5,8 +5,8 @@ import {
   parseRemoteOverrideParam,
 } from '@specify/contracts/release/overrides';
 import type { Registry } from '@specify/registry';
-import { SessionHandle } from '../actions/session';
-import type { Services } from '../services';
+import { SessionHandle } from '../kernel/session';
+import type { Services } from '../kernel/services';
 import type { ReleaseCookies } from './release-cookies';
 
 /** What a page or /config.json serves this browser session (issue 19). */

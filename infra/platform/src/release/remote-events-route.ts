@@ -7,8 +7,8 @@ import {
   type RemoteEvent,
 } from '@specify/contracts/release/telemetry';
 import type { CanaryStatus, Registry } from '@specify/registry';
-import { sendPlatformError } from '../server/errors';
-import type { Services } from '../services';
+import { sendPlatformError } from '../kernel/errors';
+import type { Services } from '../kernel/services';
 import type { CanaryWatch } from './canary-watch';
 import {
   TELEMETRY_TOKEN_TTL_MS,

@@ -5,4 +5,4 @@ export {
   type PurgeCounts,
   type RetentionSettings,
 } from './purge';
-export { RETENTION_INTERVAL_MS, scheduleRetention } from './schedule';
+export { RETENTION_INTERVAL_MS, retentionSchedule, scheduleRetention } from './schedule';

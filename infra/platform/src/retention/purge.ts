@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
-import { FAILURE_WINDOW_MS } from '../actions/account/auth';
+import { FAILURE_WINDOW_MS } from '../accounts';
 import type { Database } from '../db/client';
 import {
   cartLineItems,

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { Services } from '../services';
+import type { Services } from '../kernel/services';
 import { purgeExpiredData } from './purge';
 
 /** How often each instance purges; a purge only deletes rows that are already dead. */
@@ -40,4 +40,12 @@ export function scheduleRetention(
     clearInterval(timer);
     await running;
   });
+}
+
+/** The retention schedule as the platform registers it (app.ts). */
+export async function retentionSchedule(
+  app: FastifyInstance,
+  options: { services: Pick<Services, 'db' | 'now' | 'config'>; intervalMs?: number },
+): Promise<void> {
+  scheduleRetention(app, options.services, options.intervalMs);
 }

@@ -2,8 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { accounts } from '../db/schema';
-import { hashPassword } from '../actions/account/passwords';
-import { customerTypeOf } from '../actions/account/auth';
+import { customerTypeOf, hashPassword } from '../accounts';
 
 export const DEV_PASSWORD = 'Specify#2026';
 

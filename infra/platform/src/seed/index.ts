@@ -1,6 +1,6 @@
 import { generateCatalogue, generateChromeContent, generatePageContent } from '@specify/data';
-import { publishIfChanged } from '../cms/store';
-import type { Services } from '../services';
+import { publishIfChanged } from '../cms';
+import type { Services } from '../kernel/services';
 import { removeDevAccounts, seedDevAccounts } from './dev-accounts';
 import { seedCommerce } from './commerce';
 

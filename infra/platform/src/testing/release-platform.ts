@@ -14,9 +14,10 @@ import { buildPlatform } from '../app';
 import { parseEnv } from '../config/env';
 import { seedDevAccounts } from '../seed/dev-accounts';
 import { openTestDatabase } from './test-databases';
-import type { LogSettings } from '../server/logging';
-import type { RateLimitSettings } from '../server/rate-limits';
-import { createServices, type Services } from '../services';
+import type { LogSettings } from '../kernel/logging';
+import type { RateLimitSettings } from '../kernel/rate-limits';
+import { createServices } from '../services';
+import type { Services } from '../kernel/services';
 import { PRODUCTION_ENV } from './production-env';
 import type { TestClient } from './test-platform';
 

@@ -2,13 +2,13 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { CSRF_COOKIE_NAMES, CSRF_HEADER, MARKET_HEADER, type Market } from '@specify/contracts';
 import { findRepoRoot } from '@specify/registry';
 import { buildPlatform, type PlatformOptions } from '../app';
-import type { Services } from '../services';
+import type { Services } from '../kernel/services';
 import { parseEnv } from '../config/env';
 import { createServices } from '../services';
 import type { DatabaseHandle } from '../db/client';
 import { openTestDatabase, type TestEngine } from './test-databases';
 import { internalOnlyFileGuard } from '../files/internal-only-guard';
-import type { RateLimitSettings } from '../server/rate-limits';
+import type { RateLimitSettings } from '../kernel/rate-limits';
 
 export interface TestPlatform {
   app: FastifyInstance;

@@ -3,8 +3,9 @@ import fastifyCookie from '@fastify/cookie';
 import { type Wishlist } from '@specify/contracts';
 import { ACTION_NAMES } from '@specify/contracts/api/actions';
 import { startTestPlatform, TestClient, type TestPlatform } from '../../testing/test-platform';
-import { ActionError, defineAction, type Action } from '../action';
+import { defineAction, type Action } from '../action';
 import { actionRoutes } from '../router';
+import { PlatformError } from '../../kernel/platform-error';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -76,7 +77,7 @@ describe('the action catalogue on the platform', () => {
 
     it('fails loudly on an error code the action does not list', async () => {
       const action = defineAction('wishlist/getWishlist', async () => {
-        throw new ActionError(404, 'error.cart.lineItem', 'That item is not in your cart.');
+        throw new PlatformError(404, 'error.cart.lineItem', 'That item is not in your cart.');
       });
       expect((await call(action)).statusCode).toBe(500);
       expect(consoleError).toHaveBeenCalledWith(
@@ -86,7 +87,11 @@ describe('the action catalogue on the platform', () => {
 
     it('passes a listed error code through as the answer', async () => {
       const action = defineAction('wishlist/removeItem', async () => {
-        throw new ActionError(404, 'error.wishlist.lineItem', 'That item is not in your wishlist.');
+        throw new PlatformError(
+          404,
+          'error.wishlist.lineItem',
+          'That item is not in your wishlist.',
+        );
       });
       const app = await platformWith([action]);
       const client = new TestClient(app);

@@ -1,7 +1,8 @@
 // Type tests: a handler is held to the action catalogue; a wrong name, body or answer fails tsc.
 import { expectTypeOf } from 'expect-type';
 import type { Wishlist } from '@specify/contracts';
-import { ActionError, defineAction } from '../action';
+import { defineAction } from '../action';
+import { PlatformError } from '../../kernel/platform-error';
 
 const emptyWishlist: Wishlist = { wishlistId: null, lineItems: [] };
 
@@ -27,5 +28,5 @@ defineAction('wishlist/deleteWishlist', async () => ({ wishlistId: 7, lineItems:
 defineAction('account/logout', async () => ({ loggedIn: true }));
 
 // @ts-expect-error not a code of the catalogue
-void new ActionError(400, 'error.wishlist.nope', 'Nope.');
-void new ActionError(404, 'error.wishlist.lineItem', 'That item is not in your wishlist.');
+void new PlatformError(400, 'error.wishlist.nope', 'Nope.');
+void new PlatformError(404, 'error.wishlist.lineItem', 'That item is not in your wishlist.');

@@ -3,9 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { type AddressFields } from '@specify/contracts';
 import type { Database } from '../../db/client';
 import { addresses } from '../../db/schema';
-import { ActionError, defineAction, type ActionContext } from '../action';
+import { defineAction, type ActionContext } from '../action';
 import { presentAccount } from './present';
 import { requireAccount } from './require-account';
+import { PlatformError } from '../../kernel/platform-error';
 
 type DefaultFlag = 'isDefaultBillingAddress' | 'isDefaultShippingAddress';
 
@@ -21,7 +22,7 @@ async function setDefault(
       .select({ addressId: addresses.addressId })
       .from(addresses)
       .where(and(eq(addresses.accountId, accountId), eq(addresses.addressId, addressId)));
-    if (!row) throw new ActionError(404, 'error.address.unknown', 'That address does not exist.');
+    if (!row) throw new PlatformError(404, 'error.address.unknown', 'That address does not exist.');
     await tx
       .update(addresses)
       .set({ [flag]: false })
@@ -66,7 +67,7 @@ export const updateAddress = defineAction('account/updateAddress', async (body, 
     .where(and(eq(addresses.accountId, account.accountId), eq(addresses.addressId, addressId)))
     .returning({ addressId: addresses.addressId });
   if (updated.length === 0)
-    throw new ActionError(404, 'error.address.unknown', 'That address does not exist.');
+    throw new PlatformError(404, 'error.address.unknown', 'That address does not exist.');
   if (isDefaultBillingAddress)
     await setDefault(context.db, account.accountId, addressId, 'isDefaultBillingAddress');
   if (isDefaultShippingAddress)
@@ -81,7 +82,7 @@ export const removeAddress = defineAction('account/removeAddress', async (body, 
     .where(and(eq(addresses.accountId, account.accountId), eq(addresses.addressId, body.addressId)))
     .returning({ addressId: addresses.addressId });
   if (removed.length === 0)
-    throw new ActionError(404, 'error.address.unknown', 'That address does not exist.');
+    throw new PlatformError(404, 'error.address.unknown', 'That address does not exist.');
   return presentAccount(context.db, account);
 });
 

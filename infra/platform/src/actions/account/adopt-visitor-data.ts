@@ -3,8 +3,7 @@ import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { MAX_CART_LINES, MAX_LINE_COUNT, MAX_WISHLIST_LINES } from '@specify/contracts';
 import type { Database } from '../../db/client';
 import { cartLineItems, carts, wishlistLineItems, wishlists } from '../../db/schema';
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
+import type { Transaction } from '../../kernel/executor';
 
 interface Line {
   sku: string;

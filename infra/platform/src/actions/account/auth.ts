@@ -12,35 +12,23 @@ import {
   type Market,
 } from '@specify/contracts';
 import { accounts, loginFailures } from '../../db/schema';
-import { ActionError, defineAction, type ActionContext } from '../action';
-import { rotateCsrfCookie } from '../csrf';
-import type { AccountRow } from '../session';
+import { defineAction, type ActionContext } from '../action';
+import { rotateCsrfCookie } from '../../kernel/csrf';
+import type { AccountRow } from '../../kernel/session';
 import { adoptVisitorData } from './adopt-visitor-data';
-import { hashPassword, passwordMatches } from './passwords';
 import { presentAccount } from './present';
 import { issueToken, consumeToken } from './tokens';
-
-/**
- * The sign-in throttle (issue 29), per email and client address: an address's first
- * FREE_FAILURES wrong passwords for an email cost nothing, then each further check from it waits
- * twice as long as the last (30 s, 1 min, 2 min … at most 15 minutes). Another address is not held
- * up, so nobody can lock an owner out; guessing from many addresses stays bounded by each one's
- * throttle and the per-address sign-in limit (server/rate-limits.ts).
- */
-const FREE_FAILURES = 5;
-const FIRST_WAIT_MS = 30_000;
-const LONGEST_WAIT_MS = 15 * 60_000;
-/** How long an address's failures for an email are remembered after its last one. */
-export const FAILURE_WINDOW_MS = 60 * 60_000;
-
-/** How long after its `failures`-th failure an address waits to try the email again. */
-export function signInWaitMs(failures: number): number {
-  if (failures < FREE_FAILURES) return 0;
-  return Math.min(LONGEST_WAIT_MS, FIRST_WAIT_MS * 2 ** (failures - FREE_FAILURES));
-}
+import { PlatformError } from '../../kernel/platform-error';
+import {
+  FAILURE_WINDOW_MS,
+  customerTypeOf,
+  hashPassword,
+  passwordMatches,
+  signInWaitMs,
+} from '../../accounts';
 
 function fail(code: keyof typeof VALIDATION_MESSAGES, statusCode = 400): never {
-  throw new ActionError(statusCode, code, VALIDATION_MESSAGES[code]);
+  throw new PlatformError(statusCode, code, VALIDATION_MESSAGES[code]);
 }
 
 export async function findAccountByEmail(
@@ -69,7 +57,7 @@ async function sendVerificationMail(
       text: `Welcome to Specify.\n\nConfirm your email address to activate your account:\n${link}\n\nThe link works once and expires in 24 hours.`,
     });
   } catch {
-    throw new ActionError(502, 'error.verification.send', 'Error in sending verification email');
+    throw new PlatformError(502, 'error.verification.send', 'Error in sending verification email');
   }
 }
 
@@ -91,7 +79,7 @@ async function sendAccountExistsMail(
       text: `Someone asked to create a Specify account with this email address, which already has one.\n\nSign in here (choose "Forgot your password?" if you do not remember it):\n${signIn}\n\nIf it was not you, ignore this message: nothing has changed.`,
     });
   } catch {
-    throw new ActionError(502, 'error.verification.send', 'Error in sending verification email');
+    throw new PlatformError(502, 'error.verification.send', 'Error in sending verification email');
   }
 }
 
@@ -124,7 +112,7 @@ async function reserveAttempt(context: ActionContext, email: string): Promise<vo
   });
   if (waitMs <= 0) return;
   const minutes = Math.ceil(waitMs / 60_000);
-  throw new ActionError(
+  throw new PlatformError(
     429,
     'error.auth.throttled',
     `Too many failed sign-in attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
@@ -145,7 +133,7 @@ async function checkCredentials(
   await reserveAttempt(context, email);
   const account = await findAccountByEmail(context, email);
   const matches = await passwordMatches(password, account);
-  if (!account || !matches) throw new ActionError(401, 'error.wrong.email', failureMessage);
+  if (!account || !matches) throw new PlatformError(401, 'error.wrong.email', failureMessage);
   await context.db
     .delete(loginFailures)
     .where(and(eq(loginFailures.email, email), eq(loginFailures.address, context.request.ip)));
@@ -254,11 +242,6 @@ export const register = defineAction('account/register', async (body, context) =
   await sendVerificationMail(context, account, context.market);
   return { status: 'OK', statusCode: 200, email };
 });
-
-/** customerType is the upper-cased domain of the account's email (storefront §7 "update"). */
-export function customerTypeOf(email: string): string {
-  return (email.split('@')[1] ?? '').toUpperCase();
-}
 
 export const confirm = defineAction('account/confirm', async (body, context) => {
   const accountId = await consumeToken(context.db, body.token, 'verify', context.now());

@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Account, Address } from '@specify/contracts';
 import type { Database } from '../../db/client';
 import { addresses } from '../../db/schema';
-import type { AccountRow } from '../session';
+import type { AccountRow } from '../../kernel/session';
 
 type AddressRow = typeof addresses.$inferSelect;
 

@@ -7,18 +7,19 @@ import {
   type UpdateAccountRequest,
 } from '@specify/contracts';
 import { accounts, sessions } from '../../db/schema';
-import { ActionError, defineAction } from '../action';
-import { customerTypeOf, findAccountByEmail } from './auth';
-import { hashPassword, verifyPassword } from './passwords';
+import { defineAction } from '../action';
+import { findAccountByEmail } from './auth';
+import { customerTypeOf, hashPassword, verifyPassword } from '../../accounts';
 import { presentAccount } from './present';
 import { requireAccount } from './require-account';
 import { consumeToken, issueToken, revokeTokens } from './tokens';
-import type { AccountRow } from '../session';
+import type { AccountRow } from '../../kernel/session';
+import { PlatformError } from '../../kernel/platform-error';
 
 const PHONE_PATTERN = /^\d{1,12}$/;
 
 function weakPassword(): never {
-  throw new ActionError(
+  throw new PlatformError(
     400,
     'error.auth.password.wrong',
     VALIDATION_MESSAGES['error.auth.password.wrong'],
@@ -29,13 +30,13 @@ function weakPassword(): never {
 function checkProfile(body: UpdateAccountRequest, account: AccountRow, market: string): void {
   for (const [field, value] of Object.entries(body)) {
     if (typeof value === 'string' && value.includes('*')) {
-      throw new ActionError(400, 'error.profile.missing', `${field} is required.`);
+      throw new PlatformError(400, 'error.profile.missing', `${field} is required.`);
     }
   }
   if (body.role !== undefined && !body.role.trim())
-    throw new ActionError(400, 'error.profile.role', 'Role is required.');
+    throw new PlatformError(400, 'error.profile.role', 'Role is required.');
   if (body.phone !== undefined && !PHONE_PATTERN.test(body.phone)) {
-    throw new ActionError(400, 'error.profile.phone', 'phone number must be of 12 digits');
+    throw new PlatformError(400, 'error.profile.phone', 'phone number must be of 12 digits');
   }
   const lockedByEntity = account.legalEntity !== '' && account.legalEntity !== market;
   const changes = (field: keyof UpdateAccountRequest, current: string) =>
@@ -46,14 +47,14 @@ function checkProfile(body: UpdateAccountRequest, account: AccountRow, market: s
       changes('companyType', account.companyType) ||
       changes('state', account.state))
   ) {
-    throw new ActionError(
+    throw new PlatformError(
       403,
       'error.profile.readonly',
       'Company name, company type and state can only be changed in the market where the account was registered.',
     );
   }
   if (account.country !== '' && changes('country', account.country)) {
-    throw new ActionError(403, 'error.profile.readonly', 'Country cannot be changed.');
+    throw new PlatformError(403, 'error.profile.readonly', 'Country cannot be changed.');
   }
 }
 
@@ -86,7 +87,11 @@ export const update = defineAction('account/update', async (body, context) => {
 export const changePassword = defineAction('account/changePassword', async (body, context) => {
   const account = await requireAccount(context);
   if (!(await verifyPassword(body.oldPassword, account.passwordHash, account.passwordSalt))) {
-    throw new ActionError(400, 'error.password.old.wrong', 'The current password is not correct.');
+    throw new PlatformError(
+      400,
+      'error.password.old.wrong',
+      'The current password is not correct.',
+    );
   }
   if (!isStrongPassword(body.newPassword)) weakPassword();
   const { hash, salt } = await hashPassword(body.newPassword);
@@ -113,7 +118,7 @@ export const requestResetPassword = defineAction(
   async (body, context) => {
     const email = body.email.trim().toLowerCase();
     if (!isValidEmail(email)) {
-      throw new ActionError(
+      throw new PlatformError(
         400,
         'error.auth.email.wrong',
         VALIDATION_MESSAGES['error.auth.email.wrong'],
@@ -152,7 +157,7 @@ export const resetPassword = defineAction('account/resetPassword', async (body, 
 export const deleteAccount = defineAction('account/deleteAccount', async (body, context) => {
   const account = await requireAccount(context);
   if (!(await verifyPassword(body.password, account.passwordHash, account.passwordSalt))) {
-    throw new ActionError(400, 'error.password.wrong', 'The password is not correct.');
+    throw new PlatformError(400, 'error.password.wrong', 'The password is not correct.');
   }
   await context.session.end();
   await context.db.delete(accounts).where(eq(accounts.accountId, account.accountId));

@@ -2,7 +2,8 @@ import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { accounts, accountTokens } from '../../db/schema';
-import { ActionError } from '../action';
+import { PlatformError } from '../../kernel/platform-error';
+import type { Executor } from '../../kernel/executor';
 
 export type TokenKind = 'verify' | 'reset';
 
@@ -32,14 +33,12 @@ export async function issueToken(
   return token;
 }
 
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-
 /**
  * Kills the account's unused links of these kinds: once its password or its email is settled, an
  * older link must not settle it again. A killed link answers "not valid".
  */
 export async function revokeTokens(
-  db: Database | Transaction,
+  db: Executor,
   accountId: string,
   kinds: readonly TokenKind[],
 ): Promise<void> {
@@ -65,7 +64,7 @@ export async function consumeToken(
   kind: TokenKind,
   now: Date,
 ): Promise<string> {
-  const invalid = () => new ActionError(400, 'error.link.invalid', 'This link is not valid.');
+  const invalid = () => new PlatformError(400, 'error.link.invalid', 'This link is not valid.');
   return db.transaction(async (tx) => {
     const tokenHash = hashToken(token);
     const [found] = await tx
@@ -85,8 +84,8 @@ export async function consumeToken(
       .for('update');
     if (!row) throw invalid();
     if (row.usedAt)
-      throw new ActionError(400, 'error.link.already.used', 'This URL can be used only once');
-    if (row.expiresAt <= now) throw new ActionError(400, 'error.link.expired', 'Access expired.');
+      throw new PlatformError(400, 'error.link.already.used', 'This URL can be used only once');
+    if (row.expiresAt <= now) throw new PlatformError(400, 'error.link.expired', 'Access expired.');
     await tx
       .update(accountTokens)
       .set({ usedAt: now })

@@ -6,17 +6,18 @@ import {
   type ShippingMethod,
 } from '@specify/contracts';
 import { cartLineItems, carts, discountCodes, shippingMethods } from '../../db/schema';
-import { ActionError, defineAction, type Action, type ActionContext } from '../action';
+import { defineAction, type Action, type ActionContext } from '../action';
 import { marketPrice } from '@specify/contracts/catalogue/rules';
 import { availableShippingMethods } from './pricing';
 import { addLine, ensureCart, existingCart, presentCart, presentCartById } from './store';
+import { PlatformError } from '../../kernel/platform-error';
 
 const UNAVAILABLE = 'That product is not available.';
 const NO_LINE = 'That item is not in your cart.';
 
 async function requireCart(context: ActionContext) {
   const row = await existingCart(context);
-  if (!row) throw new ActionError(404, 'error.cart.lineItem', NO_LINE);
+  if (!row) throw new PlatformError(404, 'error.cart.lineItem', NO_LINE);
   return row;
 }
 
@@ -27,7 +28,7 @@ async function allMethods(context: ActionContext) {
 async function setShippingMethodOf(context: ActionContext, methodId: string): Promise<Cart> {
   const methods = availableShippingMethods(await allMethods(context), context.market);
   if (!methods.some((method) => method.shippingMethodId === methodId))
-    throw new ActionError(
+    throw new PlatformError(
       404,
       'error.cart.shippingMethod',
       'That shipping method is not available.',
@@ -69,7 +70,7 @@ const addItem = defineAction('cart/addItem', async (body, context) => {
     await context.session.isInternalUser(),
   );
   if (!match || marketPrice(match.variant.prices, context.market) === undefined)
-    throw new ActionError(404, 'error.product.unavailable', UNAVAILABLE);
+    throw new PlatformError(404, 'error.product.unavailable', UNAVAILABLE);
   const row = await ensureCart(context);
   await addLine(context.db, row.cartId, sku, count);
   return presentCartById(context, row.cartId);
@@ -84,7 +85,7 @@ const updateItem = defineAction('cart/updateItem', async (body, context) => {
       and(eq(cartLineItems.cartId, row.cartId), eq(cartLineItems.lineItemId, body.lineItem.id)),
     )
     .returning({ lineItemId: cartLineItems.lineItemId });
-  if (updated.length === 0) throw new ActionError(404, 'error.cart.lineItem', NO_LINE);
+  if (updated.length === 0) throw new PlatformError(404, 'error.cart.lineItem', NO_LINE);
   return presentCartById(context, row.cartId);
 });
 
@@ -96,14 +97,14 @@ const removeItem = defineAction('cart/removeItem', async (body, context) => {
       and(eq(cartLineItems.cartId, row.cartId), eq(cartLineItems.lineItemId, body.lineItem.id)),
     )
     .returning({ lineItemId: cartLineItems.lineItemId });
-  if (removed.length === 0) throw new ActionError(404, 'error.cart.lineItem', NO_LINE);
+  if (removed.length === 0) throw new PlatformError(404, 'error.cart.lineItem', NO_LINE);
   return presentCartById(context, row.cartId);
 });
 
 /** Sets any of the checkout details: shipping method, contact email, shipping and billing address. */
 const updateCart = defineAction('cart/updateCart', async (body, context) => {
   if (body.email !== undefined && body.email !== '' && !isValidEmail(body.email)) {
-    throw new ActionError(400, 'error.auth.email.wrong', 'Please enter a valid email address.');
+    throw new PlatformError(400, 'error.auth.email.wrong', 'Please enter a valid email address.');
   }
   if (body.email !== undefined || body.shippingAddress || body.billingAddress) {
     const row = await ensureCart(context);
@@ -129,7 +130,7 @@ const redeemDiscountCode = defineAction('cart/redeemDiscountCode', async (body, 
     .select()
     .from(discountCodes)
     .where(and(eq(discountCodes.code, body.code.toUpperCase()), eq(discountCodes.active, true)));
-  if (!discount) throw new ActionError(400, 'error.discount.invalid', DISCOUNT_CODE_INVALID);
+  if (!discount) throw new PlatformError(400, 'error.discount.invalid', DISCOUNT_CODE_INVALID);
   const row = await ensureCart(context);
   // Appends only when absent, in one statement: redeeming twice (or at once) applies it once.
   await context.db
@@ -156,7 +157,7 @@ const removeDiscountCode = defineAction('cart/removeDiscountCode', async (body, 
         .returning({ cartId: carts.cartId })
     : [];
   if (!row || updated.length === 0)
-    throw new ActionError(404, 'error.discount.notOnCart', 'That code is not on your cart.');
+    throw new PlatformError(404, 'error.discount.notOnCart', 'That code is not on your cart.');
   return presentCartById(context, row.cartId);
 });
 

@@ -1,7 +1,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
-import type { Database } from '../../db/client';
 import type { ActionContext } from '../action';
+import type { Transaction } from '../../kernel/executor';
 
 /** Whose cart, wishlist or orders: the signed-in account, else the anonymous session. */
 export interface Owner {
@@ -10,9 +10,6 @@ export interface Owner {
   /** Stable text naming the owner, for advisory locks. */
   key: string;
 }
-
-type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
-export type Executor = Database | Transaction;
 
 /**
  * The current owner. Reads pass `create: false` and get undefined for a visitor with no session;

@@ -11,7 +11,7 @@ import {
   type ShippingMethod,
 } from '@specify/contracts';
 import { marketPrice } from '@specify/contracts/catalogue/rules';
-import type { VariantMatch } from '../../catalogue/store';
+import type { VariantMatch } from '../../catalogue';
 import type { discountCodes, shippingMethods } from '../../db/schema';
 import { computeCartTotals } from './totals';
 

@@ -3,9 +3,11 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import { MAX_CART_LINES, MAX_LINE_COUNT, type Cart, type Market } from '@specify/contracts';
 import { cartLineItems, carts, discountCodes, shippingMethods } from '../../db/schema';
 import type { Database } from '../../db/client';
-import { ActionError, type ActionContext } from '../action';
-import { currentOwner, lockOwner, ownedBy, type Executor, type Owner } from './owner';
+import { type ActionContext } from '../action';
+import type { Executor } from '../../kernel/executor';
+import { currentOwner, lockOwner, ownedBy, type Owner } from './owner';
 import { priceCart, type StoredLine } from './pricing';
+import { PlatformError } from '../../kernel/platform-error';
 
 export type CartRow = typeof carts.$inferSelect;
 
@@ -76,7 +78,7 @@ export async function addLine(
       .from(cartLineItems)
       .where(and(eq(cartLineItems.cartId, cartId), sql`${cartLineItems.sku} <> ${sku}`));
     if (lines >= MAX_CART_LINES)
-      throw new ActionError(
+      throw new PlatformError(
         400,
         'error.cart.full',
         `A cart holds at most ${MAX_CART_LINES} different products.`,
@@ -91,7 +93,7 @@ export async function addLine(
       })
       .returning({ lineItemId: cartLineItems.lineItemId });
     if (upserted.length === 0)
-      throw new ActionError(
+      throw new PlatformError(
         400,
         'error.cart.count',
         `A cart line holds at most ${MAX_LINE_COUNT} of a product.`,

@@ -8,7 +8,8 @@ import {
 } from '@specify/contracts';
 import { CaptchaUnavailableError } from '../../captcha';
 import { contactSubmissions } from '../../db/schema';
-import { ActionError, defineAction, type Action } from '../action';
+import { defineAction, type Action } from '../action';
+import { PlatformError } from '../../kernel/platform-error';
 
 /** What the page's captcha widget needs: a signed ALTCHA challenge, or reCAPTCHA's site key. */
 const getCaptchaChallenge = defineAction(
@@ -28,9 +29,9 @@ const submitContactForm = defineAction(
     const { recaptchaValue: captchaError, ...fieldErrors } = errors;
     const messages = Object.values(fieldErrors);
     if (messages.length > 0)
-      throw new ActionError(400, 'error.contact.invalid', messages.join(' '));
+      throw new PlatformError(400, 'error.contact.invalid', messages.join(' '));
     if (captchaError || !body.recaptchaValue)
-      throw new ActionError(400, 'error.contact.captcha', failed);
+      throw new PlatformError(400, 'error.contact.captcha', failed);
 
     let verified: boolean;
     try {
@@ -38,9 +39,9 @@ const submitContactForm = defineAction(
     } catch (error) {
       if (!(error instanceof CaptchaUnavailableError)) throw error;
       context.request.log.error(error);
-      throw new ActionError(503, 'error.contact.unavailable', CONTACT_MESSAGES.technical);
+      throw new PlatformError(503, 'error.contact.unavailable', CONTACT_MESSAGES.technical);
     }
-    if (!verified) throw new ActionError(400, 'error.contact.captcha', failed);
+    if (!verified) throw new PlatformError(400, 'error.contact.captcha', failed);
 
     await context.db.insert(contactSubmissions).values({
       market: context.market,

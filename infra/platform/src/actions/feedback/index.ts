@@ -2,7 +2,8 @@ import { and, count, eq, gt } from 'drizzle-orm';
 import { type FeedbackResponse } from '@specify/contracts';
 import { FEEDBACK_MESSAGES } from '@specify/contracts/api/feedback';
 import { feedback } from '../../db/schema';
-import { ActionError, defineAction, type Action } from '../action';
+import { defineAction, type Action } from '../action';
+import { PlatformError } from '../../kernel/platform-error';
 
 /**
  * One client may send this much feedback in the window; counted in the database, so the limit
@@ -22,7 +23,7 @@ const submitFeedback = defineAction(
       .where(and(eq(feedback.ip, ip), gt(feedback.createdAt, since)));
     if ((recent?.sent ?? 0) >= FEEDBACK_RATE_LIMIT.max) {
       context.reply.header('retry-after', String(FEEDBACK_RATE_LIMIT.windowMs / 1000));
-      throw new ActionError(429, 'error.feedback.throttled', FEEDBACK_MESSAGES.throttled);
+      throw new PlatformError(429, 'error.feedback.throttled', FEEDBACK_MESSAGES.throttled);
     }
     const account = await context.session.account();
     await context.db.insert(feedback).values({

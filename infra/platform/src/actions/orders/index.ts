@@ -12,11 +12,12 @@ import {
 } from '@specify/contracts';
 import { deliveryProblem } from '@specify/contracts/account/delivery';
 import { addresses, carts, orders, shippingMethods } from '../../db/schema';
-import { ActionError, defineAction, type Action, type ActionContext } from '../action';
+import { defineAction, type Action, type ActionContext } from '../action';
 import { requireAccount } from '../account/require-account';
 import { currentOwner, lockOwner, type Owner } from '../cart/owner';
 import { availableShippingMethods } from '../cart/pricing';
 import { cartContents, findCart, presentCart, sameContents } from '../cart/store';
+import { PlatformError } from '../../kernel/platform-error';
 
 type OrderRow = typeof orders.$inferSelect;
 type AddressRow = typeof addresses.$inferSelect;
@@ -39,16 +40,16 @@ async function deliveryAddress(
     .select()
     .from(addresses)
     .where(and(eq(addresses.accountId, accountId), eq(addresses.addressId, addressId)));
-  if (!row) throw new ActionError(404, 'error.address.unknown', 'That address does not exist.');
+  if (!row) throw new PlatformError(404, 'error.address.unknown', 'That address does not exist.');
   const problem = deliveryProblem(row, context.market);
   if (problem === 'incomplete')
-    throw new ActionError(
+    throw new PlatformError(
       400,
       'error.address.incomplete',
       'That address is missing details needed for delivery. Please edit it and try again.',
     );
   if (problem === 'abroad')
-    throw new ActionError(
+    throw new PlatformError(
       400,
       'error.address.incomplete',
       `We deliver orders from this site within ${MARKET_DEFINITIONS[context.market].region} only.`,
@@ -89,7 +90,7 @@ async function chooseShippingMethod(
       (method) => method.shippingMethodId === methodId,
     )
   )
-    throw new ActionError(
+    throw new PlatformError(
       404,
       'error.cart.shippingMethod',
       'That shipping method is not available.',
@@ -149,21 +150,21 @@ const checkout = defineAction('cart/checkout', async (body, context): Promise<Ch
     body.shippingAddress.addressId,
   );
   const found = await findCart(context.db, owner, context.market);
-  if (!found) throw new ActionError(400, 'error.cart.empty', 'Your cart is empty.');
+  if (!found) throw new PlatformError(400, 'error.cart.empty', 'Your cart is empty.');
   await chooseShippingMethod(context, found.cartId, body.shippingMethod.id);
   const row = { ...found, shippingMethodId: body.shippingMethod.id };
   const contents = await cartContents(context.db, row);
   const cart = await presentCart(context, row, contents);
   if (cart.lineItems.length === 0)
-    throw new ActionError(400, 'error.cart.empty', 'Your cart is empty.');
+    throw new PlatformError(400, 'error.cart.empty', 'Your cart is empty.');
   if (cart.lineItems.some((lineItem) => !lineItem.variant.isOnStock))
-    throw new ActionError(
+    throw new PlatformError(
       409,
       'error.cart.outOfStock',
       'Some items in your cart are out of stock. Remove them to check out.',
     );
   const changed = () =>
-    new ActionError(
+    new PlatformError(
       409,
       'error.cart.changed',
       'Your cart changed while checking out. Please review it and try again.',
@@ -172,7 +173,7 @@ const checkout = defineAction('cart/checkout', async (body, context): Promise<Ch
   const order = await context.db.transaction(async (tx) => {
     await lockOwner(tx, 'cart', owner);
     const [current] = await tx.select().from(carts).where(eq(carts.cartId, row.cartId));
-    if (!current) throw new ActionError(400, 'error.cart.empty', 'Your cart is empty.');
+    if (!current) throw new PlatformError(400, 'error.cart.empty', 'Your cart is empty.');
     if (!sameContents(contents, await cartContents(tx, current))) throw changed();
     const [created] = await tx
       .insert(orders)
@@ -221,7 +222,7 @@ const getOrder = defineAction('cart/getOrder', async (body, context): Promise<Or
         .from(orders)
         .where(and(eq(orders.accountId, account.accountId), eq(orders.orderId, body.orderId)))
     : [];
-  if (!row) throw new ActionError(404, 'error.order.unknown', NOT_FOUND);
+  if (!row) throw new PlatformError(404, 'error.order.unknown', NOT_FOUND);
   return presentOrder(row);
 });
 
@@ -235,7 +236,7 @@ const getCheckoutSessionToken = defineAction(
     const owner = await currentOwner(context, false);
     const sessionId = await context.session.existingId();
     if (!owner || !sessionId)
-      throw new ActionError(401, 'error.session.expired', 'Your session has expired.');
+      throw new PlatformError(401, 'error.session.expired', 'Your session has expired.');
     const cart = await findCart(context.db, owner, context.market);
     const expiresAt = new Date(context.now().getTime() + TOKEN_LIFETIME_MS);
     const payload = Buffer.from(

@@ -11,9 +11,10 @@ import {
 import { downloadFiles } from '@specify/contracts/catalogue/downloads';
 import { presentVariant } from '@specify/contracts/catalogue/rules';
 import { FACETS } from '@specify/contracts/search/facets';
-import type { CatalogueStore } from '../../catalogue/store';
-import { ActionError, defineAction, type Action } from '../action';
+import type { CatalogueStore } from '../../catalogue';
+import { defineAction, type Action } from '../action';
 import { getJwtToken } from './jwt-token';
+import { PlatformError } from '../../kernel/platform-error';
 
 const UNAVAILABLE = 'This product you have selected may no longer be available.';
 
@@ -107,7 +108,7 @@ const getProduct = defineAction(
         sku ? variant.sku === sku : variant.id === product?.masterVariantID,
       ) ?? product?.variants[0];
     if (!product || !selectedVariant)
-      throw new ActionError(404, 'error.product.unavailable', UNAVAILABLE);
+      throw new PlatformError(404, 'error.product.unavailable', UNAVAILABLE);
     const _url = productHref({
       market: context.market,
       slug: product.slug,
@@ -129,7 +130,7 @@ const getRelatedProducts = defineAction(
   async (body, context): Promise<ProductQueryResponse> => {
     const isInternalUser = await context.session.isInternalUser();
     const product = await context.catalogue.productById(body.productId, isInternalUser);
-    if (!product) throw new ActionError(404, 'error.product.unavailable', UNAVAILABLE);
+    if (!product) throw new PlatformError(404, 'error.product.unavailable', UNAVAILABLE);
     const category = product.categories.at(-1);
     const related = category
       ? await context.catalogue.productsInCategory(
@@ -195,7 +196,7 @@ const searchableAttributes = defineAction('product/searchableAttributes', async 
 const downloadFilesAction = defineAction('product/downloadFiles', async (body, context) => {
   const isInternalUser = await context.session.isInternalUser();
   const [match] = await context.catalogue.variantsByCodes([body.sku], isInternalUser);
-  if (!match) throw new ActionError(404, 'error.product.unavailable', UNAVAILABLE);
+  if (!match) throw new PlatformError(404, 'error.product.unavailable', UNAVAILABLE);
   return {
     sku: match.variant.sku,
     files: downloadFiles(match.variant.attributes.downloads),

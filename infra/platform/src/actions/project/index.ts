@@ -1,58 +1,47 @@
 import { randomUUID } from 'node:crypto';
-import { and, asc, desc, eq, gte, ilike, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import {
   MARKET_DEFINITIONS,
-  PROJECT_LIMITS,
   PROJECT_LOCATIONS,
-  labelsOfRooms,
-  roomIdentity,
-  statusOfTab,
-  type ActionBody,
-  type ProjectSortKey,
   PROJECT_TYPE_OPTIONS,
-  projectSettingsOf,
   builderSettings,
+  labelsOfRooms,
+  projectSettingsOf,
+  type ActionBody,
 } from '@specify/contracts';
-import { accounts, projectLineItems, projects } from '../../db/schema';
+import { projectLineItems, projects } from '../../db/schema';
 import {
   PROJECT_NOT_FOUND,
   addItems,
-  countAll,
+  assertDistinctRooms,
+  changeLineItems,
   findProject,
   lineItemsOf,
   lockProjectAt,
+  moveLineItems,
   notFound,
+  presentProject,
+  projectDashboard,
   projectError,
   removeRooms,
+  renameRoom,
+  roomsChosenAnew,
+  suggestAccountNames,
   touchProject,
+  type LineMove,
   type ProjectRow,
-  type Transaction,
-} from '../../projects/store';
-import { presentProject, presentSummary } from '../../projects/present';
+} from '../../projects';
 import { requireAccount } from '../account/require-account';
-import { ActionError, defineAction, type Action, type ActionContext } from '../action';
-import type { AccountRow } from '../session';
+import { defineAction, type Action, type ActionContext } from '../action';
+import type { AccountRow } from '../../kernel/session';
 import { shareLinkActions } from './share-link';
-
-const ROOM_EXISTS = 'Room already exists!';
-const NO_LINE = 'That item is not in this project.';
+import { PlatformError } from '../../kernel/platform-error';
 
 /** Internal-only calls answer a non-internal caller as if there were nothing there. */
 async function requireInternal(context: ActionContext): Promise<AccountRow> {
   const account = await requireAccount(context);
   if (!account.isInternalUser) throw projectError(404, 'error.project.notFound', PROJECT_NOT_FOUND);
   return account;
-}
-
-/** Two rooms that are the same room ignoring case, spaces and trailing digits are refused (§5). */
-function assertDistinctRooms(names: readonly string[]): void {
-  const seen = new Set<string>();
-  for (const name of names) {
-    const identity = roomIdentity(name);
-    if (seen.has(identity)) throw projectError(400, 'error.project.rooms', ROOM_EXISTS);
-    seen.add(identity);
-  }
 }
 
 type CustomerDetails = NonNullable<ActionBody<'project/createShoppingList'>['customerDetails']>;
@@ -70,7 +59,7 @@ function customerColumns(account: AccountRow, details: CustomerDetails | undefin
 
 function assertLocationInMarket(context: ActionContext, location: string): void {
   if (!(PROJECT_LOCATIONS[context.market] as readonly string[]).includes(location))
-    throw new ActionError(
+    throw new PlatformError(
       400,
       'INVALID_BODY',
       `Invalid request: projectDetails.projectLocation: choose a location in ${MARKET_DEFINITIONS[context.market].country}.`,
@@ -132,25 +121,8 @@ const updateShoppingList = defineAction('project/updateShoppingList', async (bod
   const languageTag = MARKET_DEFINITIONS[context.market].languageTag;
   await context.db.transaction(async (tx) => {
     const row = await lockProjectAt(tx, body.shoppingListId, account, undefined);
-    const moves = body.items.filter((item) => item.lineItemId);
-    for (const move of moves) {
-      const updated = await tx
-        .update(projectLineItems)
-        .set({
-          roomLabel: move.roomName,
-          quantity: move.quantity,
-          ...(move.roomNotes !== undefined ? { roomNotes: move.roomNotes } : {}),
-        })
-        .where(
-          and(
-            eq(projectLineItems.projectId, row.projectId),
-            eq(projectLineItems.lineItemId, move.lineItemId ?? ''),
-            eq(projectLineItems.sku, body.sku),
-          ),
-        )
-        .returning({ id: projectLineItems.lineItemId });
-      if (updated.length === 0) throw projectError(404, 'error.project.lineItem', NO_LINE);
-    }
+    const moves = body.items.filter((item): item is typeof item & LineMove => !!item.lineItemId);
+    await moveLineItems(tx, row.projectId, body.sku, moves);
     const roomLabels = await addItems(
       tx,
       row,
@@ -172,73 +144,6 @@ const updateShoppingList = defineAction('project/updateShoppingList', async (bod
   return reread(context, body.shoppingListId);
 });
 
-type Mutation = ActionBody<'project/performMutationOnMyProjectById'>;
-
-async function ownLineIds(tx: Transaction, projectId: string, ids: readonly string[]) {
-  if (ids.length === 0) return;
-  const found = await tx
-    .select({ id: projectLineItems.lineItemId })
-    .from(projectLineItems)
-    .where(
-      and(
-        eq(projectLineItems.projectId, projectId),
-        inArray(projectLineItems.lineItemId, [...ids]),
-      ),
-    );
-  if (found.length !== new Set(ids).size)
-    throw projectError(404, 'error.project.lineItem', NO_LINE);
-}
-
-/**
- * Renames a room; renaming onto a room that exists merges them, adding up identical products
- * (§4 "Room rename").
- */
-async function renameRoom(
-  tx: Transaction,
-  row: ProjectRow,
-  roomLabels: string[],
-  rename: NonNullable<Mutation['updateRoomName']>,
-): Promise<string[]> {
-  const { from, to } = rename;
-  if (!roomLabels.includes(from))
-    throw projectError(404, 'error.project.rooms', 'That room is not in this project.');
-  if (from === to) return roomLabels;
-  const target = roomLabels.find(
-    (label) => label !== from && label.toLocaleLowerCase() === to.toLocaleLowerCase(),
-  );
-  const lines = await lineItemsOf(tx, row.projectId);
-  if (!target) {
-    await tx
-      .update(projectLineItems)
-      .set({ roomLabel: to })
-      .where(
-        and(eq(projectLineItems.projectId, row.projectId), eq(projectLineItems.roomLabel, from)),
-      );
-    return roomLabels.map((label) => (label === from ? to : label));
-  }
-  const inTarget = new Map(
-    lines.filter((line) => line.roomLabel === target).map((line) => [line.sku, line]),
-  );
-  let priority = Math.max(-1, ...[...inTarget.values()].map((line) => line.itemPriority)) + 1;
-  for (const line of lines.filter((candidate) => candidate.roomLabel === from)) {
-    const same = inTarget.get(line.sku);
-    if (same) {
-      await tx
-        .update(projectLineItems)
-        .set({ quantity: Math.min(PROJECT_LIMITS.quantity, same.quantity + line.quantity) })
-        .where(eq(projectLineItems.lineItemId, same.lineItemId));
-      await tx.delete(projectLineItems).where(eq(projectLineItems.lineItemId, line.lineItemId));
-    } else {
-      await tx
-        .update(projectLineItems)
-        .set({ roomLabel: target, itemPriority: priority })
-        .where(eq(projectLineItems.lineItemId, line.lineItemId));
-      priority += 1;
-    }
-  }
-  return roomLabels.filter((label) => label !== from);
-}
-
 const performMutation = defineAction(
   'project/performMutationOnMyProjectById',
   async (body, context) => {
@@ -246,32 +151,12 @@ const performMutation = defineAction(
     await context.db.transaction(async (tx) => {
       const row = await lockProjectAt(tx, body.projectId, account, body.version);
       let roomLabels = [...row.roomLabels];
-      const updates = body.lineITemsToUpdate ?? [];
-      const removals = body.lineItemsToRemove ?? [];
-      const priorities = body.lineItemPriorityToUpdate ?? [];
-      await ownLineIds(tx, row.projectId, [
-        ...updates.map((update) => update.lineItemId),
-        ...removals,
-        ...priorities.map((priority) => priority.lineItemId),
-        ...(body.updateRoomNotes ? [body.updateRoomNotes.lineItemId] : []),
-      ]);
-      for (const update of updates)
-        await tx
-          .update(projectLineItems)
-          .set({ quantity: update.quantity })
-          .where(eq(projectLineItems.lineItemId, update.lineItemId));
-      for (const priority of priorities)
-        await tx
-          .update(projectLineItems)
-          .set({ itemPriority: priority.itemPriority })
-          .where(eq(projectLineItems.lineItemId, priority.lineItemId));
-      if (body.updateRoomNotes)
-        await tx
-          .update(projectLineItems)
-          .set({ roomNotes: body.updateRoomNotes.roomNotes })
-          .where(eq(projectLineItems.lineItemId, body.updateRoomNotes.lineItemId));
-      if (removals.length > 0)
-        await tx.delete(projectLineItems).where(inArray(projectLineItems.lineItemId, removals));
+      await changeLineItems(tx, row.projectId, {
+        quantities: body.lineITemsToUpdate ?? [],
+        priorities: body.lineItemPriorityToUpdate ?? [],
+        notes: body.updateRoomNotes,
+        removals: body.lineItemsToRemove ?? [],
+      });
       if (body.updateRoomName)
         roomLabels = await renameRoom(tx, row, roomLabels, body.updateRoomName);
       if (body.allRoomsAreDeleted) {
@@ -315,19 +200,8 @@ const updateProjectStatus = defineAction('project/updateProjectStatus', async (b
       if (items.username !== undefined) changes.username = items.username;
       if (items.status !== undefined) changes.status = items.status;
       Object.assign(changes, customerColumns(account, items.customerDetails));
-      if (items.selectedRoomDetails) {
-        assertDistinctRooms(items.selectedRoomDetails.map((room) => room.roomName));
-        // A room that still holds products is kept: rooms with products cannot be removed here.
-        const lines = await lineItemsOf(tx, row.projectId);
-        const chosen = [...new Set(labelsOfRooms(items.selectedRoomDetails))];
-        const holding = row.roomLabels.filter(
-          (label) => !chosen.includes(label) && lines.some((line) => line.roomLabel === label),
-        );
-        const roomLabels = [...chosen, ...holding];
-        if (roomLabels.length === 0)
-          throw projectError(400, 'error.project.rooms', 'Choose at least one room.');
-        changes.roomLabels = roomLabels;
-      }
+      if (items.selectedRoomDetails)
+        changes.roomLabels = await roomsChosenAnew(tx, row, items.selectedRoomDetails);
     }
     await touchProject(tx, row, account, context.now(), changes);
   });
@@ -396,77 +270,11 @@ const getProjectCategories = defineAction('project/getProjectCategories', async 
   };
 });
 
-const SORT_COLUMNS = {
-  name: sql`lower(${projects.projectName})`,
-  project: sql`lower(${projects.opportunityNumber})`,
-  location: projects.projectLocation,
-  createdAt: projects.createdAt,
-  lastModifiedAt: projects.lastModifiedAt,
-} as const;
-
-function orderOf(sortKey: ProjectSortKey): SQL[] {
-  const match = /^(.*)(Asc|Desc)$/.exec(sortKey);
-  const column = SORT_COLUMNS[(match?.[1] ?? 'lastModifiedAt') as keyof typeof SORT_COLUMNS];
-  const direction = match?.[2] === 'Asc' ? asc : desc;
-  return [direction(column), direction(projects.projectId)];
-}
-
-/** The account that made a project's last write, beside its owner in one list query. */
-const modifiers = alias(accounts, 'modifiers');
-
-type DashboardRequest = ActionBody<'project/getMyProjectsDashboard'>;
-
-/** One page of a project list and its total; `scope` says whose projects it may list. */
-async function dashboard(
-  context: ActionContext,
-  body: DashboardRequest,
-  scope: { ownerId: string } | 'everyone',
-) {
-  const conditions: SQL[] = [eq(projects.status, statusOfTab(body.status))];
-  if (scope !== 'everyone') conditions.push(eq(projects.ownerId, scope.ownerId));
-  if (body.userDetails?.length) conditions.push(inArray(projects.ownerId, body.userDetails));
-  if (body.projectTypeDetails?.length)
-    conditions.push(inArray(projects.projectType, body.projectTypeDetails));
-  if (body.startDate) conditions.push(gte(projects.createdAt, new Date(body.startDate)));
-  if (body.endDate) conditions.push(lte(projects.createdAt, new Date(body.endDate)));
-  const where = and(...conditions);
-  const [{ total } = { total: 0 }] = await context.db
-    .select({ total: countAll })
-    .from(projects)
-    .where(where);
-  const rows =
-    body.limit === 0
-      ? []
-      : await context.db
-          .select({
-            project: projects,
-            ownerName: sql<string>`trim(${accounts.firstName} || ' ' || ${accounts.lastName})`,
-            lastModifiedBy: sql<string>`coalesce(trim(${modifiers.firstName} || ' ' || ${modifiers.lastName}), '')`,
-            itemCount: sql<number>`(select count(*)::int from ${projectLineItems} where ${projectLineItems.projectId} = ${projects.projectId})`,
-          })
-          .from(projects)
-          .innerJoin(accounts, eq(accounts.accountId, projects.ownerId))
-          .leftJoin(modifiers, eq(modifiers.accountId, projects.lastModifiedBy))
-          .where(where)
-          .orderBy(...orderOf(body.sortKey))
-          .limit(body.limit)
-          .offset(body.offset);
-  return {
-    count: rows.length,
-    limit: body.limit,
-    offset: body.offset,
-    total,
-    results: rows.map((row) =>
-      presentSummary(row.project, row.ownerName, row.itemCount, row.lastModifiedBy),
-    ),
-  };
-}
-
 const getMyProjectsDashboard = defineAction(
   'project/getMyProjectsDashboard',
   async (body, context) => {
     const account = await requireAccount(context);
-    return dashboard(context, body, { ownerId: account.accountId });
+    return projectDashboard(context.db, body, { ownerId: account.accountId });
   },
 );
 
@@ -475,44 +283,17 @@ const getMyProjectsDashboardV2 = defineAction(
   'project/getMyProjectsDashboardV2',
   async (body, context) => {
     const account = await requireInternal(context);
-    return dashboard(
-      context,
+    return projectDashboard(
+      context.db,
       body,
       body.status === 'my' ? { ownerId: account.accountId } : 'everyone',
     );
   },
 );
 
-/** Escapes LIKE's wildcards so a query matches only as typed. */
-function likeText(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (character) => `\\${character}`)}%`;
-}
-
 const suggestUserNames = defineAction('project/suggestUserNames', async (body, context) => {
   await requireInternal(context);
-  const pattern = likeText(body.query);
-  const rows = await context.db
-    .select({
-      Id: accounts.accountId,
-      firstName: accounts.firstName,
-      lastName: accounts.lastName,
-      email: accounts.email,
-    })
-    .from(accounts)
-    .where(
-      or(
-        ilike(sql`${accounts.firstName} || ' ' || ${accounts.lastName}`, pattern),
-        ilike(accounts.email, pattern),
-      ),
-    )
-    .orderBy(asc(accounts.firstName), asc(accounts.lastName), asc(accounts.accountId))
-    .limit(10);
-  return {
-    suggestions: rows.map((row) => ({
-      Id: row.Id,
-      Name: `${row.firstName} ${row.lastName}`.trim() || row.email,
-    })),
-  };
+  return { suggestions: await suggestAccountNames(context.db, body.query) };
 });
 
 const getProjectMetadata = defineAction('project/getProjectMetadata', async () => ({

@@ -3,8 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { sharedProjectSchema } from '@specify/contracts/api/project';
 import { projects } from '../../db/schema';
-import { presentProject } from '../../projects/present';
-import { findProject, notFound } from '../../projects/store';
+import { findProject, notFound, presentProject } from '../../projects';
 import { requireAccount } from '../account/require-account';
 import { defineAction, type Action } from '../action';
 

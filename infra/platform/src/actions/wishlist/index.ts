@@ -10,8 +10,10 @@ import {
 } from '@specify/contracts';
 import type { Database } from '../../db/client';
 import { wishlistLineItems, wishlists } from '../../db/schema';
-import { ActionError, defineAction, type Action, type ActionContext } from '../action';
-import { currentOwner, lockOwner, ownedBy, type Executor, type Owner } from '../cart/owner';
+import { defineAction, type Action, type ActionContext } from '../action';
+import type { Executor } from '../../kernel/executor';
+import { currentOwner, lockOwner, ownedBy, type Owner } from '../cart/owner';
+import { PlatformError } from '../../kernel/platform-error';
 
 type WishlistRow = typeof wishlists.$inferSelect;
 
@@ -121,7 +123,7 @@ async function addLine(db: Database, wishlistId: string, sku: string, count: num
         and(eq(wishlistLineItems.wishlistId, wishlistId), sql`${wishlistLineItems.sku} <> ${sku}`),
       );
     if (lines >= MAX_WISHLIST_LINES)
-      throw new ActionError(
+      throw new PlatformError(
         400,
         'error.wishlist.full',
         `A wishlist holds at most ${MAX_WISHLIST_LINES} products.`,
@@ -136,7 +138,7 @@ async function addLine(db: Database, wishlistId: string, sku: string, count: num
       })
       .returning({ lineItemId: wishlistLineItems.lineItemId });
     if (upserted.length === 0)
-      throw new ActionError(
+      throw new PlatformError(
         400,
         'error.wishlist.count',
         `A wishlist line holds at most ${MAX_LINE_COUNT} of a product.`,
@@ -154,7 +156,7 @@ const addItem = defineAction('wishlist/addItem', async (body, context) => {
     [sku],
     await context.session.isInternalUser(),
   );
-  if (!match) throw new ActionError(404, 'error.product.unavailable', UNAVAILABLE);
+  if (!match) throw new PlatformError(404, 'error.product.unavailable', UNAVAILABLE);
   const row = await ensureWishlist(context);
   await addLine(context.db, row.wishlistId, sku, body.count);
   return presentWishlist(context, row);
@@ -174,7 +176,7 @@ const updateItem = defineAction('wishlist/updateItem', async (body, context) => 
         )
         .returning({ lineItemId: wishlistLineItems.lineItemId })
     : [];
-  if (updated.length === 0) throw new ActionError(404, 'error.wishlist.lineItem', NO_LINE);
+  if (updated.length === 0) throw new PlatformError(404, 'error.wishlist.lineItem', NO_LINE);
   return presentWishlist(context, row);
 });
 
@@ -191,7 +193,7 @@ const removeItem = defineAction('wishlist/removeItem', async (body, context) => 
         )
         .returning({ lineItemId: wishlistLineItems.lineItemId })
     : [];
-  if (removed.length === 0) throw new ActionError(404, 'error.wishlist.lineItem', NO_LINE);
+  if (removed.length === 0) throw new PlatformError(404, 'error.wishlist.lineItem', NO_LINE);
   return presentWishlist(context, row);
 });
 

@@ -13,7 +13,7 @@ import {
 import { DEV_PASSWORD } from '../../seed/dev-accounts';
 import { startTestPlatform, TestClient, type TestPlatform } from '../../testing/test-platform';
 import { cartCatalogue } from '../../actions/cart/__tests__/fixtures';
-import { SERVER_TIMEOUTS } from '../../app';
+import { SERVER_TIMEOUTS } from '../../kernel/server';
 import { MAX_CONCURRENT_UPLOADS } from '../upload-excel-route';
 
 let platform: TestPlatform;

@@ -2,7 +2,7 @@ import { setTimeout as delay } from 'node:timers/promises';
 import Fastify from 'fastify';
 import type { RuntimeConfig } from '@specify/contracts';
 import { REMOTE_EVENTS_PATH } from '@specify/contracts/release/telemetry';
-import { logCollector } from '../../server/__tests__/site-fixture';
+import { logCollector } from '../../site/__tests__/site-fixture';
 import {
   bucketOf,
   startReleasePlatform,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Fastify from 'fastify';
-import { FAILURE_WINDOW_MS } from '../../actions/account/auth';
+import { FAILURE_WINDOW_MS } from '../../accounts';
 import { buildPlatform } from '../../app';
 import { CHALLENGE_LIFETIME_MS } from '../../captcha';
 import {

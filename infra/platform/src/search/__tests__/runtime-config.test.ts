@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import Fastify from 'fastify';
 import { createRegistry } from '@specify/registry';
 import { parseRuntimeConfig, searchIndexName } from '@specify/contracts';
-import { siteRoutes } from '../../server/site-routes';
+import { siteRoutes } from '../../site/site-routes';
 import { searchRuntimeConfig } from '../index';
 
 let root: string;

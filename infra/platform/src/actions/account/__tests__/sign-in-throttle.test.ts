@@ -2,7 +2,7 @@ import { MARKET_STORE_KEYS } from '@specify/contracts';
 import crypto from 'node:crypto';
 import { startTestPlatform, TestClient, type TestPlatform } from '../../../testing/test-platform';
 import { TEST_ENGINES } from '../../../testing/test-databases';
-import { signInWaitMs } from '../auth';
+import { signInWaitMs } from '../../../accounts';
 
 /**
  * The sign-in throttle, per email and client address: five free failed password checks, then each

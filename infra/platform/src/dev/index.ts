@@ -1,0 +1,2 @@
+// Development-only routes (/dev/...): never registered in production.
+export { devRoutes } from './dev-routes';
