@@ -1,14 +1,16 @@
 // MSW fixtures of the product actions, files and the PDF service: for jest (product-server.ts)
 // and the standalone harness in the browser, so nothing here may import msw/node.
 import { http, HttpResponse } from 'msw';
-import { productHref, type ActionErrorBody, type Product } from '@specify/contracts';
+import * as v from 'valibot';
+import { CSRF_HEADER, productHref, type ActionErrorBody, type Product } from '@specify/contracts';
+import { productPdfRequestSchema } from '@specify/contracts/api/product-pdf';
 import { createWishlistFake } from '@specify/ui/testing';
 import { downloadFiles } from '@specify/contracts/catalogue/downloads';
 import { visibleProduct } from '@specify/contracts/catalogue/visibility';
 import { BOUGHT_TOGETHER, BUNDLE_ITEMS, LUNA, RELATED } from './product-fixtures';
 
-/** What the fixtures were asked, in order. */
-export const requests: { name: string; body: unknown }[] = [];
+/** What the fixtures were asked, in order (the PDF service also notes the CSRF header it got). */
+export const requests: { name: string; body: unknown; csrf?: string | null }[] = [];
 /** The viewer the fixture platform answers for (the session cookie, in the real one). */
 export const fixtureViewer = { internal: false };
 /** Files the fixture file server refuses, to exercise a failing download. */
@@ -125,7 +127,11 @@ export const productHandlers = [
     });
   }),
   http.post('/:market/api/pdf-my-html/', async ({ request }) => {
-    requests.push({ name: 'pdf-my-html', body: await body(request) });
+    const sent = await body(request);
+    requests.push({ name: 'pdf-my-html', body: sent, csrf: request.headers.get(CSRF_HEADER) });
+    // The platform's schema (@specify/contracts/api/product-pdf), so a request it refuses fails here.
+    if (!v.safeParse(productPdfRequestSchema, sent).success)
+      return HttpResponse.json({ isError: true, message: 'Invalid request' }, { status: 400 });
     return new HttpResponse(new TextEncoder().encode('%PDF-1.7'), {
       headers: { 'content-type': 'application/pdf' },
     });

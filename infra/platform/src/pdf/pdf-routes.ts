@@ -1,22 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import * as v from 'valibot';
 import { MARKETS } from '@specify/contracts';
+import {
+  MAX_PDF_HTML_BYTES,
+  productPdfRequestSchema,
+  productPdfUrl,
+} from '@specify/contracts/api/product-pdf';
 import { PdfRenderError, type HtmlToPdf } from './pdf-renderer';
-
-/** The print HTML of a product or a project: generous, but bounded. */
-export const MAX_PDF_HTML_BYTES = 2 * 1024 * 1024;
-
-const pdfRequestSchema = v.object(
-  {
-    html: v.pipe(
-      v.string('html must be a string of HTML.'),
-      v.minLength(1, 'html is empty.'),
-      v.maxLength(MAX_PDF_HTML_BYTES, 'html is too large (2 MB at most).'),
-    ),
-    noPageMargins: v.optional(v.boolean('noPageMargins must be true or false.'), false),
-  },
-  'send {html, noPageMargins} with the HTML to render.',
-);
 
 /** The status each render failure answers with. */
 export const PDF_FAILURE_STATUS: Record<PdfRenderError['reason'], number> = {
@@ -45,10 +35,10 @@ export async function pdfRoutes(app: FastifyInstance, { renderer }: PdfRoutesOpt
   app.addHook('onClose', () => renderer.close());
   for (const market of MARKETS) {
     app.post(
-      `/${market}/api/pdf-my-html/`,
+      productPdfUrl(market),
       { bodyLimit: MAX_PDF_HTML_BYTES + 4096, config: { rateLimitedBy: 'pdf' } },
       async (request, reply) => {
-        const parsed = v.safeParse(pdfRequestSchema, request.body);
+        const parsed = v.safeParse(productPdfRequestSchema, request.body);
         if (!parsed.success) {
           return reply.code(400).send({
             isError: true,

@@ -1,8 +1,15 @@
 import { saveBlob, escapeHtml } from '@specify/ui/files';
 import type { Market, Product, SpecificationRow, Variant } from '@specify/contracts';
-import { GST_LABEL, MARKET_DEFINITIONS, formatMoney, formatRrp } from '@specify/contracts';
+import {
+  GST_LABEL,
+  MARKET_DEFINITIONS,
+  formatMoney,
+  formatRrp,
+  siteHeaders,
+} from '@specify/contracts';
 import { marketPrice, type MarketPrice } from '@specify/contracts/catalogue/rules';
 import { originalImageUrl, slugify } from '@specify/contracts/catalogue/files';
+import { productPdfUrl, type ProductPdfRequest } from '@specify/contracts/api/product-pdf';
 
 export interface PrintContent {
   product: Product;
@@ -78,10 +85,12 @@ export function pdfFileName(variant: Variant): string {
  */
 export async function downloadProductPdf(market: Market, content: PrintContent): Promise<void> {
   try {
-    const response = await fetch(`/${market}/api/pdf-my-html/`, {
+    const request: ProductPdfRequest = { html: productPrintHtml(content), noPageMargins: false };
+    const response = await fetch(productPdfUrl(market), {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ html: productPrintHtml(content), noPageMargins: false }),
+      // As every write of the site's: the market and the CSRF token (double submit).
+      headers: { 'content-type': 'application/json', ...siteHeaders(market) },
+      body: JSON.stringify(request),
       signal: AbortSignal.timeout(30_000),
     });
     if (!response.ok) throw new Error(`Failed to generate PDF ${response.statusText}`);

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderProductAt, signedIn } from '../../testing/render-product';
 import { http, HttpResponse } from 'msw';
+import { CSRF_COOKIE } from '@specify/contracts';
 import {
   fixtureViewer,
   requests,
@@ -305,7 +306,8 @@ describe('the product page', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('posts the print view to the PDF service and saves {sku}-{item-name}.pdf', async () => {
+  it('posts the print view to the PDF service, with the CSRF token, and saves {sku}-{item-name}.pdf', async () => {
+    document.cookie = `${CSRF_COOKIE}=csrf-token-7; path=/`;
     const saved: string[] = [];
     URL.createObjectURL = () => 'blob:pdf';
     URL.revokeObjectURL = () => undefined;
@@ -315,14 +317,15 @@ describe('the product page', () => {
     renderProductAt(LUNA_URL);
     await userEvent.click((await header()).getByRole('button', { name: 'Download PDF' }));
     await waitFor(() => expect(saved).toEqual(['LU1234-1-luna-basin-mixer-chrome.pdf']));
-    const pdf = requests.find((request) => request.name === 'pdf-my-html')?.body as {
-      html: string;
-      noPageMargins: boolean;
-    };
+    const sent = requests.find((request) => request.name === 'pdf-my-html');
+    // As every write of the site's: the double-submit CSRF token echoed from its cookie.
+    expect(sent?.csrf).toBe('csrf-token-7');
+    const pdf = sent?.body as { html: string; noPageMargins: boolean };
     expect(pdf.noPageMargins).toBe(false);
     expect(pdf.html).toContain('<img src="/files/images/original/luna-1.svg"');
     expect(pdf.html).toContain('<img src="/files/diagrams/luna-line-diagram-1.svg"');
     expect(pdf.html).toContain('RRP $349.00');
+    document.cookie = `${CSRF_COOKIE}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
 
   it('opens the lightbox from a gallery slide, in original size, and closes it with Escape', async () => {
