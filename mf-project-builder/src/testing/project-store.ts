@@ -2,6 +2,7 @@ import * as v from 'valibot';
 import {
   PROJECT_LIMITS,
   labelsOfRooms,
+  roomIdentity,
   statusOfTab,
   type ActionRequest,
   type ActionResult,
@@ -21,7 +22,8 @@ import { sharedProjectSchema, getSharedSummaryRequestSchema } from '@specify/con
 /**
  * An in-memory project service for mf-project-builder's tests and its standalone harness: the
  * platform's rules in small (owner-only writes, versions, tabs, sort, pages of 10), over a few
- * fixture products. The platform's own tests hold the real service to the spec.
+ * fixture products. Held to the platform by the behaviour suite both run
+ * (@specify/contracts/project/behaviour; __tests__/project-store-behaviour.test.ts here).
  */
 
 export interface FixtureUser {
@@ -220,6 +222,13 @@ export class FixtureError extends Error {
 
 const NOT_FOUND = () =>
   new FixtureError(404, 'error.project.notFound', 'That project was not found.');
+
+/** As the platform: two rooms that are one room ignoring case, spaces and numbers are refused. */
+function assertDistinctRooms(rooms: readonly { roomName: string }[]): void {
+  const identities = rooms.map((room) => roomIdentity(room.roomName));
+  if (new Set(identities).size !== identities.length)
+    throw new FixtureError(400, 'error.project.rooms', 'Room already exists!');
+}
 
 function present(stored: StoredProject): Project {
   const market = fixtureSession.market;
@@ -489,6 +498,7 @@ export function handleAction(
       const body = input as Body<'project/createShoppingList'>;
       const me = user();
       const details = body.projectDetails;
+      assertDistinctRooms(body.selectedRoomDetails);
       return seedProject(me, {
         projectName: details.projectName,
         projectType: details.projectType,
@@ -616,6 +626,7 @@ export function handleAction(
           project.customerAddress = items.customerDetails.customerAddress ?? '';
         }
         if (items.selectedRoomDetails) {
+          assertDistinctRooms(items.selectedRoomDetails);
           const chosen = labelsOfRooms(items.selectedRoomDetails);
           const holding = project.roomLabels.filter(
             (label) => !chosen.includes(label) && stored.lines.some((l) => l.roomName === label),
