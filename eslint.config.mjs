@@ -93,7 +93,7 @@ const PLATFORM_FLOORS = [
 const OPEN_PLATFORM_FOLDERS = new Set(['config', 'db', 'kernel']);
 {
   const placed = new Set(PLATFORM_FLOORS.flat());
-  const unplaced = readdirSync(PLATFORM, { withFileTypes: true })
+  const unplaced = readdirSync(new URL(PLATFORM, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !['testing', '__tests__'].includes(entry.name))
     .map((entry) => entry.name)
     .filter((name) => !placed.has(name));

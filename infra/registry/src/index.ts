@@ -4,13 +4,14 @@ export {
   type Registry,
   type Release,
   type Environment,
+} from './registry';
+export {
   type ActorOptions,
+  type CanaryStatus,
   type PromoteOptions,
   type RollbackOptions,
-  type CanaryStatus,
-  type OverrideCheck,
-  type RuntimeConfigOptions,
-} from './registry';
+} from './registry-lifecycle';
+export { type OverrideCheck, type RuntimeConfigOptions } from './registry-serving';
 export { HISTORY_ACTIONS, type HistoryAction, type HistoryEntry } from './history';
 export { findRepoRoot, registryRoot } from './paths';
 export { buildWorkspace, publishFromWorkspace, shellContractsVersion } from './workspace';
