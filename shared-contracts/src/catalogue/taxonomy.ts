@@ -87,6 +87,58 @@ export function familyOfCategory(slug: string): ProductFamily {
 }
 
 /**
+ * The Project Builder's category tree (project-builder.md §2 tab 2: hard-coded), in the
+ * catalogue's vocabulary: each entry names the family or category slugs (the search index's
+ * `categoryKeys`) that put a product in it. The catalogue files kitchen sinks under accessories
+ * and laundry tubs under kitchen-laundry, so those entries name their categories. Integrated
+ * solutions and brochures have no products yet: their keys are the spec's names
+ * (UNSTOCKED_BUILDER_CATEGORIES), and the builder offers an entry only once it has products.
+ */
+export interface BuilderCategory {
+  id: string;
+  label: string;
+  /** categoryKeys values, any of which puts a record in this category. */
+  keys: readonly string[];
+}
+
+export const UNSTOCKED_BUILDER_CATEGORIES = ['integrated-solutions', 'brochures'] as const;
+
+export const BUILDER_CATEGORIES: readonly BuilderCategory[] = [
+  { id: 'sanitaryware', label: PRODUCT_FAMILY_LABELS.sanitaryware, keys: ['sanitaryware'] },
+  { id: 'tapware', label: PRODUCT_FAMILY_LABELS.tapware, keys: ['tapware'] },
+  { id: 'showers', label: PRODUCT_FAMILY_LABELS.showers, keys: ['showers'] },
+  { id: 'basins', label: PRODUCT_FAMILY_LABELS.basins, keys: ['basins'] },
+  { id: 'kitchen-sinks', label: 'Kitchen Sinks', keys: ['sinks', 'care-sinks'] },
+  { id: 'laundry-tubs', label: 'Laundry Tubs', keys: CATEGORY_FAMILIES['kitchen-laundry'] },
+  { id: 'baths', label: PRODUCT_FAMILY_LABELS.baths, keys: ['baths'] },
+  { id: 'integrated-solutions', label: 'Integrated Solutions', keys: ['integrated-solutions'] },
+  { id: 'valves', label: 'Valves', keys: ['valves', 'thermostatic-mixing-valves'] },
+  {
+    id: 'bathroom-accessories',
+    label: 'Bathroom Accessories',
+    keys: [
+      'bathroom-holders',
+      'shelves-cabinets',
+      'soap-accessories',
+      'toilet-roll-accessories',
+      'towel-accessories',
+      'care-accessories',
+    ],
+  },
+  {
+    id: 'spare-parts',
+    label: 'Spare Parts',
+    keys: [
+      'spare-parts',
+      ...Object.values(CATEGORY_FAMILIES)
+        .flat()
+        .filter((slug) => slug.endsWith('-spare-parts')),
+    ],
+  },
+  { id: 'brochures', label: 'Brochures', keys: ['brochures'] },
+];
+
+/**
  * The six brands filtered by slug (spec §9). The house brand is fictional (Kinnear); LiveWell is
  * its accessible-living line, sold as a brand page of its own.
  */

@@ -3,24 +3,25 @@ import { useInstantSearch } from 'react-instantsearch';
 import type { SearchClient } from '@specify/ui/search-client';
 import { useMessages } from '../../../i18n/messages';
 import { usePopulatedCategoryKeys } from '../api/populated-category-keys';
-import { CATEGORY_TREE, categoryFilter, type CategoryNode } from '../model/category-tree';
+import { BUILDER_CATEGORIES, type BuilderCategory } from '@specify/contracts/catalogue/taxonomy';
+import { categoryFilter } from '../model/category-tree';
 
 /**
- * The hard-coded category tree (§9) as one choice: the chosen category's filter goes into the
- * index's search parameters (InstantSearch reports back only the Configure widget's own
+ * The builder's category tree (BUILDER_CATEGORIES in the contracts, §2) as one choice: the
+ * chosen category's filter goes into the index's search parameters (InstantSearch reports back only the Configure widget's own
  * parameters, so the choice itself is kept here), and a new choice starts from the first page.
  * An entry without products for this session is left out: choosing it could only find nothing.
  */
 export function CategoryTree({ runtime }: { runtime: SearchClient }) {
   const t = useMessages();
   const { setIndexUiState } = useInstantSearch();
-  const [current, setCurrent] = useState<CategoryNode | undefined>(undefined);
+  const [current, setCurrent] = useState<BuilderCategory | undefined>(undefined);
   const populated = usePopulatedCategoryKeys(runtime);
   const entries = populated
-    ? CATEGORY_TREE.filter((node) => node.keys.some((key) => populated.has(key)))
-    : CATEGORY_TREE;
+    ? BUILDER_CATEGORIES.filter((node) => node.keys.some((key) => populated.has(key)))
+    : BUILDER_CATEGORIES;
 
-  const choose = (node: CategoryNode | undefined) => {
+  const choose = (node: BuilderCategory | undefined) => {
     setCurrent(node);
     // An empty filter replaces the last one; leaving `filters` out would keep it.
     const filters = node ? categoryFilter(node) : '';
