@@ -74,7 +74,7 @@ async function changeAddresses(
 ) {
   const body = (await request.json()) as Record<string, unknown>;
   requests.push({ name, body });
-  if (!session.account) return fail(401, 'error.auth.required', 'Please sign in.');
+  if (!session.account) return fail(401, 'error.auth.required', 'Please sign in to continue.');
   const addresses = change(session.account.addresses, body);
   if (!addresses) return fail(404, 'error.address.unknown', 'That address does not exist.');
   session.account = { ...session.account, addresses };
@@ -159,7 +159,7 @@ export const accountHandlers = [
   http.post('/action/account/update', async ({ request }) => {
     const body = (await request.json()) as Record<string, string>;
     requests.push({ name: 'account/update', body });
-    if (!session.account) return fail(401, 'error.auth.required', 'Please sign in.');
+    if (!session.account) return fail(401, 'error.auth.required', 'Please sign in to continue.');
     if (body.phone && !/^\d{1,12}$/.test(body.phone))
       return fail(400, 'error.profile.phone', 'phone number must be of 12 digits');
     const { companyType, ...rest } = body;
@@ -169,6 +169,7 @@ export const accountHandlers = [
   http.post('/action/account/changePassword', async ({ request }) => {
     const body = (await request.json()) as { oldPassword: string };
     requests.push({ name: 'account/changePassword', body });
+    if (!session.account) return fail(401, 'error.auth.required', 'Please sign in to continue.');
     if (body.oldPassword !== PASSWORD)
       return fail(400, 'error.password.old.wrong', 'The current password is not correct.');
     return HttpResponse.json(session.account);
@@ -176,6 +177,7 @@ export const accountHandlers = [
   http.post('/action/account/deleteAccount', async ({ request }) => {
     const body = (await request.json()) as { password: string };
     requests.push({ name: 'account/deleteAccount', body });
+    if (!session.account) return fail(401, 'error.auth.required', 'Please sign in to continue.');
     if (body.password !== PASSWORD)
       return fail(400, 'error.password.wrong', 'The password is not correct.');
     session.account = undefined;

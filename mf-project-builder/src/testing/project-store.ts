@@ -23,7 +23,7 @@ import { sharedProjectSchema, getSharedSummaryRequestSchema } from '@specify/con
  * An in-memory project service for mf-project-builder's tests and its standalone harness: the
  * platform's rules in small (owner-only writes, versions, tabs, sort, pages of 10), over a few
  * fixture products. Held to the platform by the behaviour suite both run
- * (@specify/contracts/project/behaviour; __tests__/project-store-behaviour.test.ts here).
+ * (@specify/contracts/behaviour/project; __tests__/project-store-behaviour.test.ts here).
  */
 
 export interface FixtureUser {

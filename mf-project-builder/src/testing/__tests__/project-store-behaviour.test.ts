@@ -1,6 +1,6 @@
 import * as v from 'valibot';
 import { ACTIONS } from '@specify/contracts/api/actions';
-import { PROJECT_BEHAVIOUR, type ProjectBackEnd } from '@specify/contracts/project/behaviour';
+import { PROJECT_BEHAVIOUR, type ProjectBackEnd } from '@specify/contracts/behaviour/project';
 import {
   FIXTURE_USERS,
   FixtureError,
@@ -9,7 +9,7 @@ import {
   resetProjects,
 } from '../project-store';
 
-// The project behaviour both back ends share (@specify/contracts/project/behaviour), run against
+// The project behaviour both back ends share (@specify/contracts/behaviour/project), run against
 // this in-memory fake; infra/platform runs the same cases against its real actions, so a rule
 // the platform has and the fake does not fails here.
 

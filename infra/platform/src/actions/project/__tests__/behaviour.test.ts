@@ -2,12 +2,12 @@ import {
   PROJECT_BEHAVIOUR,
   type BehaviourAccount,
   type ProjectBackEnd,
-} from '@specify/contracts/project/behaviour';
+} from '@specify/contracts/behaviour/project';
 import { DEV_PASSWORD } from '../../../seed/dev-accounts';
 import { startTestPlatform, TestClient, type TestPlatform } from '../../../testing/test-platform';
 import { cartCatalogue } from '../../cart/__tests__/fixtures';
 
-// The project behaviour both back ends share (@specify/contracts/project/behaviour), run against
+// The project behaviour both back ends share (@specify/contracts/behaviour/project), run against
 // the real actions; mf-project-builder runs the same cases against its in-memory fake.
 
 let platform: TestPlatform;

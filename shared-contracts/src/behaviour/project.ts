@@ -1,6 +1,14 @@
-import type { ActionName, ActionRequest, ActionResult } from '../api/actions';
+import type { ActionName, ActionRequest } from '../api/actions';
 import type { Project } from '../api/project';
-import { selectRoom } from './rules';
+import { selectRoom } from '../project/rules';
+import {
+  BehaviourMismatch,
+  answered,
+  refused,
+  same,
+  type BehaviourCase,
+  type BehaviourOutcome,
+} from './suite';
 
 /**
  * One behaviour suite, two back ends: the project rules the builder's screens rely on, as cases
@@ -8,16 +16,13 @@ import { selectRoom } from './rules';
  * mf-project-builder's in-memory fake (its tests and standalone harness). A rule the platform
  * changes and the fake does not follow fails the fake's run of the same case.
  *
- * Framework-free: a case throws BehaviourMismatch; each side runs every case as a test of its own.
+ * Framework-free (./suite.ts): each side runs every case as a test of its own.
  */
 
 /** The accounts both back ends have: a trade user, an internal user and another trade user. */
 export type BehaviourAccount = 'trade' | 'internal' | 'other';
 
 type ProjectAction = Extract<ActionName, `project/${string}`>;
-
-export type BehaviourOutcome<N extends ActionName> =
-  { ok: true; value: ActionResult<N> } | { ok: false; status: number; code: string };
 
 export interface ProjectBackEnd {
   /** Calls a project action as `account`, as the builder's action client would. */
@@ -28,37 +33,6 @@ export interface ProjectBackEnd {
   ): Promise<BehaviourOutcome<N>>;
   /** Two SKUs of available products in the back end's catalogue. */
   skus: readonly [string, string];
-}
-
-export interface BehaviourCase {
-  name: string;
-  run(backEnd: ProjectBackEnd): Promise<void>;
-}
-
-export class BehaviourMismatch extends Error {
-  constructor(what: string, actual: unknown, expected: unknown) {
-    super(`${what}: expected ${JSON.stringify(expected)}, got ${JSON.stringify(actual)}`);
-    this.name = 'BehaviourMismatch';
-  }
-}
-
-function same(what: string, actual: unknown, expected: unknown): void {
-  if (JSON.stringify(actual) !== JSON.stringify(expected))
-    throw new BehaviourMismatch(what, actual, expected);
-}
-
-function answered<N extends ActionName>(what: string, outcome: BehaviourOutcome<N>) {
-  if (!outcome.ok) throw new BehaviourMismatch(what, `${outcome.status} ${outcome.code}`, 'ok');
-  return outcome.value;
-}
-
-function refused<N extends ActionName>(
-  what: string,
-  outcome: BehaviourOutcome<N>,
-  status: number,
-  code: string,
-): void {
-  same(what, outcome.ok ? 'ok' : `${outcome.status} ${outcome.code}`, `${status} ${code}`);
 }
 
 const newProject = (
@@ -102,7 +76,7 @@ async function add(
 const linesOf = (project: Project) =>
   project.lineItems.map((line) => `${line.roomName}: ${line.sku} x${line.quantity}`).sort();
 
-export const PROJECT_BEHAVIOUR: readonly BehaviourCase[] = [
+export const PROJECT_BEHAVIOUR: readonly BehaviourCase<ProjectBackEnd>[] = [
   {
     name: 'a new project is open, at version 1, with a numbered label per room instance',
     async run(backEnd) {

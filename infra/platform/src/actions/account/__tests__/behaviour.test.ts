@@ -1,0 +1,34 @@
+import { ACCOUNT_BEHAVIOUR, type AccountBackEnd } from '@specify/contracts/behaviour/account';
+import { DEV_PASSWORD } from '../../../seed/dev-accounts';
+import { startTestPlatform, TestClient, type TestPlatform } from '../../../testing/test-platform';
+
+// The account behaviour both back ends share (@specify/contracts/behaviour/account), run against
+// the real actions; mf-account runs the same cases against its MSW fake.
+
+let platform: TestPlatform;
+
+beforeAll(async () => {
+  platform = await startTestPlatform();
+});
+afterAll(() => platform.close());
+
+const platformBackEnd: AccountBackEnd = {
+  trade: { email: 'trade@example.com', password: DEV_PASSWORD },
+  async visitor() {
+    const client = new TestClient(platform.app);
+    return {
+      async call(name, body) {
+        const response = await client.action(name, body);
+        const answer = response.json();
+        return response.statusCode === 200
+          ? { ok: true, value: answer }
+          : { ok: false, status: response.statusCode, code: answer.code };
+      },
+    };
+  },
+};
+
+describe('the account behaviour both back ends share, on the platform', () => {
+  for (const behaviour of ACCOUNT_BEHAVIOUR)
+    it(behaviour.name, () => behaviour.run(platformBackEnd));
+});
