@@ -278,6 +278,8 @@ export const commerceHandlers = [
   }),
   http.post('/action/cart/removeDiscountCode', async ({ request }) => {
     const { discountId } = await body<{ discountId: string }>('cart/removeDiscountCode', request);
+    if (!state.codes.some((code) => CODES.get(code)?.discountId === discountId))
+      return fail(404, 'error.discount.notOnCart', 'That code is not on your cart.');
     state.codes = state.codes.filter((code) => CODES.get(code)?.discountId !== discountId);
     return HttpResponse.json(currentCart());
   }),
