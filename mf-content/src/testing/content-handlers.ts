@@ -1,8 +1,14 @@
 // MSW fixtures of the CMS documents and the contact actions: for jest (content-server.ts) and the
 // standalone harness in the browser, so nothing here may import msw/node.
 import { http, HttpResponse } from 'msw';
-import type { AltchaChallenge, CaptchaKind, Market } from '@specify/contracts';
-import { CONTACT_MESSAGES, MARKET_DEFINITIONS, captchaFailedMessage } from '@specify/contracts';
+import type { AltchaChallenge, CaptchaKind, ContactFormData, Market } from '@specify/contracts';
+import {
+  CONTACT_MESSAGES,
+  MARKET_DEFINITIONS,
+  MARKET_HEADER,
+  captchaFailedMessage,
+  validateContactForm,
+} from '@specify/contracts';
 import { SLIDER_PRODUCTS } from './product-fixtures';
 
 const image = (name: string, alt = '') => ({ src: `/files/content/${name}.svg`, alt });
@@ -344,8 +350,29 @@ export const contentHandlers = [
     ),
   ),
   http.post('/action/contact/submitContactForm', async ({ request }) => {
-    const body = (await request.json()) as { recaptchaValue?: string };
+    const body = (await request.json()) as { formData: ContactFormData; recaptchaValue?: string };
     submissions.push(body);
+    // As the platform: the form's own rules (shared with it) first, then the captcha.
+    const market = request.headers.get(MARKET_HEADER) === 'nz' ? 'nz' : 'au';
+    const errors = validateContactForm(body.formData, market, {
+      kind: contactFixture.captcha,
+      value: body.recaptchaValue,
+    });
+    const invalid = Object.entries(errors)
+      .filter(([field]) => field !== 'recaptchaValue')
+      .map(([, message]) => message)
+      .join(' ');
+    if (invalid)
+      return HttpResponse.json(
+        {
+          isError: true,
+          statusCode: 400,
+          code: 'error.contact.invalid',
+          message: invalid,
+          error: { message: invalid },
+        },
+        { status: 400 },
+      );
     if (contactFixture.fail)
       return HttpResponse.json(
         {
