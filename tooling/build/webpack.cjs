@@ -132,7 +132,9 @@ const EXTRACTED_CSS_RULE = {
   test: /\.css$/,
   use: [
     MiniCssExtractPlugin.loader,
-    require.resolve('css-loader'),
+    // A sheet's @import-ed sheets (@specify/ui's components.css lists its components') go
+    // through the minifier too.
+    { loader: require.resolve('css-loader'), options: { importLoaders: 1 } },
     require.resolve('./css-minify-loader.cjs'),
   ],
 };
