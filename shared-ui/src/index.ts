@@ -65,6 +65,11 @@ export {
   type RemoteLifecycleOptions,
   type RemoteLifecycles,
 } from './remote-app/create-remote-lifecycles';
+export {
+  createParcelLifecycles,
+  type ParcelLifecycleOptions,
+  type ParcelLifecycles,
+} from './remote-app/create-parcel-lifecycles';
 export { RemoteErrorBoundary } from './remote-app/remote-error-boundary';
 export { RemoteRoutes, type RemoteRoutesProps } from './remote-app/remote-routes';
 export { RemoteRouter } from './remote-app/remote-router';
