@@ -59,6 +59,7 @@ export { RoutePlaceholder, type RoutePlaceholderProps } from './components/route
 export { useModalFocus } from './hooks/use-modal-focus';
 export { useScrollLock } from './hooks/use-scroll-lock';
 export { useDismiss } from './hooks/use-dismiss';
+export { useTabs, type UseTabsOptions } from './hooks/use-tabs';
 export {
   createRemoteLifecycles,
   type LifecycleProps,
