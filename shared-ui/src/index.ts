@@ -59,12 +59,18 @@ export { RoutePlaceholder, type RoutePlaceholderProps } from './components/route
 export { useModalFocus } from './hooks/use-modal-focus';
 export { useScrollLock } from './hooks/use-scroll-lock';
 export { useDismiss } from './hooks/use-dismiss';
+export { useTabs, type UseTabsOptions } from './hooks/use-tabs';
 export {
   createRemoteLifecycles,
   type LifecycleProps,
   type RemoteLifecycleOptions,
   type RemoteLifecycles,
 } from './remote-app/create-remote-lifecycles';
+export {
+  createParcelLifecycles,
+  type ParcelLifecycleOptions,
+  type ParcelLifecycles,
+} from './remote-app/create-parcel-lifecycles';
 export { RemoteErrorBoundary } from './remote-app/remote-error-boundary';
 export { RemoteRoutes, type RemoteRoutesProps } from './remote-app/remote-routes';
 export { RemoteRouter } from './remote-app/remote-router';

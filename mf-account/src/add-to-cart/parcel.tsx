@@ -1,9 +1,6 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
 import { Provider as StateProvider } from 'jotai';
-import singleSpaReact from 'single-spa-react';
 import type { AddToCartParcelProps } from '@specify/contracts';
-import { Dialog } from '@specify/ui';
+import { Dialog, createParcelLifecycles } from '@specify/ui';
 import { ActionProvider } from '@specify/ui/api';
 import { AddToCartDialog } from '../features/add-to-cart/components/add-to-cart-dialog';
 import { MessagesProvider, useMessages } from '../i18n/messages';
@@ -35,12 +32,10 @@ function Unavailable({ onClose }: { onClose: () => void }) {
 }
 
 /** `./add-to-cart`: single-spa parcel lifecycles the shell mounts on `cart:add-requested`. */
-export default singleSpaReact<AddToCartParcelProps>({
-  React,
-  ReactDOMClient,
-  rootComponent: AddToCartParcelRoot,
+export default createParcelLifecycles<AddToCartParcelProps>({
+  root: AddToCartParcelRoot,
   // A crash inside the dialog still leaves the visitor a way out.
-  errorBoundary: (_error, _info, props) => (
+  fallback: (props) => (
     <MessagesProvider market={props.market}>
       <Unavailable onClose={props.onClose} />
     </MessagesProvider>

@@ -1,9 +1,6 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
 import { Provider as StateProvider } from 'jotai';
-import singleSpaReact from 'single-spa-react';
 import type { SignInParcelProps } from '@specify/contracts';
-import { Dialog } from '@specify/ui';
+import { Dialog, createParcelLifecycles } from '@specify/ui';
 import { ActionProvider } from '@specify/ui/api';
 import { SignInDialog } from '../features/sign-in/components/sign-in-dialog';
 import { MessagesProvider, useMessages } from '../i18n/messages';
@@ -41,12 +38,10 @@ function Unavailable({ onClose }: { onClose: () => void }) {
 }
 
 /** `./sign-in`: single-spa parcel lifecycles the shell mounts on `auth:login-requested`. */
-export default singleSpaReact<SignInParcelProps>({
-  React,
-  ReactDOMClient,
-  rootComponent: SignInParcelRoot,
+export default createParcelLifecycles<SignInParcelProps>({
+  root: SignInParcelRoot,
   // A crash inside the dialog still leaves the visitor a way out.
-  errorBoundary: (_error, _info, props) => (
+  fallback: (props) => (
     <MessagesProvider market={props.market}>
       <Unavailable onClose={props.onClose} />
     </MessagesProvider>

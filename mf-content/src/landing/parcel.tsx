@@ -1,8 +1,5 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
 import { sessionKind, type LandingContentParcelProps } from '@specify/contracts';
-import { RemoteRouter } from '@specify/ui';
+import { RemoteRouter, createParcelLifecycles } from '@specify/ui';
 import { PageSections } from '../features/sections/page-sections';
 import { MessagesProvider } from '../i18n/messages';
 import { EventBusProvider } from '../lib/event-bus';
@@ -39,10 +36,8 @@ export function LandingContentRoot(props: LandingContentParcelProps) {
 }
 
 /** `./landing`: the landing-content parcel mf-catalogue mounts above a brand, sector, solution, collection or LiveWell listing. */
-export default singleSpaReact<LandingContentParcelProps>({
-  React,
-  ReactDOMClient,
-  rootComponent: LandingContentRoot,
+export default createParcelLifecycles<LandingContentParcelProps>({
+  root: LandingContentRoot,
   // Landing content is an extra: if it breaks, the listing below carries on without it.
-  errorBoundary: () => <></>,
+  fallback: () => <></>,
 });

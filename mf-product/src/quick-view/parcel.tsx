@@ -1,22 +1,6 @@
-import React, { Suspense, lazy } from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
 import type { QuickViewParcelProps } from '@specify/contracts';
-import { Dialog } from '@specify/ui';
+import { Dialog, createParcelLifecycles } from '@specify/ui';
 import { MessagesProvider, useMessages } from '../i18n/messages';
-
-// The dialog and the product detail it shows load only when a quick view is first opened.
-const QuickViewRoot = lazy(() =>
-  import('./quick-view-root').then((module) => ({ default: module.QuickViewRoot })),
-);
-
-function LazyQuickView(props: QuickViewParcelProps) {
-  return (
-    <Suspense fallback={null}>
-      <QuickViewRoot {...props} />
-    </Suspense>
-  );
-}
 
 function Unavailable({ onClose }: { onClose: () => void }) {
   const t = useMessages();
@@ -28,12 +12,11 @@ function Unavailable({ onClose }: { onClose: () => void }) {
 }
 
 /** `./quick-view`: single-spa parcel lifecycles the shell mounts on `product:quick-view-requested`. */
-export default singleSpaReact<QuickViewParcelProps>({
-  React,
-  ReactDOMClient,
-  rootComponent: LazyQuickView,
+export default createParcelLifecycles<QuickViewParcelProps>({
+  // The dialog and the product detail it shows load only when a quick view is first opened.
+  loadRoot: () => import('./quick-view-root').then((module) => module.QuickViewRoot),
   // A crash inside the dialog still leaves the visitor a way out.
-  errorBoundary: (_error, _info, props) => (
+  fallback: (props) => (
     <MessagesProvider market={props.market}>
       <Unavailable onClose={props.onClose} />
     </MessagesProvider>

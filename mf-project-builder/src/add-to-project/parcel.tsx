@@ -1,8 +1,5 @@
-import React from 'react';
-import ReactDOMClient from 'react-dom/client';
-import singleSpaReact from 'single-spa-react';
 import type { AddToProjectParcelProps } from '@specify/contracts';
-import { Button, Dialog } from '@specify/ui';
+import { Button, Dialog, createParcelLifecycles } from '@specify/ui';
 import { ActionProvider } from '@specify/ui/api';
 import { AddToProjectDialog } from '../features/add-to-project/components/add-to-project-dialog';
 import { MessagesProvider, useMessages } from '../i18n/messages';
@@ -53,12 +50,10 @@ function Unavailable({ onClose }: { onClose: () => void }) {
  * `./add-to-project`: single-spa parcel lifecycles the shell mounts on `project:add-requested`
  * and `project:skus-uploaded`.
  */
-export default singleSpaReact<AddToProjectParcelProps>({
-  React,
-  ReactDOMClient,
-  rootComponent: AddToProjectParcelRoot,
+export default createParcelLifecycles<AddToProjectParcelProps>({
+  root: AddToProjectParcelRoot,
   // A crash inside the dialog still leaves the user a way out.
-  errorBoundary: (_error, _info, props) => (
+  fallback: (props) => (
     <MessagesProvider market={props.market}>
       <Unavailable onClose={props.onClose} />
     </MessagesProvider>

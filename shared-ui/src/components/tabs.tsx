@@ -1,4 +1,5 @@
-import { useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
+import { useTabs } from '../hooks/use-tabs';
 
 export interface Tab {
   id: string;
@@ -22,65 +23,28 @@ export interface TabsProps {
 export function Tabs({ label, tabs, selected, onSelect }: TabsProps) {
   const [own, setOwn] = useState(tabs[0]?.id);
   const current = selected ?? own;
-  const id = useId();
-  const list = useRef<HTMLDivElement>(null);
-
-  function select(tabId: string, focus: boolean) {
-    setOwn(tabId);
-    onSelect?.(tabId);
-    if (focus) list.current?.querySelector<HTMLElement>(`[data-tab="${tabId}"]`)?.focus();
-  }
-
-  function onKeyDown(event: KeyboardEvent) {
-    const index = tabs.findIndex((tab) => tab.id === current);
-    const moves: Record<string, number> = {
-      ArrowRight: index + 1,
-      ArrowLeft: index - 1,
-      Home: 0,
-      End: tabs.length - 1,
-    };
-    const next = moves[event.key];
-    if (next === undefined) return;
-    event.preventDefault();
-    const tab = tabs[(next + tabs.length) % tabs.length];
-    if (tab) select(tab.id, true);
-  }
+  const { listProps, tabProps, panelProps } = useTabs({
+    label,
+    tabs,
+    selected: current,
+    onSelect: (tabId) => {
+      setOwn(tabId);
+      onSelect?.(tabId);
+    },
+  });
 
   const active = tabs.find((tab) => tab.id === current);
   return (
     <div className="spec-tabs">
-      <div
-        ref={list}
-        role="tablist"
-        aria-label={label}
-        className="spec-tabs__list"
-        onKeyDown={onKeyDown}
-      >
+      <div {...listProps} className="spec-tabs__list">
         {tabs.map((tab) => (
-          <button
-            key={tab.id}
-            type="button"
-            role="tab"
-            id={`${id}-tab-${tab.id}`}
-            data-tab={tab.id}
-            aria-selected={tab.id === current}
-            aria-controls={`${id}-panel-${tab.id}`}
-            tabIndex={tab.id === current ? 0 : -1}
-            className="spec-tabs__tab"
-            onClick={() => select(tab.id, false)}
-          >
+          <button key={tab.id} {...tabProps(tab.id)} className="spec-tabs__tab">
             {tab.label}
           </button>
         ))}
       </div>
       {active && (
-        <div
-          role="tabpanel"
-          id={`${id}-panel-${active.id}`}
-          aria-labelledby={`${id}-tab-${active.id}`}
-          tabIndex={0}
-          className="spec-tabs__panel"
-        >
+        <div {...panelProps(active.id)} tabIndex={0} className="spec-tabs__panel">
           {active.panel}
         </div>
       )}

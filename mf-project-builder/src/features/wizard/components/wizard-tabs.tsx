@@ -1,4 +1,5 @@
-import type { KeyboardEvent } from 'react';
+import type { ReactNode, Ref } from 'react';
+import { useTabs } from '@specify/ui';
 import type { WizardTab } from '../../../lib/project-tab';
 
 export interface WizardTabItem {
@@ -7,68 +8,54 @@ export interface WizardTabItem {
   disabled: boolean;
 }
 
-export const tabId = (base: string, tab: WizardTab) => `${base}-tab-${tab}`;
-export const panelId = (base: string, tab: WizardTab) => `${base}-panel-${tab}`;
-
 /**
- * The wizard's four steps as a WAI-ARIA tab list with manual activation: the arrows, Home and End
- * move focus over the enabled tabs, Enter, Space or a click selects one. Selecting may first ask
- * about unsaved changes, so moving focus alone never does.
+ * The wizard's four steps and the selected step's panel, on @specify/ui's tabs with manual
+ * activation: the arrows, Home and End move focus over the enabled tabs, Enter, Space or a click
+ * selects one. Selecting may first ask about unsaved changes, so moving focus alone never does.
  */
 export function WizardTabs({
-  base,
   label,
   tabs,
   selected,
   onSelect,
+  panelRef,
+  children,
 }: {
-  base: string;
   label: string;
   tabs: readonly WizardTabItem[];
   selected: WizardTab;
   onSelect: (tab: WizardTab) => void;
+  /** The panel, which the wizard moves focus into when a step's screen opens the next step. */
+  panelRef: Ref<HTMLDivElement>;
+  /** The selected step's screen. */
+  children: ReactNode;
 }) {
-  function onKeyDown(event: KeyboardEvent) {
-    const enabled = tabs.filter((item) => !item.disabled);
-    const focused = enabled.findIndex(
-      (item) => tabId(base, item.tab) === document.activeElement?.id,
-    );
-    const moves: Record<string, number> = {
-      ArrowRight: focused + 1,
-      ArrowLeft: focused - 1,
-      Home: 0,
-      End: enabled.length - 1,
-    };
-    const next = moves[event.key];
-    if (next === undefined || enabled.length === 0) return;
-    event.preventDefault();
-    const item = enabled[(next + enabled.length) % enabled.length];
-    if (item) document.getElementById(tabId(base, item.tab))?.focus();
-  }
+  const { listProps, tabProps, panelProps } = useTabs({
+    label,
+    tabs: tabs.map((item) => ({ id: String(item.tab), disabled: item.disabled })),
+    selected: String(selected),
+    onSelect: (id) => {
+      const item = tabs.find((candidate) => String(candidate.tab) === id);
+      if (item && item.tab !== selected) onSelect(item.tab);
+    },
+    activation: 'manual',
+  });
 
   return (
-    <div role="tablist" aria-label={label} className="builder-wizard__tabs" onKeyDown={onKeyDown}>
-      {tabs.map((item) => (
-        <button
-          key={item.tab}
-          type="button"
-          role="tab"
-          id={tabId(base, item.tab)}
-          aria-selected={item.tab === selected}
-          aria-controls={item.tab === selected ? panelId(base, item.tab) : undefined}
-          tabIndex={item.tab === selected ? 0 : -1}
-          disabled={item.disabled}
-          className="builder-wizard__tab"
-          onClick={() => {
-            if (item.tab !== selected) onSelect(item.tab);
-          }}
-        >
-          <span className="builder-wizard__step" aria-hidden="true">
-            {item.tab}
-          </span>
-          <span>{item.label}</span>
-        </button>
-      ))}
-    </div>
+    <>
+      <div {...listProps} className="builder-wizard__tabs">
+        {tabs.map((item) => (
+          <button key={item.tab} {...tabProps(String(item.tab))} className="builder-wizard__tab">
+            <span className="builder-wizard__step" aria-hidden="true">
+              {item.tab}
+            </span>
+            <span>{item.label}</span>
+          </button>
+        ))}
+      </div>
+      <div ref={panelRef} {...panelProps(String(selected))} className="builder-wizard__panel">
+        {children}
+      </div>
+    </>
   );
 }

@@ -16,7 +16,7 @@ import { useProject } from '../api/get-project';
 import { useLeaveGuard } from '../hooks/use-leave-guard';
 import { wizardEntryState, wizardTabOf } from '../model/wizard-entry';
 import { UnsavedChangesDialog } from './unsaved-changes-dialog';
-import { WizardTabs, panelId, tabId } from './wizard-tabs';
+import { WizardTabs } from './wizard-tabs';
 import '../wizard.css';
 
 export type { WizardMode } from '../../../lib/project-tab';
@@ -236,28 +236,19 @@ export function Wizard({
         {title}
       </h1>
       {waiting ?? (
-        <>
-          <WizardTabs
-            base={base}
-            label={t('wizard.steps')}
-            selected={shownTab}
-            tabs={([1, 2, 3, 4] as const).map((step) => ({
-              tab: step,
-              label: t(TAB_LABELS[step]),
-              disabled: step > 1 && !project,
-            }))}
-            onSelect={(step) => request({ tab: step, focus: false })}
-          />
-          <div
-            ref={panel}
-            role="tabpanel"
-            id={panelId(base, shownTab)}
-            aria-labelledby={tabId(base, shownTab)}
-            className="builder-wizard__panel"
-          >
-            {screen()}
-          </div>
-        </>
+        <WizardTabs
+          label={t('wizard.steps')}
+          selected={shownTab}
+          tabs={([1, 2, 3, 4] as const).map((step) => ({
+            tab: step,
+            label: t(TAB_LABELS[step]),
+            disabled: step > 1 && !project,
+          }))}
+          onSelect={(step) => request({ tab: step, focus: false })}
+          panelRef={panel}
+        >
+          {screen()}
+        </WizardTabs>
       )}
       <UnsavedChangesDialog
         open={asking !== null}
