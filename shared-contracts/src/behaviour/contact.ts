@@ -21,8 +21,8 @@ export interface ContactBackEnd {
   solve(challenge: CaptchaChallengeResponse): Promise<string>;
 }
 
-/** A complete au enquiry. */
-const ENQUIRY: ContactFormData = {
+/** A complete au enquiry (also the platform's contact tests' starting point). */
+export const CONTACT_ENQUIRY: ContactFormData = {
   First_Name: 'Tessa',
   Purpose_of_Enquiry: 'General',
   Email: 'tessa@example.com',
@@ -52,7 +52,7 @@ export const CONTACT_BEHAVIOUR: readonly BehaviourCase<ContactBackEnd>[] = [
       const sent = answered(
         'submitContactForm',
         await visitor.call('contact/submitContactForm', {
-          formData: ENQUIRY,
+          formData: CONTACT_ENQUIRY,
           recaptchaValue: await solved(backEnd, visitor),
         }),
       );
@@ -64,7 +64,7 @@ export const CONTACT_BEHAVIOUR: readonly BehaviourCase<ContactBackEnd>[] = [
     async run(backEnd) {
       const visitor = await backEnd.visitor();
       const outcome = await visitor.call('contact/submitContactForm', {
-        formData: { ...ENQUIRY, Email: 'not an email' },
+        formData: { ...CONTACT_ENQUIRY, Email: 'not an email' },
         recaptchaValue: await solved(backEnd, visitor),
       });
       refused('a bad email', outcome, 400, 'error.contact.invalid');
@@ -76,7 +76,7 @@ export const CONTACT_BEHAVIOUR: readonly BehaviourCase<ContactBackEnd>[] = [
       const visitor = await backEnd.visitor();
       refused(
         'no captcha answer',
-        await visitor.call('contact/submitContactForm', { formData: ENQUIRY }),
+        await visitor.call('contact/submitContactForm', { formData: CONTACT_ENQUIRY }),
         400,
         'error.contact.captcha',
       );
@@ -90,14 +90,14 @@ export const CONTACT_BEHAVIOUR: readonly BehaviourCase<ContactBackEnd>[] = [
       answered(
         'the first enquiry',
         await visitor.call('contact/submitContactForm', {
-          formData: ENQUIRY,
+          formData: CONTACT_ENQUIRY,
           recaptchaValue: answer,
         }),
       );
       refused(
         'the same answer again',
         await visitor.call('contact/submitContactForm', {
-          formData: ENQUIRY,
+          formData: CONTACT_ENQUIRY,
           recaptchaValue: answer,
         }),
         400,

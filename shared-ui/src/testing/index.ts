@@ -1,3 +1,4 @@
 // @specify/ui/testing: fakes of the platform's actions for front ends' tests and standalone
 // harnesses (never imported by product code).
 export { createWishlistFake, type WishlistFake, type WishlistProduct } from './wishlist-handlers';
+export { fetchBehaviourCaller } from './behaviour-caller';

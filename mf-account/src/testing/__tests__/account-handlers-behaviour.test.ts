@@ -1,3 +1,4 @@
+import { fetchBehaviourCaller } from '@specify/ui/testing';
 import { ACCOUNT_BEHAVIOUR, type AccountBackEnd } from '@specify/contracts/behaviour/account';
 import { PASSWORD, session, setUpAccountServer } from '../account-server';
 
@@ -12,19 +13,7 @@ const fakeBackEnd: AccountBackEnd = {
   // The fake keeps one session: a new visitor starts it signed out.
   async visitor() {
     session.account = undefined;
-    return {
-      async call(name, body) {
-        const response = await fetch(`${location.origin}/action/${name}`, {
-          method: name === 'account/getAccount' ? 'GET' : 'POST',
-          headers: { 'content-type': 'application/json' },
-          ...(name === 'account/getAccount' ? {} : { body: JSON.stringify(body) }),
-        });
-        const answer = await response.json();
-        return response.ok
-          ? { ok: true, value: answer }
-          : { ok: false, status: response.status, code: answer.code };
-      },
-    };
+    return fetchBehaviourCaller();
   },
 };
 

@@ -1,3 +1,4 @@
+import { fetchBehaviourCaller } from '@specify/ui/testing';
 import { CART_BEHAVIOUR, type CartBackEnd } from '@specify/contracts/behaviour/cart';
 import { resetCommerce } from '../commerce-handlers';
 import { session, setUpAccountServer } from '../account-server';
@@ -14,20 +15,7 @@ const fakeBackEnd: CartBackEnd = {
   async visitor() {
     session.account = undefined;
     resetCommerce();
-    return {
-      async call(name, body) {
-        const read = name === 'cart/getCart';
-        const response = await fetch(`${location.origin}/action/${name}`, {
-          method: read ? 'GET' : 'POST',
-          headers: { 'content-type': 'application/json' },
-          ...(read ? {} : { body: JSON.stringify(body) }),
-        });
-        const answer = await response.json();
-        return response.ok
-          ? { ok: true, value: answer }
-          : { ok: false, status: response.status, code: answer.code };
-      },
-    };
+    return fetchBehaviourCaller();
   },
 };
 

@@ -1,3 +1,4 @@
+import { fetchBehaviourCaller } from '@specify/ui/testing';
 import { CONTACT_BEHAVIOUR, type ContactBackEnd } from '@specify/contracts/behaviour/contact';
 import { setUpContentServer } from '../content-server';
 
@@ -14,20 +15,7 @@ const fakeBackEnd: ContactBackEnd = {
     return btoa(JSON.stringify({ challenge: challenge.challenge, solution: { derivedKey: 'k' } }));
   },
   async visitor() {
-    return {
-      async call(name, body) {
-        const read = name === 'contact/getCaptchaChallenge';
-        const response = await fetch(`${location.origin}/action/${name}`, {
-          method: read ? 'GET' : 'POST',
-          headers: { 'content-type': 'application/json' },
-          ...(read ? {} : { body: JSON.stringify(body) }),
-        });
-        const answer = await response.json();
-        return response.ok
-          ? { ok: true, value: answer }
-          : { ok: false, status: response.status, code: answer.code };
-      },
-    };
+    return fetchBehaviourCaller();
   },
 };
 

@@ -9,20 +9,9 @@ import { contactSubmissions } from '../../db/schema';
 import { startTestPlatform, TestClient, type TestPlatform } from '../../testing/test-platform';
 import { AltchaVerifier } from '..';
 import { solve } from './solve';
+import { CONTACT_ENQUIRY } from '@specify/contracts/behaviour/contact';
 
-const FORM: ContactFormData = {
-  First_Name: 'Tessa',
-  Purpose_of_Enquiry: 'General',
-  Email: 'tessa@example.com',
-  Occupation: 'Architect',
-  Preferred_Contact_Method: 'Email',
-  Street_Address: '1 George St',
-  Message: 'Do you stock the Urbane II basin mixer?',
-  Phone: '0412345678',
-  State: 'NSW',
-  Country: 'AU',
-  Privacy_Consent: true,
-};
+const FORM: ContactFormData = CONTACT_ENQUIRY;
 
 let platform: TestPlatform;
 let instances: FastifyInstance[];

@@ -1,5 +1,6 @@
 import { ACCOUNT_BEHAVIOUR, type AccountBackEnd } from '@specify/contracts/behaviour/account';
 import { DEV_PASSWORD } from '../../../seed/dev-accounts';
+import { behaviourCaller } from '../../../testing/behaviour-caller';
 import { startTestPlatform, TestClient, type TestPlatform } from '../../../testing/test-platform';
 
 // The account behaviour both back ends share (@specify/contracts/behaviour/account), run against
@@ -15,16 +16,7 @@ afterAll(() => platform.close());
 const platformBackEnd: AccountBackEnd = {
   trade: { email: 'trade@example.com', password: DEV_PASSWORD },
   async visitor() {
-    const client = new TestClient(platform.app);
-    return {
-      async call(name, body) {
-        const response = await client.action(name, body);
-        const answer = response.json();
-        return response.statusCode === 200
-          ? { ok: true, value: answer }
-          : { ok: false, status: response.statusCode, code: answer.code };
-      },
-    };
+    return behaviourCaller(new TestClient(platform.app));
   },
 };
 

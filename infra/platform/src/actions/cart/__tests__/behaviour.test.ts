@@ -1,4 +1,5 @@
 import { CART_BEHAVIOUR, type CartBackEnd } from '@specify/contracts/behaviour/cart';
+import { behaviourCaller } from '../../../testing/behaviour-caller';
 import { startTestPlatform, TestClient, type TestPlatform } from '../../../testing/test-platform';
 import { cartCatalogue } from './fixtures';
 
@@ -16,16 +17,7 @@ afterAll(() => platform.close());
 const platformBackEnd: CartBackEnd = {
   skus: ['SKU-A', 'SKU-PUB'],
   async visitor() {
-    const client = new TestClient(platform.app);
-    return {
-      async call(name, body) {
-        const response = await client.action(name, body);
-        const answer = response.json();
-        return response.statusCode === 200
-          ? { ok: true, value: answer }
-          : { ok: false, status: response.statusCode, code: answer.code };
-      },
-    };
+    return behaviourCaller(new TestClient(platform.app));
   },
 };
 

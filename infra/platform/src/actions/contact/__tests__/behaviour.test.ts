@@ -1,5 +1,6 @@
 import { CONTACT_BEHAVIOUR, type ContactBackEnd } from '@specify/contracts/behaviour/contact';
 import { solve } from '../../../captcha/__tests__/solve';
+import { behaviourCaller } from '../../../testing/behaviour-caller';
 import { startTestPlatform, TestClient, type TestPlatform } from '../../../testing/test-platform';
 
 // The contact behaviour both back ends share (@specify/contracts/behaviour/contact), run against
@@ -16,19 +17,7 @@ afterAll(() => platform.close());
 const platformBackEnd: ContactBackEnd = {
   solve,
   async visitor() {
-    const client = new TestClient(platform.app);
-    return {
-      async call(name, body) {
-        const response =
-          name === 'contact/getCaptchaChallenge'
-            ? await client.request('GET', `/action/${name}`)
-            : await client.action(name, body);
-        const answer = response.json();
-        return response.statusCode === 200
-          ? { ok: true, value: answer }
-          : { ok: false, status: response.statusCode, code: answer.code };
-      },
-    };
+    return behaviourCaller(new TestClient(platform.app));
   },
 };
 

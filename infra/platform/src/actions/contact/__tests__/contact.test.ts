@@ -12,6 +12,7 @@ import { accountActions } from '../../account';
 import { actionRoutes } from '../../router';
 import { commerceCounts } from '../../cart/__tests__/helpers';
 import { contactActions } from '..';
+import { CONTACT_ENQUIRY } from '@specify/contracts/behaviour/contact';
 
 let platform: TestPlatform;
 beforeAll(async () => {
@@ -21,19 +22,7 @@ beforeAll(async () => {
 });
 afterAll(() => platform.close());
 
-const VALID: ContactFormData = {
-  First_Name: 'Tessa',
-  Purpose_of_Enquiry: 'General',
-  Email: 'tessa@example.com',
-  Occupation: 'Architect',
-  Preferred_Contact_Method: 'Email',
-  Street_Address: '1 George St',
-  Message: 'Do you stock the Urbane II basin mixer?',
-  Phone: '0412345678',
-  State: 'NSW',
-  Country: 'AU',
-  Privacy_Consent: true,
-};
+const VALID: ContactFormData = CONTACT_ENQUIRY;
 
 /** The platform's action routes with a chosen verifier in its Services. */
 async function appWith(verifier: CaptchaVerifier): Promise<FastifyInstance> {

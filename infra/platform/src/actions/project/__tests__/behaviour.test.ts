@@ -4,6 +4,7 @@ import {
   type ProjectBackEnd,
 } from '@specify/contracts/behaviour/project';
 import { DEV_PASSWORD } from '../../../seed/dev-accounts';
+import { behaviourCaller } from '../../../testing/behaviour-caller';
 import { startTestPlatform, TestClient, type TestPlatform } from '../../../testing/test-platform';
 import { cartCatalogue } from '../../cart/__tests__/fixtures';
 
@@ -33,13 +34,7 @@ afterAll(() => platform.close());
 
 const platformBackEnd: ProjectBackEnd = {
   skus: ['SKU-A', 'SKU-B'],
-  async call(account, name, body) {
-    const response = await clients[account].action(name, body);
-    const answer = response.json();
-    return response.statusCode === 200
-      ? { ok: true, value: answer }
-      : { ok: false, status: response.statusCode, code: answer.code };
-  },
+  call: (account, name, body) => behaviourCaller(clients[account]).call(name, body),
 };
 
 describe('the project behaviour both back ends share, on the platform', () => {
