@@ -239,12 +239,6 @@ export function listingContext(route: RouteMatch): ListingContext | UnknownListi
   }
 }
 
-export const SORT_LABELS: Record<SearchSort, string> = {
-  newest: 'New',
-  name_asc: 'Name A-Z',
-  name_desc: 'Name Z-A',
-};
-
 export interface ListingSort {
   key: SearchSort;
   index: string;
