@@ -154,7 +154,11 @@ function ListingLayout({ context, runtime, session, bus, facets, sorts }: Layout
   return (
     <div className={`catalogue-layout${empty ? ' catalogue-layout--empty' : ''}`}>
       <FilterPanel
-        title={context.kind === 'search' || context.kind === 'bim' ? 'Filter Product' : 'Products'}
+        title={
+          context.kind === 'search' || context.kind === 'bim'
+            ? 'filters.title.filterProduct'
+            : 'filters.title.products'
+        }
         facets={facets}
         limitGroups={context.limitGroups}
         market={context.market}
