@@ -3,6 +3,7 @@ import type { MountProps } from '@specify/contracts';
 import { href, matchRoute } from '@specify/contracts';
 import { RemoteRouter, useSession } from '@specify/ui';
 import { ActionProvider } from '@specify/ui/api';
+import { MessagesProvider, useMessages } from './i18n/messages';
 import { LandingContent } from './lib/landing-content';
 import { listingContext } from './lib/listing-from-route';
 import { ListingFrame } from './lib/listing-frame';
@@ -12,6 +13,7 @@ import { ListingPage } from './routes/listing-page';
 import './catalogue.css';
 
 function CatalogueScreens({ market, config, bus, session, mountRemoteParcel }: MountProps) {
+  const t = useMessages();
   const location = useLocation();
   const route = matchRoute(location.pathname, market);
   const context = route?.owner === 'mf-catalogue' ? listingContext(route) : undefined;
@@ -34,7 +36,7 @@ function CatalogueScreens({ market, config, bus, session, mountRemoteParcel }: M
       )}
       {search.status === 'error' && (
         <div role="alert">
-          <p>Products could not be loaded right now. Please try again later.</p>
+          <p>{t('listing.failed')}</p>
         </div>
       )}
       {search.status === 'loading' && <LoadingOverlay />}
@@ -56,9 +58,11 @@ export function CatalogueRoot(props: MountProps) {
   const session = useSession(props.session, props.bus);
   return (
     <RemoteRouter>
-      <ActionProvider market={props.market}>
-        <CatalogueScreens {...props} session={session} />
-      </ActionProvider>
+      <MessagesProvider market={props.market}>
+        <ActionProvider market={props.market}>
+          <CatalogueScreens {...props} session={session} />
+        </ActionProvider>
+      </MessagesProvider>
     </RemoteRouter>
   );
 }

@@ -5,6 +5,7 @@
 import { renderToStaticMarkup } from 'react-dom/server';
 import { matchRoute } from '@specify/contracts';
 import type { RenderFirstPaint } from '@specify/contracts/composition/first-paint';
+import { MessagesProvider } from '../i18n/messages';
 import { listingContext } from '../lib/listing-from-route';
 import { ListingFrame } from '../lib/listing-frame';
 
@@ -18,6 +19,10 @@ export const renderFirstPaint: RenderFirstPaint = async ({ market, pathname }) =
   const context = listingContext(route);
   // A path that is not found, or lives elsewhere, is answered by a redirect the page makes.
   if (!context || 'notFound' in context || context.canonicalPath) return undefined;
-  const html = renderToStaticMarkup(<ListingFrame context={context} pathname={pathname} />);
+  const html = renderToStaticMarkup(
+    <MessagesProvider market={context.market}>
+      <ListingFrame context={context} pathname={pathname} />
+    </MessagesProvider>,
+  );
   return { html, stylesheet: FIRST_PAINT_STYLESHEET };
 };

@@ -2,6 +2,7 @@ import type { FacetConfig, Market } from '@specify/contracts';
 import { MARKET_DEFINITIONS, SECTORS, formatMoney } from '@specify/contracts';
 import { BRANDS } from '@specify/contracts/catalogue/taxonomy';
 import { attributeLabel } from '@specify/contracts/catalogue/labels';
+import type { Messages } from '../i18n/messages';
 
 /** Term, colour and boolean facets refine by value; range and price facets by bounds. */
 export const isListFacet = (facet: FacetConfig) => facet.type !== 'range' && facet.type !== 'price';
@@ -11,8 +12,14 @@ function titleCase(text: string): string {
 }
 
 /** A facet value as people read it: brand and sector names, Yes/No for booleans, slugs as words. */
-export function facetValueLabel(facet: Pick<FacetConfig, 'attribute' | 'type'>, value: string) {
-  if (facet.type === 'boolean') return value === 'true' ? 'Yes' : value === 'false' ? 'No' : value;
+export function facetValueLabel(
+  facet: Pick<FacetConfig, 'attribute' | 'type'>,
+  value: string,
+  t: Messages,
+) {
+  if (facet.type === 'boolean') {
+    return value === 'true' ? t('filters.yes') : value === 'false' ? t('filters.no') : value;
+  }
   if (facet.attribute === 'brand')
     return BRANDS.find((brand) => brand.slug === value)?.name ?? titleCase(value);
   if (facet.attribute === 'sectors') {
@@ -33,16 +40,14 @@ export function unitLabel(facet: FacetConfig): string {
  * The chip of an active filter: 'Colour: Chrome', 'Trap Type: S Trap', 'Lead Free: Yes'. An
  * attribute no facet names still reads by the contracts' table of readable names.
  */
-export function chipLabel(facet: FacetConfig | undefined, attribute: string, value: string) {
-  if (!facet) return `${attributeLabel(attribute)}: ${value}`;
-  return `${facet.label}: ${facetValueLabel(facet, value)}`;
-}
-
-export function rangeChipLabel(facet: FacetConfig, min?: number, max?: number) {
-  const unit = facet.unit ? ` ${facet.unit}` : '';
-  if (min !== undefined && max !== undefined) return `${facet.label}: ${min}–${max}${unit}`;
-  if (min !== undefined) return `${facet.label}: from ${min}${unit}`;
-  return `${facet.label}: up to ${max ?? ''}${unit}`;
+export function chipLabel(
+  facet: FacetConfig | undefined,
+  attribute: string,
+  value: string,
+  t: Messages,
+) {
+  if (!facet) return t('filters.chip', { facet: attributeLabel(attribute), value });
+  return t('filters.chip', { facet: facet.label, value: facetValueLabel(facet, value, t) });
 }
 
 /** A whole-currency amount of the price facet, as read: '$2,500'. */

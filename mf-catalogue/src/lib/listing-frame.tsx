@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { MARKET_DEFINITIONS } from '@specify/contracts';
 import { Breadcrumbs } from '@specify/ui';
+import { useMessages, useRichMessages } from '../i18n/messages';
 import type { ListingContext } from './listing-from-route';
 import './listing-frame.css';
 
@@ -18,19 +19,26 @@ export function ListingFrame({
   pathname: string;
   children?: ReactNode;
 }) {
+  const t = useMessages();
+  const rich = useRichMessages();
   const definition = MARKET_DEFINITIONS[context.market];
+  const { heading } = context;
   return (
     <section
-      aria-label={context.regionLabel}
+      aria-label={t(`listing.region.${context.kind}`)}
       className="catalogue"
       data-route={context.routeName}
       data-market={context.market}
     >
       <Breadcrumbs pathname={pathname} market={context.market} />
       <header className="catalogue-header">
-        <h1>{context.heading}</h1>
+        <h1>{'message' in heading ? t(heading.message) : heading.text}</h1>
         <p className="catalogue-market">
-          Showing products for <span>{`${context.market} (${definition.region})`}</span>
+          {rich('listing.showingFor', {
+            market: context.market,
+            region: definition.region,
+            place: (chunks) => <span>{chunks}</span>,
+          })}
         </p>
       </header>
       {children}

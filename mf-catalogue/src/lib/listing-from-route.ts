@@ -16,17 +16,19 @@ import {
   type CategoryPath,
   type ListingKind,
 } from '@specify/contracts/catalogue/listing-rules';
+import type { MessageId } from '../i18n/messages';
 
 export type { ListingKind };
+
+/** A page's heading: a name from the catalogue's data (a brand, a category), or fixed words. */
+export type ListingHeading = { text: string } | { message: MessageId };
 
 export interface ListingContext {
   kind: ListingKind;
   routeName: RouteName;
   market: Market;
-  /** Accessible name of the screen region. */
-  regionLabel: string;
-  /** Visible page heading. */
-  heading: string;
+  /** Visible page heading (the region's accessible name is its kind's, in ListingFrame). */
+  heading: ListingHeading;
   /** The page's fixed condition, ANDed with the viewer's refinements. */
   filters: string;
   /** Hits a page asks for (LISTING_PAGE_SIZES). */
@@ -102,11 +104,12 @@ function familyListing(route: RouteMatch): ListingContext | undefined {
     limitGroups: false,
     canAddToProject: true,
     kind: 'family',
-    regionLabel: 'Product listing',
-    heading:
-      last && last.group !== 'family' && last.group !== 'category'
-        ? last.label
-        : words(categories.at(-1) ?? family),
+    heading: {
+      text:
+        last && last.group !== 'family' && last.group !== 'category'
+          ? last.label
+          : words(categories.at(-1) ?? family),
+    },
     filters: path.filter,
     hitsPerPage: LISTING_PAGE_SIZES.family,
     index: 'products',
@@ -137,8 +140,7 @@ export function listingContext(route: RouteMatch): ListingContext | UnknownListi
       return {
         ...base,
         kind: 'brand',
-        regionLabel: 'Brand',
-        heading: brand.label,
+        heading: { text: brand.label },
         filters: andFilters([brand.filter, path.filter]),
         // The LiveWell line's brand page is a LiveWell page: 12 a page.
         hitsPerPage: LISTING_PAGE_SIZES[livewell ? 'livewell' : 'brand'],
@@ -155,8 +157,7 @@ export function listingContext(route: RouteMatch): ListingContext | UnknownListi
       return {
         ...base,
         kind: 'sector',
-        regionLabel: 'Sector',
-        heading: sector.label,
+        heading: { text: sector.label },
         landingPage: `sectors/${SECTORS[sector.code]}`,
         filters: andFilters([sector.filter, path.filter]),
         hitsPerPage: LISTING_PAGE_SIZES.sector,
@@ -175,8 +176,7 @@ export function listingContext(route: RouteMatch): ListingContext | UnknownListi
       return {
         ...base,
         kind: 'solution',
-        regionLabel: 'Solution',
-        heading: solution.label,
+        heading: { text: solution.label },
         landingPage: `solutions/${slug}`,
         filters: andFilters([solution.filter, path.filter]),
         hitsPerPage: LISTING_PAGE_SIZES.solution,
@@ -191,8 +191,7 @@ export function listingContext(route: RouteMatch): ListingContext | UnknownListi
       return {
         ...base,
         kind: 'collection',
-        regionLabel: 'Collection',
-        heading: words(collection),
+        heading: { text: words(collection) },
         filters: andFilters([collectionFilter(collection).filter, path.filter]),
         hitsPerPage: LISTING_PAGE_SIZES.collection,
         landingPage: `collection/${collection}`,
@@ -206,8 +205,7 @@ export function listingContext(route: RouteMatch): ListingContext | UnknownListi
       return {
         ...base,
         kind: 'livewell',
-        regionLabel: 'LiveWell',
-        heading: 'LiveWell',
+        heading: { text: ROUTE_FILTERS.brand.livewell.label },
         landingPage: 'livewell',
         filters: andFilters([ROUTE_FILTERS.brand.livewell.filter, path.filter]),
         hitsPerPage: LISTING_PAGE_SIZES.livewell,
@@ -219,8 +217,7 @@ export function listingContext(route: RouteMatch): ListingContext | UnknownListi
       return {
         ...base,
         kind: 'search',
-        regionLabel: 'Search results',
-        heading: 'Search results',
+        heading: { message: 'listing.heading.search' },
         filters: '',
         hitsPerPage: LISTING_PAGE_SIZES.search,
         index: 'products',
@@ -230,8 +227,7 @@ export function listingContext(route: RouteMatch): ListingContext | UnknownListi
       return {
         ...base,
         kind: 'bim',
-        regionLabel: 'BIM library',
-        heading: 'BIM Library',
+        heading: { message: 'listing.heading.bim' },
         filters: '',
         hitsPerPage: LISTING_PAGE_SIZES.bim,
         index: 'bim',
@@ -242,12 +238,6 @@ export function listingContext(route: RouteMatch): ListingContext | UnknownListi
       return undefined;
   }
 }
-
-export const SORT_LABELS: Record<SearchSort, string> = {
-  newest: 'New',
-  name_asc: 'Name A-Z',
-  name_desc: 'Name Z-A',
-};
 
 export interface ListingSort {
   key: SearchSort;

@@ -33,6 +33,7 @@ import { getQuerySuggestions } from '../features/no-results/api/get-query-sugges
 import { NoResults } from '../features/no-results/components/no-results';
 import { SkuUpload } from '../features/sku-upload/components/sku-upload';
 import { promptProfileCompletion, requestSignIn } from '@specify/ui';
+import { useMessages } from '../i18n/messages';
 
 export interface ListingPageProps {
   context: ListingContext;
@@ -110,6 +111,7 @@ function useSearchAnalytics(bus: EventBus, context: ListingContext) {
 }
 
 function ListingLayout({ context, runtime, session, bus, facets, sorts }: LayoutProps) {
+  const t = useMessages();
   const { results, setIndexUiState, indexUiState } = useInstantSearch();
   const navigate = useNavigate();
   const [view, setView] = useState<ViewMode>('grid');
@@ -152,7 +154,11 @@ function ListingLayout({ context, runtime, session, bus, facets, sorts }: Layout
   return (
     <div className={`catalogue-layout${empty ? ' catalogue-layout--empty' : ''}`}>
       <FilterPanel
-        title={context.kind === 'search' || context.kind === 'bim' ? 'Filter Product' : 'Products'}
+        title={
+          context.kind === 'search' || context.kind === 'bim'
+            ? 'filters.title.filterProduct'
+            : 'filters.title.products'
+        }
         facets={facets}
         limitGroups={context.limitGroups}
         market={context.market}
@@ -171,7 +177,8 @@ function ListingLayout({ context, runtime, session, bus, facets, sorts }: Layout
           </div>
           {ready && !empty && (
             <p className="catalogue-count" aria-live="polite">
-              {results.nbHits} {results.nbHits === 1 ? 'product' : 'products'}
+              {/* `total` as text: ICU's `#` would group thousands (1,871) where the page shows 1871. */}
+              {t('listing.count', { count: results.nbHits, total: String(results.nbHits) })}
             </p>
           )}
         </div>

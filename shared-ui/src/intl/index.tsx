@@ -4,6 +4,12 @@ import { MARKET_DEFINITIONS, type Market } from '@specify/contracts';
 
 export type MessageValues = Record<string, string | number | Date>;
 
+/** Values of a message with tags (`Showing products for <place>{market}</place>`): a tag's element. */
+export type RichMessageValues = Record<
+  string,
+  string | number | Date | ((chunks: ReactNode[]) => ReactNode)
+>;
+
 /**
  * A front end's strings in its market's language (en-AU, en-NZ): the provider and a message
  * function typed by the en-AU catalogue's ids. en-NZ holds only what differs. Catalogues are
@@ -33,7 +39,18 @@ export function createMessages<Catalogue extends Record<string, string>>(
     const intl = useIntl();
     return (id, values) => intl.formatMessage({ id }, values);
   }
-  return { MessagesProvider, useMessages };
+  /**
+   * For a sentence with an element inside (a `<strong>` query, a `<span>` place): the message
+   * marks it with a tag and the values say what each tag renders, so the words stay one message.
+   */
+  function useRichMessages(): (
+    id: keyof Catalogue & string,
+    values: RichMessageValues,
+  ) => ReactNode {
+    const intl = useIntl();
+    return (id, values) => intl.formatMessage({ id }, values);
+  }
+  return { MessagesProvider, useMessages, useRichMessages };
 }
 
 /** The page's language as a BCP 47 tag (its market's: en-AU, en-NZ), for Intl and dates. */

@@ -1,20 +1,30 @@
 import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { useClearRefinements, useCurrentRefinements } from 'react-instantsearch';
 import type { FacetConfig, Market } from '@specify/contracts';
+import { useMessages, type MessageId, type Messages } from '../../../i18n/messages';
 import { chipLabel, wholeMoney } from '../../../lib/facets';
 import { useLabelledFacets } from '../hooks/use-labelled-facets';
 
-const OPERATORS: Record<string, string> = {
-  '>=': 'from',
-  '<=': 'up to',
-  '>': 'over',
-  '<': 'under',
+/** A numeric refinement's chip by its operator: 'Width: from 300 mm'. */
+const BOUND_CHIPS: Record<string, MessageId> = {
+  '>=': 'filters.chip.from',
+  '<=': 'filters.chip.upTo',
+  '>': 'filters.chip.over',
+  '<': 'filters.chip.under',
 };
 
 /** A range bound as read: '300 mm', or money on the price facet: '$200'. */
 function boundLabel(facet: FacetConfig, value: number, market: Market): string {
   if (facet.type === 'price') return wholeMoney(value, market);
   return `${value}${facet.unit ? ` ${facet.unit}` : ''}`;
+}
+
+/** The chip of a range or price bound; an operator without words reads 'Width: 300 mm'. */
+function boundChip(t: Messages, facet: FacetConfig, operator: string, bound: string): string {
+  const id = BOUND_CHIPS[operator];
+  return id
+    ? t(id, { facet: facet.label, bound })
+    : t('filters.chip', { facet: facet.label, value: bound });
 }
 
 /**
@@ -31,6 +41,7 @@ export function ActiveFilters({
   /** The filter panel's title button (FilterPanel's `titleRef`): focus goes there when no chip is left. */
   panelTitle: RefObject<HTMLButtonElement | null>;
 }) {
+  const t = useMessages();
   const facets = useLabelledFacets(configured);
   const { items } = useCurrentRefinements({ excludedAttributes: ['query'] });
   const { refine: clearAll, canRefine } = useClearRefinements({ excludedAttributes: ['query'] });
@@ -57,20 +68,25 @@ export function ActiveFilters({
   if (chips.length === 0) return null;
   const byAttribute = new Map(facets.map((facet) => [facet.attribute, facet]));
   return (
-    <div className="catalogue-chips" role="region" aria-label="Active filters">
+    <div className="catalogue-chips" role="region" aria-label={t('filters.active')}>
       <ul ref={list}>
         {chips.map(({ item, refinement, key }, index) => {
           const facet = byAttribute.get(item.attribute);
           const label =
             refinement.type === 'numeric' && facet
-              ? `${facet.label}: ${OPERATORS[refinement.operator ?? ''] ?? ''} ${boundLabel(facet, Number(refinement.value), market)}`
-              : chipLabel(facet, item.attribute, String(refinement.value));
+              ? boundChip(
+                  t,
+                  facet,
+                  refinement.operator ?? '',
+                  boundLabel(facet, Number(refinement.value), market),
+                )
+              : chipLabel(facet, item.attribute, String(refinement.value), t);
           return (
             <li key={key}>
               <button
                 type="button"
                 className="catalogue-chip"
-                aria-label={`Remove ${label}`}
+                aria-label={t('filters.remove', { label })}
                 onClick={() => {
                   if (chips.length === 1) panelTitle.current?.focus();
                   else removed.current = { key, index };
@@ -92,7 +108,7 @@ export function ActiveFilters({
           clearAll();
         }}
       >
-        Clear All
+        {t('filters.clearAll')}
       </button>
     </div>
   );

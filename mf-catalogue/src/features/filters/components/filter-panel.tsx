@@ -5,12 +5,14 @@ import { ListFacet } from './list-facet';
 import { PriceFacet } from './price-facet';
 import { RangeFacet } from './range-facet';
 import { useLabelledFacets } from '../hooks/use-labelled-facets';
+import { useMessages } from '../../../i18n/messages';
 
 /** Brand and sector pages show 8 filter groups until a filter is applied (spec §9). */
 export const LIMITED_GROUPS = 8;
 
 export interface FilterPanelProps {
-  title: 'Products' | 'Filter Product';
+  /** Products on a category's listing, Filter Product on search and the BIM library. */
+  title: 'filters.title.products' | 'filters.title.filterProduct';
   facets: FacetConfig[];
   limitGroups: boolean;
   /** Formats the price bands. */
@@ -43,6 +45,7 @@ export function FilterPanel({
   market,
   titleRef,
 }: FilterPanelProps) {
+  const t = useMessages();
   const facets = useLabelledFacets(configured);
   const [open, setOpen] = useState(true);
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
@@ -57,7 +60,7 @@ export function FilterPanel({
   for (const item of refinements) shown.add(item.attribute);
 
   return (
-    <aside className="catalogue-filters" aria-label={title}>
+    <aside className="catalogue-filters" aria-label={t(title)}>
       <h2 className="catalogue-filters__title">
         <button
           ref={titleRef}
@@ -66,7 +69,7 @@ export function FilterPanel({
           aria-controls={bodyId}
           onClick={() => setOpen((value) => !value)}
         >
-          {title}
+          {t(title)}
           <span className="catalogue-filters__chevron" aria-hidden="true" />
         </button>
       </h2>

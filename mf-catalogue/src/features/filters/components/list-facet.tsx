@@ -1,6 +1,7 @@
 import { useRefinementList } from 'react-instantsearch';
 import type { FacetConfig } from '@specify/contracts';
 import { colourSwatchUrl } from '@specify/contracts/catalogue/files';
+import { useMessages } from '../../../i18n/messages';
 import { facetValueLabel } from '../../../lib/facets';
 import { FacetGroup } from './facet-group';
 
@@ -20,6 +21,7 @@ export interface ListFacetProps {
  * refinement from the URL keeps applying (InstantSearch drops state of unmounted widgets).
  */
 export function ListFacet({ facet, visible, expanded, onToggle }: ListFacetProps) {
+  const t = useMessages();
   const isTerm = facet.type !== 'boolean';
   const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
     attribute: facet.attribute,
@@ -33,7 +35,7 @@ export function ListFacet({ facet, visible, expanded, onToggle }: ListFacetProps
     <FacetGroup label={facet.label} expanded={expanded} onToggle={onToggle}>
       <ul className="catalogue-facet__values">
         {items.map((item) => {
-          const label = facetValueLabel(facet, item.value);
+          const label = facetValueLabel(facet, item.value, t);
           return (
             <li key={item.value}>
               <label>
@@ -64,7 +66,7 @@ export function ListFacet({ facet, visible, expanded, onToggle }: ListFacetProps
       </ul>
       {canToggleShowMore && (
         <button type="button" className="catalogue-link-button" onClick={toggleShowMore}>
-          {isShowingMore ? 'Show Less' : 'Show More'}
+          {isShowingMore ? t('filters.showLess') : t('filters.showMore')}
         </button>
       )}
     </FacetGroup>

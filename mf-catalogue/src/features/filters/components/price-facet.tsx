@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import { useNumericMenu } from 'react-instantsearch';
 import type { FacetConfig, Market, PriceRange } from '@specify/contracts';
+import { useMessages, type Messages } from '../../../i18n/messages';
 import { unitLabel, wholeMoney } from '../../../lib/facets';
 import { FacetGroup } from './facet-group';
 
@@ -13,21 +14,22 @@ export interface PriceFacetProps {
 }
 
 /** 'Under $200', '$200 – $500', '$2,500 and over', in the market's currency. */
-export function priceBandLabel(band: PriceRange, market: Market): string {
+export function priceBandLabel(band: PriceRange, market: Market, t: Messages): string {
   const money = (amount: number) => wholeMoney(amount, market);
-  if (band.min === undefined) return `Under ${money(band.max ?? 0)}`;
-  if (band.max === undefined) return `${money(band.min)} and over`;
-  return `${money(band.min)} – ${money(band.max)}`;
+  if (band.min === undefined) return t('filters.priceUnder', { amount: money(band.max ?? 0) });
+  if (band.max === undefined) return t('filters.priceOver', { amount: money(band.min) });
+  return t('filters.priceBetween', { min: money(band.min), max: money(band.max) });
 }
 
 /** The price facet: the configured bands (spec §3 "price configuration") as one radio group. */
 export function PriceFacet({ facet, market, visible, expanded, onToggle }: PriceFacetProps) {
+  const t = useMessages();
   const { items, refine, canRefine } = useNumericMenu({
     attribute: facet.attribute,
     items: [
-      { label: 'Any price' },
+      { label: t('filters.anyPrice') },
       ...(facet.ranges ?? []).map((band) => ({
-        label: priceBandLabel(band, market),
+        label: priceBandLabel(band, market, t),
         start: band.min,
         end: band.max,
       })),

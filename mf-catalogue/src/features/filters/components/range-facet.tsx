@@ -4,6 +4,7 @@ import type { FacetConfig } from '@specify/contracts';
 import { unitLabel } from '../../../lib/facets';
 import { FacetGroup } from './facet-group';
 import { Button, TextField } from '@specify/ui';
+import { useMessages } from '../../../i18n/messages';
 
 export interface RangeFacetProps {
   facet: FacetConfig;
@@ -16,6 +17,7 @@ const asNumber = (text: string) => (text.trim() === '' ? undefined : Number(text
 
 /** Numeric range facets with their units: mm, L, L/min, currency (spec §9 "Units"). */
 export function RangeFacet({ facet, visible, expanded, onToggle }: RangeFacetProps) {
+  const t = useMessages();
   // Flow and capacity come in halves (7.5 L/min): bounds keep one decimal.
   const { start, range, canRefine, refine } = useRange({
     attribute: facet.attribute,
@@ -38,7 +40,7 @@ export function RangeFacet({ facet, visible, expanded, onToggle }: RangeFacetPro
     <FacetGroup label={`${facet.label}${unit}`} expanded={expanded} onToggle={onToggle}>
       <form className="catalogue-range" onSubmit={apply}>
         <TextField
-          label={`Min${unit}`}
+          label={t('filters.min', { unit })}
           type="number"
           inputMode="decimal"
           placeholder={String(range.min ?? '')}
@@ -46,7 +48,7 @@ export function RangeFacet({ facet, visible, expanded, onToggle }: RangeFacetPro
           onChange={(event) => setMin(event.target.value)}
         />
         <TextField
-          label={`Max${unit}`}
+          label={t('filters.max', { unit })}
           type="number"
           inputMode="decimal"
           placeholder={String(range.max ?? '')}
@@ -54,7 +56,7 @@ export function RangeFacet({ facet, visible, expanded, onToggle }: RangeFacetPro
           onChange={(event) => setMax(event.target.value)}
         />
         <Button type="submit" variant="secondary" size="sm">
-          Apply
+          {t('filters.apply')}
         </Button>
       </form>
     </FacetGroup>

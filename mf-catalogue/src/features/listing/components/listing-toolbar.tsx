@@ -1,17 +1,19 @@
 import { useSortBy } from 'react-instantsearch';
 import { Button, Select } from '@specify/ui';
-import { SORT_LABELS, type ListingSort } from '../../../lib/listing-from-route';
+import { useMessages } from '../../../i18n/messages';
+import type { ListingSort } from '../../../lib/listing-from-route';
 
 export type ViewMode = 'grid' | 'list';
 
 /** Sorts New, Name A-Z, Name Z-A (spec §9), over the index replicas from the config. */
 export function SortSelect({ sorts }: { sorts: ListingSort[] }) {
+  const t = useMessages();
   const { currentRefinement, options, refine } = useSortBy({
-    items: sorts.map((sort) => ({ label: SORT_LABELS[sort.key], value: sort.index })),
+    items: sorts.map((sort) => ({ label: t(`listing.sort.${sort.key}`), value: sort.index })),
   });
   return (
     <Select
-      label="Sort by"
+      label={t('listing.sortBy')}
       value={currentRefinement}
       options={options}
       onChange={(event) => refine(event.target.value)}
@@ -27,13 +29,14 @@ export function ViewToggle({
   view: ViewMode;
   onChange: (v: ViewMode) => void;
 }) {
+  const t = useMessages();
   return view === 'grid' ? (
     <Button variant="secondary" onClick={() => onChange('list')}>
-      List View
+      {t('listing.listView')}
     </Button>
   ) : (
     <Button variant="secondary" onClick={() => onChange('grid')}>
-      Grid View
+      {t('listing.gridView')}
     </Button>
   );
 }

@@ -1,8 +1,11 @@
+import { useMessages } from '../../../i18n/messages';
+
 /** Covers the results until the first real result arrives (spec §4 "Listing"). */
 export function LoadingOverlay() {
+  const t = useMessages();
   return (
     <div className="catalogue-loading" role="status" aria-live="polite">
-      Loading products...
+      {t('listing.loading')}
     </div>
   );
 }

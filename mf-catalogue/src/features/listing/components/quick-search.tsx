@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { IconButton, TextField } from '@specify/ui';
 import { useInstantSearch, useSearchBox } from 'react-instantsearch';
+import { useMessages } from '../../../i18n/messages';
 
 /** Spec §9: the query is debounced 400 ms. */
 export const QUERY_DEBOUNCE_MS = 400;
@@ -10,6 +11,7 @@ export const QUERY_DEBOUNCE_MS = 400;
  * refinements, default sort — only the page's fixed conditions (configure) are kept.
  */
 export function QuickSearch() {
+  const t = useMessages();
   const { query } = useSearchBox();
   const { setIndexUiState } = useInstantSearch();
   const [text, setText] = useState(query);
@@ -44,16 +46,16 @@ export function QuickSearch() {
       }}
     >
       <TextField
-        label="Quick Search"
+        label={t('listing.quickSearch')}
         type="search"
         value={text}
         autoComplete="off"
-        placeholder="Search for products, model number"
+        placeholder={t('listing.quickSearchPlaceholder')}
         onChange={(event) => change(event.target.value)}
       />
       {text && (
         <IconButton
-          label="Clear search"
+          label={t('listing.clearSearch')}
           icon="×"
           className="catalogue-quick-search__clear"
           onClick={() => {

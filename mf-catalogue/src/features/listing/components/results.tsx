@@ -2,6 +2,7 @@ import { useEffect, useMemo, useRef, type ReactNode } from 'react';
 import { useInfiniteHits, useInstantSearch } from 'react-instantsearch';
 import type { Hit, BaseHit } from 'instantsearch.js';
 import { Button } from '@specify/ui';
+import { useMessages } from '../../../i18n/messages';
 import type { ViewMode } from './listing-toolbar';
 
 export type SendHitEvent = (
@@ -32,6 +33,7 @@ export interface ResultsProps<T> {
 
 /** The result grid with infinite scroll; earlier pages can be loaded when a deep page was linked. */
 export function Results<T>({ view, toItem, renderItem, itemKey }: ResultsProps<T>) {
+  const t = useMessages();
   const { items, isLastPage, showMore, showPrevious, isFirstPage, sendEvent } = useInfiniteHits({
     showPrevious: true,
   });
@@ -69,17 +71,17 @@ export function Results<T>({ view, toItem, renderItem, itemKey }: ResultsProps<T
     <>
       {!isFirstPage && (
         <Button variant="secondary" block onClick={showPrevious}>
-          Show previous products
+          {t('listing.showPrevious')}
         </Button>
       )}
-      <ul className={`catalogue-grid catalogue-grid--${view}`} aria-label="Products">
+      <ul className={`catalogue-grid catalogue-grid--${view}`} aria-label={t('listing.products')}>
         {mapped.map(({ item, hit }) => (
           <li key={itemKey(item)}>{renderItem(item, hit, sendEvent)}</li>
         ))}
       </ul>
       {canLoadMore && (
         <div ref={sentinel} className="catalogue-sentinel" data-testid="infinite-scroll-sentinel">
-          {loading ? 'Loading more products…' : ''}
+          {loading ? t('listing.loadingMore') : ''}
         </div>
       )}
     </>

@@ -12,6 +12,8 @@ it('says No products found with the query, offers did-you-mean suggestions and G
   expect(screen.getByText(/No search results are found for your query:/)).toHaveTextContent(
     'No search results are found for your query: tapwre',
   );
+  // The query stands out inside the sentence (the message tags it).
+  expect(screen.getByText('tapwre', { selector: 'strong' })).toBeVisible();
   const didYouMean = await screen.findByRole('navigation', { name: 'Did you mean' });
   await userEvent.click(within(didYouMean).getByRole('link', { name: 'Tapware' }));
   await waitFor(() => expect(window.location.search).toBe('?query=Tapware'));

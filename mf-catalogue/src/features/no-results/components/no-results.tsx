@@ -2,8 +2,12 @@ import { useEffect, useState } from 'react';
 import type { Market } from '@specify/contracts';
 import { href } from '@specify/contracts';
 import { ButtonLink } from '@specify/ui';
+import { useMessages, useRichMessages } from '../../../i18n/messages';
 
-/** Shown when nothing has a suggestion (spec §2 "Empty result"). */
+/**
+ * Shown when nothing has a suggestion (spec §2 "Empty result"). Queries the search runs, so the
+ * catalogue's own names, not words to translate.
+ */
 export const POPULAR_SEARCHES = ['Tapware', 'Sanitaryware', 'Contura', 'Urbane II'] as const;
 
 export interface NoResultsProps {
@@ -16,6 +20,8 @@ export interface NoResultsProps {
 
 /** 'No products found', the query, did-you-mean suggestions or popular searches, Go back home. */
 export function NoResults({ query, market, suggest, onSearch }: NoResultsProps) {
+  const t = useMessages();
+  const rich = useRichMessages();
   const [suggestions, setSuggestions] = useState<string[] | undefined>(undefined);
   useEffect(() => {
     let live = true;
@@ -30,6 +36,7 @@ export function NoResults({ query, market, suggest, onSearch }: NoResultsProps) 
   }, [query, suggest]);
 
   const didYouMean = suggestions && suggestions.length > 0;
+  const linksTitle = didYouMean ? t('noResults.didYouMean') : t('noResults.popular');
   const links = (didYouMean ? suggestions : POPULAR_SEARCHES).map((text) => (
     <li key={text}>
       <a
@@ -46,19 +53,17 @@ export function NoResults({ query, market, suggest, onSearch }: NoResultsProps) 
 
   return (
     <div className="catalogue-no-results">
-      <h2>No products found</h2>
+      <h2>{t('noResults.title')}</h2>
       {query && (
-        <p>
-          No search results are found for your query: <strong>{query}</strong>
-        </p>
+        <p>{rich('noResults.query', { query, strong: (chunks) => <strong>{chunks}</strong> })}</p>
       )}
       {suggestions !== undefined && (
-        <nav aria-label={didYouMean ? 'Did you mean' : 'Popular searches'}>
-          <h3>{didYouMean ? 'Did you mean' : 'Popular searches'}</h3>
+        <nav aria-label={linksTitle}>
+          <h3>{linksTitle}</h3>
           <ul>{links}</ul>
         </nav>
       )}
-      <ButtonLink href={href('home', market)}>Go back home</ButtonLink>
+      <ButtonLink href={href('home', market)}>{t('noResults.home')}</ButtonLink>
     </div>
   );
 }

@@ -2,10 +2,8 @@ import type { Market, SessionKind } from '@specify/contracts';
 import { href } from '@specify/contracts';
 import type { CardVariant } from '../model/card-product';
 import { showsContactUs } from '@specify/contracts/catalogue/rules';
-import { ButtonLink, PriceBlock as Price, type PriceWords } from '@specify/ui';
-
-// mf-catalogue has no message catalogue yet: its words are written where they are shown.
-const PRICE_WORDS: PriceWords = { was: 'Was', percentOff: (percent) => `${percent}% off` };
+import { ButtonLink, PriceBlock as Price } from '@specify/ui';
+import { useMessages } from '../../../i18n/messages';
 
 /**
  * RRP '(inc. GST)' from cents with 2 decimals (with the discounted price and percent when on
@@ -20,6 +18,7 @@ export function PriceBlock({
   market: Market;
   viewer: SessionKind;
 }) {
+  const t = useMessages();
   if (showsContactUs(variant, market, viewer)) {
     return (
       <ButtonLink
@@ -28,7 +27,7 @@ export function PriceBlock({
         size="sm"
         href={href('contactUs', market, undefined, { fromproduct: variant.sku })}
       >
-        Contact us
+        {t('card.contactUs')}
       </ButtonLink>
     );
   }
@@ -37,7 +36,10 @@ export function PriceBlock({
     <Price
       price={variant.price}
       market={market}
-      words={PRICE_WORDS}
+      words={{
+        was: t('price.was'),
+        percentOff: (percent) => t('price.percentOff', { percent }),
+      }}
       className="catalogue-card__price"
     />
   );

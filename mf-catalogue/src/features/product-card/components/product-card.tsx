@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import type { EventBus, Market, SessionKind } from '@specify/contracts';
 import { Button, ProductImage, Select, WishlistToggle } from '@specify/ui';
 import { useWishlistToggle } from '@specify/ui/api';
+import { useMessages } from '../../../i18n/messages';
 import type { ListingContext } from '../../../lib/listing-from-route';
 import type { CardProduct } from '../model/card-product';
 import { DOWNLOAD_NAMES } from '@specify/contracts/catalogue/downloads';
@@ -21,8 +22,6 @@ export interface ProductCardProps {
   onQuickView: (product: CardProduct, sku: string) => void;
 }
 
-const WISHLIST_FAILED = 'Your wishlist could not be changed. Please try again.';
-
 /**
  * A listing card: image, name, code, price block, colour dropdown, Lead Free and New marks, and
  * the wishlist heart for the variant shown (beside the card's link, never inside it). In the
@@ -38,6 +37,7 @@ export function ProductCard({
   onAddToProject,
   onQuickView,
 }: ProductCardProps) {
+  const t = useMessages();
   const [selected, setSelected] = useState(product.initialVariant);
   // A new refinement (a colour chosen in the filters) moves the card to the variant it asks for.
   const [openedOn, setOpenedOn] = useState(product.initialVariant);
@@ -50,7 +50,7 @@ export function ProductCard({
   const wishlist = useWishlistToggle(
     bus,
     { sku: variant?.sku ?? '', name: product.name },
-    { failed: WISHLIST_FAILED },
+    { failed: t('card.wishlistFailed') },
   );
   if (!variant) return null;
   const options = variantOptions(product);
@@ -74,23 +74,25 @@ export function ProductCard({
           <WishlistToggle
             saved={wishlist.saved}
             busy={wishlist.busy}
-            label={`Add to wishlist: ${product.name}`}
+            label={t('card.wishlist', { name: product.name })}
             onToggle={() => void wishlist.toggle()}
           />
         </div>
       )}
       <div className="catalogue-card__details">
         <div className="catalogue-card__marks">
-          {product.isNew && <span className="catalogue-badge">New</span>}
-          {isLeadFree(variant.itemCode) && <span className="catalogue-badge">Lead Free</span>}
+          {product.isNew && <span className="catalogue-badge">{t('card.new')}</span>}
+          {isLeadFree(variant.itemCode) && (
+            <span className="catalogue-badge">{t('card.leadFree')}</span>
+          )}
         </div>
         <p className="catalogue-card__code">
-          <span className="visually-hidden">Code </span>
+          <span className="visually-hidden">{`${t('card.code')} `}</span>
           {variant.itemCode || variant.sku}
         </p>
         <div className="catalogue-card__colour">
           <Select
-            label={`Colour of ${product.name}`}
+            label={t('card.colourOf', { name: product.name })}
             hideLabel
             inline
             value={String(selected)}
@@ -98,7 +100,7 @@ export function ProductCard({
             onChange={(event) => setSelected(Number(event.target.value))}
             options={
               options.length === 0
-                ? [{ value: String(selected), label: '—' }]
+                ? [{ value: String(selected), label: t('card.noColour') }]
                 : options.map((option) => ({ value: String(option.index), label: option.label }))
             }
           />
@@ -114,17 +116,17 @@ export function ProductCard({
         <Button
           variant="ghost"
           onClick={() => onQuickView(product, variant.sku)}
-          aria-label={`Quick view: ${product.name}`}
+          aria-label={t('card.quickViewOf', { name: product.name })}
         >
-          Quick view
+          {t('card.quickView')}
         </Button>
         {context.canAddToProject && (
           <Button
             variant="secondary"
             onClick={() => onAddToProject(product, variant.sku)}
-            aria-label={`Add to project: ${product.name}`}
+            aria-label={t('card.addToProjectOf', { name: product.name })}
           >
-            Add to project
+            {t('card.addToProject')}
           </Button>
         )}
       </div>

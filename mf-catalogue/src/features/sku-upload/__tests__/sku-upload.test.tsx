@@ -1,8 +1,8 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderCatalogue, setUpFixtureServer } from '../../../testing/render-catalogue';
 import ExcelJS from 'exceljs';
-import { MESSAGES, validateSkuList } from '../model/parse-sku-list';
+import { validateSkuList } from '../model/parse-sku-list';
 import { csvCells } from '../model/read-sku-file';
 import { PROFILE_PROMPT } from '@specify/ui';
 
@@ -19,23 +19,23 @@ describe('SKU list rules', () => {
     });
   });
   it.each([
-    ['', MESSAGES.emptyFile],
-    ['sku,qty\nA,1', MESSAGES.invalidFile],
-    ['sku,qty,section\n', MESSAGES.emptyFile],
-    ['sku,qty,section\nA!,1,Room 1', MESSAGES.invalidProducts],
-    ['sku,qty,section\nA,0,Room 1', MESSAGES.invalidProducts],
-    [`sku,qty,section\n${'A,1,Room 1\n'.repeat(251)}`, MESSAGES.moreItems],
-  ])('rejects invalid list %#', (text, message) => {
-    expect(parseSkuList(text)).toMatchObject({ ok: false, message });
+    ['', 'sku.emptyFile'],
+    ['sku,qty\nA,1', 'sku.invalidFile'],
+    ['sku,qty,section\n', 'sku.emptyFile'],
+    ['sku,qty,section\nA!,1,Room 1', 'sku.invalidProducts'],
+    ['sku,qty,section\nA,0,Room 1', 'sku.invalidProducts'],
+    [`sku,qty,section\n${'A,1,Room 1\n'.repeat(251)}`, 'sku.moreItems'],
+  ])('rejects invalid list %#', (text, problem) => {
+    expect(parseSkuList(text)).toMatchObject({ ok: false, problem });
   });
   it('reads quoted csv fields and names the rows it rejects', () => {
     expect(parseSkuList('sku,qty,section\n"LU-12 34",1,"Room 2"\nLU1,x,Room\n')).toEqual({
       ok: false,
-      message: MESSAGES.invalidProducts,
-      remarks: ['Row 3: Invalid QTY present'],
+      problem: 'sku.invalidProducts',
+      remarks: [{ row: 3, problem: 'sku.remark.qty' }],
     });
     expect(parseSkuList('sku,qty,section\n"LU1,1,Room')).toMatchObject({
-      message: MESSAGES.invalidFile,
+      problem: 'sku.invalidFile',
     });
   });
 });
@@ -59,7 +59,9 @@ it('reads an xlsx SKU list from its first sheet', async () => {
   ]);
   await userEvent.upload(await screen.findByLabelText('Upload SKU list'), file);
   expect(
-    await screen.findByText(`2 lines sent to the project builder. ${MESSAGES.duplicates}`),
+    await screen.findByText(
+      '2 lines sent to the project builder. Duplicate SKU and section combinations were found. Quantities have been combined.',
+    ),
   ).toBeVisible();
   expect(published).toContainEqual({
     name: 'project:skus-uploaded',
@@ -81,8 +83,33 @@ it.each([
   const { published } = renderCatalogue({ path: '/au/products/tapware/', viewer: 'trade' });
   const input = await screen.findByLabelText('Upload SKU list');
   await userEvent.upload(input, await makeFile(), { applyAccept: false });
-  expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.invalidFile);
+  expect(await screen.findByRole('alert')).toHaveTextContent(
+    'Invalid file. Please upload correct file.',
+  );
   expect(published.map((event) => event.name)).not.toContain('project:skus-uploaded');
+});
+
+it('names the rows it refuses, and the row limit, in the catalogue’s words', async () => {
+  renderCatalogue({ path: '/au/products/tapware/', viewer: 'trade' });
+  const input = await screen.findByLabelText('Upload SKU list');
+  const rows = 'sku,qty,section\nLU1!,1,Ensuite\nLU1,x,Ensuite\nLU2,1,Ensuite #2\n';
+  await userEvent.upload(input, new File([rows], 'list.csv', { type: 'text/csv' }));
+  const alert = await screen.findByRole('alert');
+  expect(alert).toHaveTextContent('File contain invalid products. Please upload correct file.');
+  expect(
+    within(alert)
+      .getAllByRole('listitem')
+      .map((item) => item.textContent),
+  ).toEqual([
+    'Row 2: Invalid SKU present',
+    'Row 3: Invalid QTY present',
+    'Row 4: Invalid Section present',
+  ]);
+  const tooMany = `sku,qty,section\n${'LU1,1,Ensuite\n'.repeat(251)}`;
+  await userEvent.upload(input, new File([tooMany], 'list.csv', { type: 'text/csv' }));
+  await waitFor(() =>
+    expect(screen.getByRole('alert')).toHaveTextContent('Cannot import more than 250 line items.'),
+  );
 });
 
 it('hands a valid list to the project builder and offers the sample CSV', async () => {

@@ -2,7 +2,8 @@ import { useState } from 'react';
 import type { EventBus, Market, Session } from '@specify/contracts';
 import { SKU_LIST_EXAMPLE_NAME, sessionKind, skuListExampleUrl } from '@specify/contracts';
 import { FileButton, promptProfileCompletion, requestSignIn } from '@specify/ui';
-import { ACCEPTED_FILES, MESSAGES, validateSkuList } from '../model/parse-sku-list';
+import { useMessages } from '../../../i18n/messages';
+import { ACCEPTED_FILES, MAX_SKU_ROWS, validateSkuList } from '../model/parse-sku-list';
 
 type Outcome = { tone: 'success' | 'error'; message: string; remarks?: string[] } | undefined;
 
@@ -20,6 +21,7 @@ export function SkuUpload({
   session: Session;
   market: Market;
 }) {
+  const t = useMessages();
   const [outcome, setOutcome] = useState<Outcome>(undefined);
 
   async function upload(file: File) {
@@ -32,21 +34,27 @@ export function SkuUpload({
         .catch(() => undefined),
     );
     if (!result.ok) {
-      setOutcome({ tone: 'error', message: result.message, remarks: result.remarks });
+      setOutcome({
+        tone: 'error',
+        message: t(result.problem, { max: MAX_SKU_ROWS }),
+        ...(result.remarks
+          ? { remarks: result.remarks.map(({ row, problem }) => t(problem, { row })) }
+          : {}),
+      });
       return;
     }
     bus.publish('project:skus-uploaded', { fileName: file.name, rows: result.rows });
-    const count = `${result.rows.length} ${result.rows.length === 1 ? 'line' : 'lines'}`;
+    const sent = t('sku.sent', { count: result.rows.length });
     setOutcome({
       tone: 'success',
-      message: `${count} sent to the project builder.${result.combined ? ` ${MESSAGES.duplicates}` : ''}`,
+      message: result.combined ? `${sent} ${t('sku.duplicates')}` : sent,
     });
   }
 
   return (
     <div className="catalogue-sku-upload">
       <FileButton
-        label="Upload SKU list"
+        label={t('sku.upload')}
         accept={ACCEPTED_FILES}
         onFile={(file) => void upload(file)}
       />
@@ -55,7 +63,7 @@ export function SkuUpload({
         href={skuListExampleUrl(market)}
         download={SKU_LIST_EXAMPLE_NAME}
       >
-        See Example
+        {t('sku.example')}
       </a>
       {outcome && (
         <div
