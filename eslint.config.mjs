@@ -9,6 +9,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 import { readdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
+import { URL } from 'node:url';
 
 // The remotes come from REMOTE_DEFINITIONS (shared-contracts/src/remotes.ts): a new row is fenced.
 const { REMOTE_DEFINITIONS } = createRequire(import.meta.url)(
