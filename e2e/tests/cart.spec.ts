@@ -104,7 +104,7 @@ test('any remote opens the add-to-cart dialog with cart:add-requested; it adds a
 }) => {
   await page.goto('/au/products/tapware/');
   // The listing renders after the shell's layout (and its add-to-cart host) has mounted.
-  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('tapware');
+  await expect(page.getByRole('main').getByRole('heading', { level: 1 })).toHaveText('Tapware');
   const [sku] = await inStockSkus(page, 1);
   await page.evaluate((requested) => {
     // What a product page does: the typed event, as a window CustomEvent under the bus prefix.

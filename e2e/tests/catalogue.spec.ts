@@ -16,7 +16,7 @@ test.describe('catalogue listings on the composed site', () => {
   }) => {
     await page.goto('/au/products/tapware/');
     await expect(cards(page)).toHaveCount(12);
-    await expect(listing(page).getByRole('heading', { level: 1 })).toHaveText('tapware');
+    await expect(listing(page).getByRole('heading', { level: 1 })).toHaveText('Tapware');
     await expect(
       cards(page)
         .first()

@@ -41,7 +41,7 @@ test.describe('composed site', () => {
     await nav.getByRole('link', { name: 'Tapware', exact: true }).click();
     const listing = page.getByRole('region', { name: 'Product listing' });
     await expect(listing).toBeVisible();
-    await expect(listing.getByRole('heading', { level: 1 })).toHaveText('tapware');
+    await expect(listing.getByRole('heading', { level: 1 })).toHaveText('Tapware');
     await page.getByRole('banner').getByRole('link', { name: 'Cart' }).click();
     await expect(page.getByRole('region', { name: 'Cart' })).toBeVisible();
     await nav.getByRole('button', { name: 'Tools & Resources' }).click();

@@ -60,6 +60,7 @@ export { useModalFocus } from './hooks/use-modal-focus';
 export { useScrollLock } from './hooks/use-scroll-lock';
 export { useDismiss } from './hooks/use-dismiss';
 export { useTabs, type UseTabsOptions } from './hooks/use-tabs';
+export { pageTitle, useDocumentMeta } from './hooks/use-document-meta';
 export {
   createRemoteLifecycles,
   type LifecycleProps,

@@ -1,7 +1,15 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { cartFlags, href, type EventBus, type Market } from '@specify/contracts';
-import { Button, ButtonLink, Spinner, VisuallyHidden, requestSignIn } from '@specify/ui';
+import {
+  Button,
+  ButtonLink,
+  Spinner,
+  VisuallyHidden,
+  requestSignIn,
+  pageTitle,
+  useDocumentMeta,
+} from '@specify/ui';
 import { CartLine } from '../features/cart/components/cart-line';
 import { CartTotals } from '../features/cart/components/cart-totals';
 import { DiscountCodes } from '../features/cart/components/discount-codes';
@@ -18,6 +26,8 @@ import { useCartPending } from '../lib/cart-pending';
  * dialog for a visitor (who comes back here, signed in, with the same cart).
  */
 export function CartPage({ bus, market }: { bus: EventBus; market: Market }) {
+  const t = useMessages();
+  useDocumentMeta(pageTitle(t('cart.title')), undefined);
   return (
     <section aria-labelledby="cart-title" className="account-page account-page--cart">
       <CartContents bus={bus} market={market} />

@@ -1,7 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ActionCallError, cartFlags, href, type EventBus, type Market } from '@specify/contracts';
-import { Button, Spinner, requestSignIn } from '@specify/ui';
+import { Button, Spinner, requestSignIn, pageTitle, useDocumentMeta } from '@specify/ui';
 import { AddressFormDialog } from '../features/addresses/components/address-form-dialog';
 import { CheckoutAddress, isDeliverable } from '../features/cart/components/checkout-address';
 import { CheckoutReview } from '../features/cart/components/checkout-review';
@@ -39,6 +39,7 @@ function stepFor(error: unknown): CheckoutStep {
  */
 export function CheckoutPage({ bus, market }: { bus: EventBus; market: Market }) {
   const t = useMessages();
+  useDocumentMeta(pageTitle(t('checkout.title')), undefined);
   const { data: session } = useAccount();
   const { data: cart, error } = useCart();
   return (

@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router-dom';
+import { pageTitle, useDocumentMeta } from '@specify/ui';
 import { href, safeReturnPath, type EventBus, type Market } from '@specify/contracts';
 import { SignInPanel } from '../features/sign-in/components/sign-in-panel';
 import { useSignInOutcome } from '../features/sign-in/model/use-sign-in-outcome';
@@ -10,6 +11,7 @@ import { useMessages } from '../i18n/messages';
  */
 export function LoginPage({ bus, market }: { bus: EventBus; market: Market }) {
   const t = useMessages();
+  useDocumentMeta(pageTitle(t('page.login')), undefined);
   const location = useLocation();
   const returnTo =
     safeReturnPath(new URLSearchParams(location.search).get('returnTo'), window.location.origin) ??

@@ -1,6 +1,6 @@
 import { Link, Navigate } from 'react-router-dom';
 import { href, type EventBus, type Market } from '@specify/contracts';
-import { Spinner } from '@specify/ui';
+import { Spinner, pageTitle, useDocumentMeta } from '@specify/ui';
 import { AddressBook } from '../features/addresses/components/address-book';
 import { ChangePasswordForm } from '../features/profile/components/change-password-form';
 import { DeleteAccount } from '../features/profile/components/delete-account';
@@ -15,6 +15,7 @@ import { useAccount } from '../lib/api/account';
  */
 export function MyAccountPage({ bus, market }: { bus: EventBus; market: Market }) {
   const t = useMessages();
+  useDocumentMeta(pageTitle(t('myAccount.title')), undefined);
   const { data } = useAccount();
   if (!data) return <Spinner label={t('loading')} />;
   if (!data.loggedIn) return <Navigate replace to="/" />;

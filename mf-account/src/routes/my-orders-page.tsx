@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { href, type EventBus, type Market } from '@specify/contracts';
-import { Button, Spinner, requestSignIn } from '@specify/ui';
+import { Button, Spinner, requestSignIn, pageTitle, useDocumentMeta } from '@specify/ui';
 import { OrderList } from '../features/cart/components/order-list';
 import { useMessages } from '../i18n/messages';
 import { useAccount } from '../lib/api/account';
@@ -8,6 +8,7 @@ import { useAccount } from '../lib/api/account';
 /** `/{locale}/my-account/orders`: the signed-in account's orders, each opening its page. */
 export function MyOrdersPage({ bus, market }: { bus: EventBus; market: Market }) {
   const t = useMessages();
+  useDocumentMeta(pageTitle(t('orders.title')), undefined);
   const { data } = useAccount();
   return (
     <section aria-labelledby="orders-title" className="account-page account-page--wide">

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { href, type EventBus, type Market, type WishlistLineItem } from '@specify/contracts';
-import { ButtonLink, Spinner, VisuallyHidden } from '@specify/ui';
+import { ButtonLink, Spinner, VisuallyHidden, pageTitle, useDocumentMeta } from '@specify/ui';
 import { useWishlist } from '@specify/ui/api';
 import { WishlistLine } from '../features/wishlist/components/wishlist-line';
 import { useMessages } from '../i18n/messages';
@@ -13,6 +13,7 @@ import { useCartActions } from '../lib/api/cart';
  */
 export function WishlistPage({ bus, market }: { bus: EventBus; market: Market }) {
   const t = useMessages();
+  useDocumentMeta(pageTitle(t('wishlist.title')), undefined);
   const actionMessage = useActionMessage();
   const { wishlist, error, updateItem, removeItem } = useWishlist(bus);
   const cart = useCartActions(bus);

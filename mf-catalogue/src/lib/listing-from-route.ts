@@ -5,7 +5,14 @@ import type {
   RouteName,
   SearchSort,
 } from '@specify/contracts';
-import { DEFAULT_SEARCH_SORT, SEARCH_SORTS, SECTORS, href } from '@specify/contracts';
+import {
+  DEFAULT_SEARCH_SORT,
+  SEARCH_SORTS,
+  SECTORS,
+  href,
+  type ProductFamily,
+} from '@specify/contracts';
+import { PRODUCT_FAMILY_LABELS } from '@specify/contracts/catalogue/taxonomy';
 import {
   LISTING_PAGE_SIZES,
   ROUTE_FILTERS,
@@ -108,7 +115,10 @@ function familyListing(route: RouteMatch): ListingContext | undefined {
       text:
         last && last.group !== 'family' && last.group !== 'category'
           ? last.label
-          : words(categories.at(-1) ?? family),
+          : categories.length > 0
+            ? words(categories.at(-1) ?? family)
+            : // A family's own page reads as the menu names it ("Kitchen & Laundry").
+              (PRODUCT_FAMILY_LABELS[family as ProductFamily] ?? words(family)),
     },
     filters: path.filter,
     hitsPerPage: LISTING_PAGE_SIZES.family,

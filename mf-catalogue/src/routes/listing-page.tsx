@@ -32,7 +32,7 @@ import { listingTrailOf } from '../features/product-card/model/card-rules';
 import { getQuerySuggestions } from '../features/no-results/api/get-query-suggestions';
 import { NoResults } from '../features/no-results/components/no-results';
 import { SkuUpload } from '../features/sku-upload/components/sku-upload';
-import { promptProfileCompletion, requestSignIn } from '@specify/ui';
+import { pageTitle, promptProfileCompletion, requestSignIn, useDocumentMeta } from '@specify/ui';
 import { useMessages } from '../i18n/messages';
 
 export interface ListingPageProps {
@@ -118,6 +118,19 @@ function ListingLayout({ context, runtime, session, bus, facets, sorts }: Layout
   const filterTitle = useRef<HTMLButtonElement>(null);
   const viewer = sessionKind(session);
   useSearchAnalytics(bus, context);
+  // The tab names the page: its heading, or on the search page what was searched for.
+  const searched = (indexUiState.query ?? '').trim();
+  const { heading } = context;
+  useDocumentMeta(
+    pageTitle(
+      context.kind === 'search' && searched
+        ? t('listing.title.search', { query: searched })
+        : 'message' in heading
+          ? t(heading.message)
+          : heading.text,
+    ),
+    undefined,
+  );
 
   const ready = Boolean(results && !results.__isArtificial);
   const empty = ready && results.nbHits === 0;

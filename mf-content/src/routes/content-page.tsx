@@ -2,7 +2,14 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Market } from '@specify/contracts';
 import { href } from '@specify/contracts';
-import { Breadcrumbs, Button, LoadingOverlay, Spinner } from '@specify/ui';
+import {
+  Breadcrumbs,
+  Button,
+  LoadingOverlay,
+  Spinner,
+  pageTitle,
+  useDocumentMeta,
+} from '@specify/ui';
 import type { PageSection } from '@specify/contracts/content/page-sections';
 import { useMessages } from '../i18n/messages';
 import { PageSections, leadsWithHeading } from '../features/sections/page-sections';
@@ -24,14 +31,7 @@ export function PageDocument({
   useEffect(() => {
     if (state.status === 'missing') navigate(href('notFound', market), { replace: true });
   }, [state.status, navigate, market]);
-  useEffect(() => {
-    if (state.status !== 'ready') return;
-    const before = document.title;
-    document.title = `${state.title} | Specify`;
-    return () => {
-      document.title = before;
-    };
-  }, [state]);
+  useDocumentMeta(state.status === 'ready' ? pageTitle(state.title) : undefined, undefined);
   switch (state.status) {
     case 'loading':
     case 'missing':

@@ -8,7 +8,7 @@ import { gallerySlides } from '../features/gallery/gallery-slides';
 import { VariantHeader } from '../features/header/variant-header';
 import { FilePanel } from '../features/files/file-panel';
 import { ProductMarkdown } from '../features/sections/overview-section';
-import { useDocumentMeta } from '../lib/use-document-meta';
+import { useDocumentMeta } from '@specify/ui';
 import { bimCrumbs } from '../model/breadcrumb';
 import { variantHref } from '../model/product-path';
 import { ProductGate, type ProductScreenProps } from './product-page';

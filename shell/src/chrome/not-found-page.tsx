@@ -1,13 +1,14 @@
 import { useEffect, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { useMessages } from '../i18n/intl';
-import { PageWidth } from '@specify/ui';
+import { PageWidth, pageTitle, useDocumentMeta } from '@specify/ui';
 
 export const NOT_FOUND_REDIRECT_SECONDS = 5;
 
 /** Spec "Not-found page": counts down from 5 each second, then goes to the home page. */
 export function NotFoundPage() {
   const t = useMessages();
+  useDocumentMeta(pageTitle(t('notFound.title')), undefined);
   const navigate = useNavigate();
   const [secondsLeft, setSecondsLeft] = useState(NOT_FOUND_REDIRECT_SECONDS);
 

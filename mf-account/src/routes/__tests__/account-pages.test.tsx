@@ -26,6 +26,18 @@ function renderAt(path: string) {
   return { requested, analytics };
 }
 
+it.each([
+  ['/login', 'Sign in | Specify'],
+  ['/au/cart', 'Cart | Specify'],
+  ['/au/wishlist', 'Wishlist | Specify'],
+  ['/au/my-account', 'My account | Specify'],
+  ['/au/my-account/orders', 'My orders | Specify'],
+  ['/au/checkout', 'Checkout | Specify'],
+])('names the tab after the page: %s reads %s', async (path, title) => {
+  renderAt(path);
+  await waitFor(() => expect(document.title).toBe(title));
+});
+
 it('/login signs in on the page and goes to returnTo, else home', async () => {
   renderAt('/login?returnTo=%2Fau%2Fproject-builder');
   expect(await screen.findByRole('heading', { level: 1, name: 'Sign in' })).toBeInTheDocument();

@@ -22,7 +22,7 @@ function listing(path: string): ListingContext {
 
 describe('filters built from the route', () => {
   it.each([
-    ['/au/products/tapware/', 'family:"tapware"', 'tapware'],
+    ['/au/products/tapware/', 'family:"tapware"', 'Tapware'],
     [
       '/au/products/tapware/basin-mixers/',
       'family:"tapware" AND categorySlugs:"basin-mixers"',

@@ -47,6 +47,23 @@ it.each([
   expect(within(crumbs).queryByRole('link', { name: /solutions|Tools/i })).not.toBeInTheDocument();
 });
 
+it('names the tab after the page: its heading, or on the search page what was searched', async () => {
+  const family = renderCatalogue({ path: '/au/products/tapware/' });
+  await grid();
+  await waitFor(() => expect(document.title).toBe('Tapware | Specify'));
+  family.unmount();
+  // A family's page is named as the menu names it, not after its slug.
+  const kitchen = renderCatalogue({ path: '/au/products/kitchen-laundry/' });
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Kitchen & Laundry' }),
+  ).toBeInTheDocument();
+  await waitFor(() => expect(document.title).toBe('Kitchen & Laundry | Specify'));
+  kitchen.unmount();
+  renderCatalogue({ path: '/au/search?query=luna' });
+  await grid();
+  await waitFor(() => expect(document.title).toBe('Search: luna | Specify'));
+});
+
 it('brand pages crumb Brands, then the brand by name, linked to its page', async () => {
   renderCatalogue({ path: '/au/brands/livewell/' });
   const crumbs = within(await screen.findByRole('region', { name: 'Brand' })).getByRole(

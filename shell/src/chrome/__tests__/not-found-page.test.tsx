@@ -19,6 +19,7 @@ describe('not-found page', () => {
       </ChromeIntl>,
     );
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(document.title).toBe('Page not found | Specify');
     expect(screen.getByRole('status')).toHaveTextContent('Redirecting to homepage in 5 seconds.');
     for (const left of ['4 seconds', '3 seconds', '2 seconds', '1 second']) {
       act(() => jest.advanceTimersByTime(1000));

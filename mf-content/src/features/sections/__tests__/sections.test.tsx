@@ -69,6 +69,8 @@ describe('the home page', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Bathrooms specified with confidence' }),
     ).toBeInTheDocument();
+    // The tab names the page by its CMS title.
+    expect(document.title).toBe('Home | Specify');
     expect(screen.getByRole('region', { name: 'Featured' })).toHaveAttribute(
       'aria-roledescription',
       'carousel',

@@ -44,6 +44,7 @@ describe('the dashboard for a trade user', () => {
     seedProject(FIXTURE_USERS.trade, { projectName: 'Old Mill', status: 'closed' });
     renderBuilder(DASHBOARD);
     const region = screen.getByRole('region', { name: 'My Specifications' });
+    expect(document.title).toBe('My Specifications | Specify');
     expect(within(region).getByText(/Welcome back, Taylor\./)).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: 'Create a project' })).toHaveAttribute(
       'href',

@@ -1,7 +1,7 @@
 import { useId, type MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { href } from '@specify/contracts';
-import { ButtonLink, requestSignIn } from '@specify/ui';
+import { ButtonLink, pageTitle, requestSignIn, useDocumentMeta } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
 import type { BuilderProps } from '../../../lib/builder-props';
 import { ProjectBoard } from './project-board';
@@ -15,6 +15,7 @@ import '../dashboard.css';
 export function Dashboard(props: BuilderProps) {
   const { market, bus, session } = props;
   const t = useMessages();
+  useDocumentMeta(pageTitle(t('dashboard.title')), undefined);
   const headingId = useId();
   const openSignIn = (view: 'sign-in' | 'sign-up') => (event: MouseEvent<HTMLAnchorElement>) => {
     event.preventDefault();

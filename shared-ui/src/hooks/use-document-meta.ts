@@ -10,7 +10,15 @@ function descriptionTag(): HTMLMetaElement {
   return tag;
 }
 
-/** The page's title and description in the document head while the screen shows (for sharing). */
+/** The site's name after a page's in the tab and in search results: "Tapware | Specify". */
+export function pageTitle(name: string): string {
+  return `${name} | Specify`;
+}
+
+/**
+ * The page's title and description in the document head while the screen shows (the tab, history,
+ * bookmarks, sharing); the ones before come back when it goes.
+ */
 export function useDocumentMeta(title: string | undefined, description: string | undefined) {
   useEffect(() => {
     if (!title) return;
