@@ -61,7 +61,7 @@ test.describe('header', () => {
     await expect(drawer).toBeHidden();
     await expect(
       page.getByRole('region', { name: 'Product listing' }).getByRole('heading', { level: 1 }),
-    ).toHaveText('showers');
+    ).toHaveText('Showers');
   });
 
   test('search suggests from the query-suggestions index; Enter goes to the search page', async ({
