@@ -6,6 +6,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import {
   DEFAULT_MARKET,
   VISITOR_MARKET_PATH,
+  isRemoteName,
   likelyMarket,
   marketFromCookie,
   matchRoute,
@@ -88,7 +89,11 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   const documents = publicDocuments(app, app.log);
   const homeHero = homeHeroReader(documents);
   // Development serves each remote's watched build, which has no first paint (no version folder).
-  const { firstPaint, close: closeFirstPaints } = firstPaints({
+  const {
+    firstPaint,
+    warm: warmFirstPaints,
+    close: closeFirstPaints,
+  } = firstPaints({
     remotesRoot: join(options.registry.root, 'remotes'),
     getJson: documents,
     readActionIn: publicActions(app, app.log),
@@ -96,6 +101,17 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     limits: options.firstPaintLimits,
   });
   app.addHook('onClose', closeFirstPaints);
+  // The versions every visitor is served (canaries and overrides aside) load before the first page.
+  app.addHook('onReady', async () => {
+    if (options.devRemotesRoot) return;
+    const served = await registry.runtimeConfig(options.environment).catch(() => undefined);
+    if (!served) return;
+    void warmFirstPaints(
+      Object.entries(served.remotes).flatMap(([remote, entry]) =>
+        isRemoteName(remote) ? [{ remote, version: entry.version }] : [],
+      ),
+    );
+  });
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {
     const index = join(options.shellDir, 'index.html');
     if (!existsSync(index)) {

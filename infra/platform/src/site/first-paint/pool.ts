@@ -22,6 +22,8 @@ export interface FirstPaintLimits {
   renderMs: number;
   /** Waiting for a thread and loading the version's module, at most, before the render starts. */
   loadMs: number;
+  /** Loading a version's module ahead of its first page (warm), at most: no visitor waits on it. */
+  warmMs: number;
   /** Markup beyond this is not a first paint but a page: dropped. */
   maxHtmlBytes: number;
   /** The style sheet put into the page's head, at most. */
@@ -35,6 +37,7 @@ export interface FirstPaintLimits {
 export const FIRST_PAINT_LIMITS: FirstPaintLimits = {
   renderMs: 250,
   loadMs: 1_000,
+  warmMs: 5_000,
   maxHtmlBytes: 64 * 1024,
   // mf-product's is 17 KB (its gallery's Swiper styles): a few KB gzipped in the page.
   maxStylesheetBytes: 24 * 1024,
@@ -89,12 +92,13 @@ export function firstPaints({
     remotesRoot: root,
     maxBytes: limits.maxStylesheetBytes,
   });
-  // Started on the first page with a first paint; threads stay a minute after their last render.
+  // Started on the first page with a first paint or warm-up. One thread stays, with the modules
+  // it loaded; the others stop a minute after their last render.
   let pool: Piscina | undefined;
   const poolOf = () =>
     (pool ??= new Piscina({
       filename: renderTask.filename,
-      minThreads: 0,
+      minThreads: 1,
       maxThreads: limits.threads,
       idleTimeout: 60_000,
       maxQueue: 64,
@@ -197,8 +201,27 @@ export function firstPaints({
     }
   }
 
+  /**
+   * Loads the versions' modules ahead of their first page (the platform calls it with the
+   * versions it serves, as it starts): a thread's first load of a remote's module takes most of
+   * the load limit on a busy machine, and the visitor who paid it went without a first paint.
+   * Bounded by warmMs; a module that fails here is tried again by its first page.
+   */
+  async function warm(versions: { remote: RemoteName; version: string }[]): Promise<void> {
+    for (const { remote, version } of versions) {
+      const file = resolve(root, remote, version, FIRST_PAINT_MODULE);
+      if (!file.startsWith(root + sep) || !existsSync(file)) continue;
+      try {
+        await poolOf().run({ file, warm: true }, { signal: AbortSignal.timeout(limits.warmMs) });
+      } catch (error) {
+        log.warn({ err: error, remote, version }, 'A first paint module did not load ahead');
+      }
+    }
+  }
+
   return {
     firstPaint,
+    warm,
     /** Stops the threads (the platform's onClose). */
     close: async () => {
       await pool?.destroy();

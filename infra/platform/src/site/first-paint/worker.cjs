@@ -54,11 +54,17 @@ function reader(port) {
 
 /**
  * @param {{ file: string, page: { route: string, market: string, pathname: string,
- *   search: string }, maxHtmlBytes: number, port: import('node:worker_threads').MessagePort }} task
+ *   search: string }, maxHtmlBytes: number, port: import('node:worker_threads').MessagePort,
+ *   warm?: undefined } | { file: string, warm: true }} task
  * @returns {Promise<{ outcome: 'none' } | { outcome: 'painted', html: unknown,
  *   stylesheet: unknown } | { outcome: 'no-function' } | { outcome: 'too-large' }>}
  */
-async function renderTask({ file, page, maxHtmlBytes, port }) {
+async function renderTask({ file, page, maxHtmlBytes, port, warm }) {
+  // A warm-up (pool.ts warm): load the module ahead of the first visitor, render nothing.
+  if (warm) {
+    rendererOf(file);
+    return { outcome: 'none' };
+  }
   try {
     const read = reader(port);
     const render = rendererOf(file);

@@ -5,6 +5,13 @@ export interface RenderTask {
   page: { route: string; market: string; pathname: string; search: string };
   maxHtmlBytes: number;
   port: MessagePort;
+  warm?: undefined;
+}
+
+/** Loads the module in the thread that takes it, ahead of the first page; renders nothing. */
+export interface WarmTask {
+  file: string;
+  warm: true;
 }
 
 export type RenderOutcome =
@@ -13,5 +20,7 @@ export type RenderOutcome =
   | { outcome: 'too-large' }
   | { outcome: 'painted'; html: string | undefined; stylesheet: string | null | undefined };
 
-declare const renderTask: ((task: RenderTask) => Promise<RenderOutcome>) & { filename: string };
+declare const renderTask: ((task: RenderTask | WarmTask) => Promise<RenderOutcome>) & {
+  filename: string;
+};
 export = renderTask;

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
-import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -326,6 +327,28 @@ exports.renderFirstPaint = async ({ getJson }) => {
     expect(failures()).toBe(4);
     await app.inject('/au?visit=again');
     expect(failures()).toBe(4);
+    await app.close();
+  });
+
+  it("loads the served version's module as the platform starts, so the first page is painted with it", async () => {
+    // The module leaves a mark on disk as it loads, and counts its loads in its thread.
+    const mark = join(root, 'loaded-ahead');
+    await release(`
+require('node:fs').appendFileSync(${JSON.stringify(mark)}, 'loaded ');
+globalThis.loads = (globalThis.loads || 0) + 1;
+const loadedAs = globalThis.loads;
+exports.renderFirstPaint = async () => ({ html: '<p>load ' + loadedAs + '</p>' });`);
+    const log = logCollector();
+    const { app } = await site(log, TEST_LIMITS);
+    await app.ready();
+    const started = performance.now();
+    while (!existsSync(mark) && performance.now() - started < 5_000)
+      await new Promise((done) => setTimeout(done, 20));
+    expect(existsSync(mark)).toBe(true);
+    // The first page finds it loaded: no second load, whatever thread paints it.
+    expect((await app.inject('/au')).body).toContain('<p>load 1</p>');
+    expect(await readFile(mark, 'utf8')).toBe('loaded ');
+    expect(log.text()).not.toContain('did not load ahead');
     await app.close();
   });
 
