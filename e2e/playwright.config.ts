@@ -2,7 +2,7 @@ import { availableParallelism } from 'node:os';
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { REMOTES, REMOTE_DEFINITIONS } from '@specify/contracts';
-import { CHROMIUM_LAUNCH_OPTIONS } from './chromium';
+import { TEST_BROWSER_LAUNCH_OPTIONS } from './chromium';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Commands and paths below are relative to the repo root. */
@@ -85,7 +85,7 @@ export default defineConfig({
   ],
   use: {
     baseURL: `http://localhost:${PORT}`,
-    launchOptions: CHROMIUM_LAUNCH_OPTIONS,
+    launchOptions: TEST_BROWSER_LAUNCH_OPTIONS,
   },
   // The platform and the harnesses start at once (servers.ts), not one after another as
   // Playwright's webServer entries would.
