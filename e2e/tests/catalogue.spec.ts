@@ -2,13 +2,11 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { expectFirstPaintHeld } from './first-paint';
 import { seriousViolations } from './axe';
+import { filters, openGroup } from './filters';
 import { signIn } from './sign-in';
 
 const listing = (page: Page, name = 'Product listing') => page.getByRole('region', { name });
 const cards = (page: Page) => page.getByRole('list', { name: 'Products' }).getByRole('article');
-const filters = (page: Page, title = 'Products') =>
-  page.getByRole('complementary', { name: title });
-
 test.describe('catalogue listings on the composed site', () => {
   // The accessibility gate runs axe on the page this test leaves: the listing with its 12 cards.
   test('a family page lists 12 cards with prices, and axe finds nothing serious', async ({
@@ -22,10 +20,8 @@ test.describe('catalogue listings on the composed site', () => {
         .first()
         .getByText(/RRP \$|Contact us/),
     ).toBeVisible();
-    const colour = filters(page).getByRole('button', { name: 'Colour' });
-    await expect(colour).toHaveAttribute('aria-expanded', 'true');
     // Colour swatches are the platform's swatch images, and they load.
-    const swatch = filters(page).getByRole('group', { name: 'Colour' }).locator('img').first();
+    const swatch = (await openGroup(page, 'Colour')).locator('img').first();
     await swatch.scrollIntoViewIfNeeded();
     await expect
       .poll(() => swatch.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
@@ -79,6 +75,41 @@ test.describe('catalogue listings on the composed site', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test('at 375 px products fill the first screen; the Filters button opens the filters as a sheet, and they refine', async ({
+    page,
+  }) => {
+    const screen = { width: 375, height: 812 };
+    await page.setViewportSize(screen);
+    await page.goto('/au/products/tapware/');
+    const picture = cards(page).first().locator('img').first();
+    await expect(picture).toBeVisible();
+    const box = await picture.boundingBox();
+    expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(screen.height);
+    // The filters are not drawn until asked for.
+    await expect(filters(page)).toBeHidden();
+    await page.getByRole('button', { name: 'Filters' }).click();
+    const sheet = page.getByRole('dialog', { name: 'Products' });
+    await expect(sheet).toBeVisible();
+    const brand = sheet.getByRole('group', { name: 'Brand' });
+    const label = (await brand.getByRole('listitem').first().innerText()).replace(
+      /\s*\(\d+\)\s*$/,
+      '',
+    );
+    await brand.getByRole('checkbox').first().check();
+    await expect(page).toHaveURL(/brand=/);
+    // The sheet as a visitor sees it, open over the page.
+    expect(await seriousViolations(page)).toEqual([]);
+    await sheet.getByRole('button', { name: /^Show \d+ products?$/ }).click();
+    await expect(sheet).toBeHidden();
+    await expect(page.getByRole('button', { name: 'Filters (1)' })).toBeFocused();
+    await expect(
+      page
+        .getByRole('region', { name: 'Active filters' })
+        .getByRole('button', { name: `Remove Brand: ${label}` }),
+    ).toBeVisible();
+    await expect(cards(page).first()).toBeVisible();
+  });
+
   test('refines and un-refines by chips, Clear All, sort', async ({ page }) => {
     await page.goto('/au/products/tapware/');
     await expect(cards(page)).toHaveCount(12);
@@ -98,11 +129,7 @@ test.describe('catalogue listings on the composed site', () => {
     await expect(page).not.toHaveURL(/brand=/);
 
     await first.check();
-    await filters(page)
-      .getByRole('group', { name: 'Colour' })
-      .getByRole('checkbox')
-      .first()
-      .check();
+    await (await openGroup(page, 'Colour')).getByRole('checkbox').first().check();
     await expect(chips.getByRole('button', { name: /^Remove / })).toHaveCount(2);
     await chips.getByRole('button', { name: 'Clear All' }).click();
     await expect(chips).toHaveCount(0);
@@ -125,7 +152,7 @@ test.describe('catalogue listings on the composed site', () => {
   }) => {
     await page.goto('/au/products/tapware/');
     await expect(cards(page)).toHaveCount(12);
-    const price = filters(page).getByRole('group', { name: 'Price (AUD)' });
+    const price = await openGroup(page, 'Price (AUD)');
     await price.getByRole('radio', { name: '$200 – $500' }).check();
     await expect(page).toHaveURL(/price\.AUD=200%3A500/);
     const chips = page.getByRole('region', { name: 'Active filters' });

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { openGroup } from './filters';
 import { postAction, signIn } from './sign-in';
 
 /** Issue 20 on the composed site: page sizes and route filters by page kind, link suffixes, labels, downloadFiles. */
@@ -43,7 +44,7 @@ test('a lead-free category path lists only lead-free items; an unknown slug is n
   expect(leadFree).toBeGreaterThan(0);
   expect(leadFree).toBeLessThan(all);
   // Every item listed is lead free: the Lead Free facet offers only "Yes".
-  const facet = page.getByRole('complementary').getByRole('group', { name: /Lead Free/ });
+  const facet = await openGroup(page, 'Lead Free');
   await expect(facet.getByRole('checkbox')).toHaveCount(1);
   await expect(facet.getByRole('listitem').first()).toContainText('Yes');
 
@@ -56,7 +57,7 @@ test("a pan's listing refines by Trap Type and its chip says so; the hob-mixer p
 }) => {
   await page.goto('/au/products/sanitaryware/toilet-pans/');
   await expect(cards(page).first()).toBeVisible();
-  const trap = page.getByRole('complementary').getByRole('group', { name: 'Trap Type' });
+  const trap = await openGroup(page, 'Trap Type');
   await trap.getByRole('checkbox', { name: /^S Trap/ }).check();
   await expect(page).toHaveURL(/trap-type=S\+Trap/);
   await expect(

@@ -58,6 +58,7 @@ export { MarketSelect } from './components/market-select';
 export { RoutePlaceholder, type RoutePlaceholderProps } from './components/route-placeholder';
 export { useModalFocus } from './hooks/use-modal-focus';
 export { useScrollLock } from './hooks/use-scroll-lock';
+export { useMediaQuery } from './hooks/use-media-query';
 export { useDismiss } from './hooks/use-dismiss';
 export { useTabs, type UseTabsOptions } from './hooks/use-tabs';
 export { pageTitle, useDocumentMeta } from './hooks/use-document-meta';

@@ -25,14 +25,25 @@ import {
   type ViewMode,
 } from '../features/listing/components/listing-toolbar';
 import { ActiveFilters } from '../features/filters/components/active-filters';
-import { FilterPanel } from '../features/filters/components/filter-panel';
+import {
+  FILTER_SHEET_BELOW,
+  FilterPanel,
+  FilterSheetButton,
+} from '../features/filters/components/filter-panel';
 import { cardFromHit } from '../features/product-card/model/card-product';
 import { ProductCard } from '../features/product-card/components/product-card';
 import { listingTrailOf } from '../features/product-card/model/card-rules';
 import { getQuerySuggestions } from '../features/no-results/api/get-query-suggestions';
 import { NoResults } from '../features/no-results/components/no-results';
 import { SkuUpload } from '../features/sku-upload/components/sku-upload';
-import { pageTitle, promptProfileCompletion, requestSignIn, useDocumentMeta } from '@specify/ui';
+import {
+  minWidth,
+  pageTitle,
+  promptProfileCompletion,
+  requestSignIn,
+  useDocumentMeta,
+  useMediaQuery,
+} from '@specify/ui';
 import { useMessages } from '../i18n/messages';
 
 export interface ListingPageProps {
@@ -115,7 +126,13 @@ function ListingLayout({ context, runtime, session, bus, facets, sorts }: Layout
   const { results, setIndexUiState, indexUiState } = useInstantSearch();
   const navigate = useNavigate();
   const [view, setView] = useState<ViewMode>('grid');
+  const [filterSheet, setFilterSheet] = useState(false);
+  const closeFilterSheet = useCallback(() => setFilterSheet(false), []);
   const filterTitle = useRef<HTMLButtonElement>(null);
+  const filtersButton = useRef<HTMLButtonElement>(null);
+  // Where focus goes when the last chip goes: the panel's title, or on a narrow screen the button
+  // that opens the filters.
+  const filtersHome = useMediaQuery(minWidth(FILTER_SHEET_BELOW)) ? filterTitle : filtersButton;
   const viewer = sessionKind(session);
   useSearchAnalytics(bus, context);
   // The tab names the page: its heading, or on the search page what was searched for.
@@ -176,10 +193,13 @@ function ListingLayout({ context, runtime, session, bus, facets, sorts }: Layout
         limitGroups={context.limitGroups}
         market={context.market}
         titleRef={filterTitle}
+        sheetOpen={filterSheet}
+        onCloseSheet={closeFilterSheet}
       />
       <div className="catalogue-results">
         <div className="catalogue-toolbar">
           <QuickSearch />
+          <FilterSheetButton buttonRef={filtersButton} onOpen={() => setFilterSheet(true)} />
           {sorts.length > 0 && (
             <div className="catalogue-toolbar__sort">
               <SortSelect sorts={sorts} />
@@ -198,7 +218,7 @@ function ListingLayout({ context, runtime, session, bus, facets, sorts }: Layout
         {context.canAddToProject && (
           <SkuUpload bus={bus} session={session} market={context.market} />
         )}
-        <ActiveFilters facets={facets} market={context.market} panelTitle={filterTitle} />
+        <ActiveFilters facets={facets} market={context.market} panelTitle={filtersHome} />
         {!ready && <LoadingOverlay />}
         {empty ? (
           <NoResults query={query} market={context.market} suggest={suggest} onSearch={search} />

@@ -184,10 +184,11 @@ it('reads refinements and sort from the URL on a reload', async () => {
 it('shows on each card the variant of the colour refined, and the master again once cleared', async () => {
   renderCatalogue({ path: '/au/products/tapware/' });
   const luna = async () =>
-    within(await grid())
-      .getByRole('heading', { name: 'Luna Basin Mixer' })
-      .closest('article') as HTMLElement;
+    (await within(await grid()).findByRole('heading', { name: 'Luna Basin Mixer' })).closest(
+      'article',
+    ) as HTMLElement;
   expect(within(await luna()).getByText('LU1234')).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('button', { name: 'Colour' }));
   await userEvent.click(screen.getByRole('checkbox', { name: /^Matte Black/ }));
   await waitFor(async () => expect(within(await luna()).getByText('LU1234MB')).toBeInTheDocument());
   expect(
@@ -202,6 +203,7 @@ it('restores the previous refinements on Back', async () => {
   await waitFor(async () =>
     expect(within(await grid()).getAllByRole('heading')[0]).toHaveTextContent('Kinnear Mixer 04'),
   );
+  await userEvent.click(screen.getByRole('button', { name: 'Colour' }));
   await userEvent.click(screen.getByRole('checkbox', { name: /^Chrome/ }));
   await waitFor(() => expect(window.location.search).toContain('colour=Chrome'));
   act(() => {

@@ -4,10 +4,9 @@ import { A11y, Autoplay, Keyboard, Navigation } from 'swiper/modules';
 import 'swiper/css';
 import 'swiper/css/navigation';
 import type { PageSectionOf } from '@specify/contracts/content/page-sections';
-import { Dialog, SWIPE_THRESHOLD_PX, minWidth, type Breakpoint } from '@specify/ui';
+import { Dialog, SWIPE_THRESHOLD_PX, minWidth, useMediaQuery, type Breakpoint } from '@specify/ui';
 import { useMessages } from '../../i18n/messages';
 import { CARD_SLIDER_MS } from './section-rules';
-import { useMediaQuery } from './use-media-query';
 import { LazyImage } from './lazy-image';
 
 export function ImageSliderSection({ section }: { section: PageSectionOf<'image-slider'> }) {

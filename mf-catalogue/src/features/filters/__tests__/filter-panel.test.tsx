@@ -1,15 +1,24 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderCatalogue, setUpFixtureServer } from '../../../testing/render-catalogue';
-import { LIMITED_GROUPS } from '../components/filter-panel';
+import { followRequests } from '@specify/ui/testing/requests';
+import { renderCatalogue, server, setUpFixtureServer } from '../../../testing/render-catalogue';
+import { screenWidth } from '../../../testing/screen-width';
+import { LIMITED_GROUPS, OPEN_GROUPS } from '../components/filter-panel';
+import { RANGE_SETTLE_MS } from '../components/range-facet';
 
 setUpFixtureServer();
 
 const panel = () => screen.findByRole('complementary', { name: 'Products' });
-const groupButtons = async () =>
-  within(await panel())
-    .getAllByRole('button', { expanded: true })
-    .slice(1);
+const groups = async () => within(await panel()).getAllByRole('group');
+
+/** Opens a group past the first few, which start closed, as a visitor does. */
+async function openGroup(name: string) {
+  const group = within(await panel()).getByRole('group', { name });
+  const toggle = within(group).getByRole('button', { name });
+  expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await userEvent.click(toggle);
+  return group;
+}
 
 async function ready() {
   await screen.findAllByRole('heading', { level: 3, name: /Mixer|Spout|Basin/ }, { timeout: 3000 });
@@ -21,18 +30,47 @@ describe('filter panel', () => {
     await ready();
     const aside = await panel();
     const title = within(aside).getByRole('button', { name: 'Products' });
-    const colour = within(aside).getByRole('button', { name: 'Colour' });
-    expect(colour).toHaveAttribute('aria-expanded', 'true');
-    await userEvent.click(colour);
-    expect(colour).toHaveAttribute('aria-expanded', 'false');
-    expect(within(aside).queryByRole('checkbox', { name: /Chrome/ })).not.toBeInTheDocument();
-    // Expanded state is kept per group: collapsing Colour leaves Brand open.
-    expect(within(aside).getByRole('button', { name: 'Brand' })).toHaveAttribute(
+    const brand = within(aside).getByRole('button', { name: 'Brand' });
+    expect(brand).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(brand);
+    expect(brand).toHaveAttribute('aria-expanded', 'false');
+    expect(within(aside).queryByRole('checkbox', { name: /^Kinnear/ })).not.toBeInTheDocument();
+    // Expanded state is kept per group: collapsing Brand leaves Collection open.
+    expect(within(aside).getByRole('button', { name: 'Collection' })).toHaveAttribute(
       'aria-expanded',
       'true',
     );
     await userEvent.click(title);
     expect(title).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it(`opens the first ${OPEN_GROUPS} groups; the rest start closed, drawing no values until opened`, async () => {
+    renderCatalogue({ path: '/au/products/tapware/' });
+    await ready();
+    const toggles = (await groups()).map((group) =>
+      within(group).getByRole('button', { name: group.getAttribute('aria-label') ?? '' }),
+    );
+    expect(toggles.map((toggle) => toggle.getAttribute('aria-expanded'))).toEqual(
+      toggles.map((_, index) => String(index < OPEN_GROUPS)),
+    );
+    expect(screen.queryByRole('checkbox', { name: /^Chrome/ })).not.toBeInTheDocument();
+    const colour = await openGroup('Colour');
+    expect(within(colour).getByRole('checkbox', { name: /^Chrome/ })).toBeInTheDocument();
+  });
+
+  it('opens a group the visitor refined, wherever it stands', async () => {
+    renderCatalogue({ path: '/au/products/tapware/?colour=Chrome' });
+    await ready();
+    const colour = within(await panel()).getByRole('group', { name: 'Colour' });
+    expect(within(colour).getByRole('button', { name: 'Colour' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(within(colour).getByRole('checkbox', { name: /^Chrome/ })).toBeChecked();
+    // Cleared, it stays open where the visitor is working.
+    await userEvent.click(within(colour).getByRole('checkbox', { name: /^Chrome/ }));
+    await waitFor(() => expect(window.location.search).toBe(''));
+    expect(within(colour).getByRole('checkbox', { name: /^Chrome/ })).not.toBeChecked();
   });
 
   it('is titled Filter Product on search results', async () => {
@@ -45,7 +83,7 @@ describe('filter panel', () => {
   it('shows each colour with its swatch image from the static path by colour name', async () => {
     renderCatalogue({ path: '/au/products/tapware/' });
     await ready();
-    const colour = within(await panel()).getByRole('group', { name: 'Colour' });
+    const colour = await openGroup('Colour');
     const swatch = within(colour)
       .getByRole('checkbox', { name: /^Matte Black/ })
       .closest('label')
@@ -69,12 +107,13 @@ describe('filter panel', () => {
     renderCatalogue({ path: '/au/products/tapware/' });
     await ready();
     const aside = await panel();
-    const leadFree = within(aside).getByRole('group', { name: 'Lead Free' });
+    const leadFree = await openGroup('Lead Free');
     expect(within(leadFree).getByRole('checkbox', { name: /^Yes/ })).toBeInTheDocument();
     expect(within(leadFree).getByRole('checkbox', { name: /^No/ })).toBeInTheDocument();
     expect(within(aside).getByRole('button', { name: 'Overall Height (mm)' })).toBeInTheDocument();
     expect(within(aside).getByRole('button', { name: 'Price (AUD)' })).toBeInTheDocument();
     expect(within(aside).getByRole('checkbox', { name: /^Kinnear/ })).toBeInTheDocument();
+    await openGroup('Sector');
     expect(within(aside).getByRole('checkbox', { name: /^Healthcare/ })).toBeInTheDocument();
   });
 
@@ -99,17 +138,16 @@ describe('filter panel', () => {
   it('brand pages show 8 groups until a filter is applied, then all', async () => {
     renderCatalogue({ path: '/au/brands/methven/' });
     await screen.findByRole('heading', { name: 'Krome Bath Spout' }, { timeout: 3000 });
-    expect(await groupButtons()).toHaveLength(LIMITED_GROUPS);
-    await userEvent.click(within(await panel()).getByRole('checkbox', { name: /^Chrome/ }));
-    await waitFor(async () =>
-      expect((await groupButtons()).length).toBeGreaterThan(LIMITED_GROUPS),
-    );
+    expect(await groups()).toHaveLength(LIMITED_GROUPS);
+    const colour = await openGroup('Colour');
+    await userEvent.click(within(colour).getByRole('checkbox', { name: /^Chrome/ }));
+    await waitFor(async () => expect((await groups()).length).toBeGreaterThan(LIMITED_GROUPS));
   });
 
   it('family pages show every group', async () => {
     renderCatalogue({ path: '/au/products/tapware/' });
     await ready();
-    expect((await groupButtons()).length).toBeGreaterThan(LIMITED_GROUPS);
+    expect((await groups()).length).toBeGreaterThan(LIMITED_GROUPS);
   });
 });
 
@@ -118,11 +156,72 @@ const cardNames = (grid: HTMLElement) =>
     .getAllByRole('heading')
     .map((heading) => heading.textContent);
 
+describe('range groups', () => {
+  it('refine on Enter, and refuse a maximum below the minimum with a message', async () => {
+    renderCatalogue({ path: '/au/products/tapware/' });
+    await ready();
+    const height = await openGroup('Overall Height (mm)');
+    // The fields show the listing's range as placeholders.
+    const highest = (within(height).getByLabelText('Max (mm)') as HTMLInputElement).placeholder;
+    // Typed on a fake clock (that also runs on its own), the settle time then passes at once and
+    // the search it would start is answered.
+    const requests = followRequests(server);
+    jest.useFakeTimers({ advanceTimers: true });
+    try {
+      await userEvent.type(within(height).getByLabelText('Min (mm)'), '200');
+      await userEvent.type(within(height).getByLabelText('Max (mm)'), '100');
+      expect(within(height).getByLabelText('Max (mm)')).toHaveAccessibleDescription(
+        'The maximum must be at least the minimum.',
+      );
+      act(() => jest.advanceTimersByTime(RANGE_SETTLE_MS + 1));
+      await requests.settled();
+    } finally {
+      jest.useRealTimers();
+      requests.stop();
+    }
+    expect(window.location.search).toBe('');
+    expect(screen.queryByRole('region', { name: 'Active filters' })).not.toBeInTheDocument();
+
+    await userEvent.clear(within(height).getByLabelText('Max (mm)'));
+    await userEvent.type(within(height).getByLabelText('Max (mm)'), `${highest}{Enter}`);
+    expect(within(height).getByLabelText('Max (mm)')).not.toHaveAccessibleDescription();
+    await waitFor(() => expect(decodeURIComponent(window.location.search)).toContain('200'));
+  });
+});
+
+describe('on a narrow screen', () => {
+  it('the filters are a sheet the Filters button opens, with the count of filters applied', async () => {
+    renderCatalogue({ path: '/au/products/tapware/?colour=Chrome&brand=methven' });
+    await ready();
+    const open = await screen.findByRole('button', { name: 'Filters (2)' });
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    await userEvent.click(open);
+    const sheet = screen.getByRole('dialog', { name: 'Products' });
+    expect(sheet).toHaveAttribute('aria-modal', 'true');
+    expect(sheet).toContainElement(document.activeElement as HTMLElement);
+    expect(within(sheet).getByRole('checkbox', { name: /^Chrome/ })).toBeChecked();
+    await userEvent.click(within(sheet).getByRole('checkbox', { name: /^Kinnear/ }));
+    await waitFor(() => expect(window.location.search).toContain('kinnear'));
+    const show = within(sheet).getByRole('button', { name: /^Show \d+ products?$/ });
+    await userEvent.click(show);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Filters (3)' })).toHaveFocus();
+    // The refinements made in the sheet stay once it is closed.
+    expect(window.location.search).toContain('kinnear');
+
+    await userEvent.click(screen.getByRole('button', { name: 'Filters (3)' }));
+    expect(screen.getByRole('dialog', { name: 'Products' })).toBeInTheDocument();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+});
+
 describe('active filters', () => {
   it('refines by a facet, shows a readable chip, removes it, and Clear All resets ranges too', async () => {
     renderCatalogue({ path: '/au/products/tapware/' });
     await ready();
     const aside = await panel();
+    await openGroup('Colour');
     await userEvent.click(within(aside).getByRole('checkbox', { name: /^Matte Black/ }));
     const chips = await screen.findByRole('region', { name: 'Active filters' });
     expect(within(chips).getByRole('button', { name: 'Remove Colour: Matte Black' })).toBeVisible();
@@ -137,9 +236,14 @@ describe('active filters', () => {
     );
 
     await userEvent.click(within(aside).getByRole('checkbox', { name: /^Methven/ }));
-    const height = within(aside).getByRole('group', { name: 'Overall Height (mm)' });
+    const height = await openGroup('Overall Height (mm)');
+    // No Apply button: the range refines once the visitor stops typing.
+    expect(
+      within(height)
+        .getAllByRole('button')
+        .map((button) => button.textContent),
+    ).toEqual(['Overall Height (mm)']);
     await userEvent.type(within(height).getByLabelText('Min (mm)'), '200');
-    await userEvent.click(within(height).getByRole('button', { name: 'Apply' }));
     const active = await screen.findByRole('region', { name: 'Active filters' });
     await within(active).findByRole('button', { name: /Overall Height: from 200 mm/ });
     expect(within(active).getByRole('button', { name: 'Remove Brand: Methven' })).toBeVisible();
@@ -150,7 +254,8 @@ describe('active filters', () => {
     expect(window.location.search).toBe('');
   });
 
-  it('hands focus to the next chip when one is removed, and to the panel when none is left', async () => {
+  /** Removes both chips of two by keyboard; returns once the last is gone. */
+  async function removeTwoChips() {
     renderCatalogue({ path: '/au/products/tapware/?colour=Chrome&brand=methven' });
     const chips = await screen.findByRole('region', { name: 'Active filters' });
     const [first] = within(chips).getAllByRole('button', { name: /^Remove/ });
@@ -163,13 +268,27 @@ describe('active filters', () => {
       expect(remaining[0]).toHaveFocus();
     });
     await userEvent.keyboard('{Enter}');
-    await waitFor(() => expect(screen.getByRole('button', { name: 'Products' })).toHaveFocus());
+  }
+
+  it('hands focus to the next chip when one is removed, and to the panel when none is left', async () => {
+    const restore = screenWidth(1280);
+    try {
+      await removeTwoChips();
+      await waitFor(() => expect(screen.getByRole('button', { name: 'Products' })).toHaveFocus());
+    } finally {
+      restore();
+    }
+  });
+
+  it('on a narrow screen hands focus to the Filters button when no chip is left', async () => {
+    await removeTwoChips();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Filters' })).toHaveFocus());
   });
 
   it('offers the configured price bands and refines by one', async () => {
     renderCatalogue({ path: '/au/products/tapware/' });
     await ready();
-    const price = within(await panel()).getByRole('group', { name: 'Price (AUD)' });
+    const price = await openGroup('Price (AUD)');
     expect(
       within(price)
         .getAllByRole('radio')

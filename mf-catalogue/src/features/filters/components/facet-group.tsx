@@ -20,8 +20,9 @@ export function FacetGroup({
           {label}
         </button>
       </h3>
+      {/* A closed group draws no values: twenty groups of lists were most of a listing's first render. */}
       <div id={bodyId} hidden={!expanded}>
-        {children}
+        {expanded && children}
       </div>
     </div>
   );

@@ -1,6 +1,7 @@
-import { useId, useState, type Ref } from 'react';
+import { useEffect, useId, useRef, useState, type Ref } from 'react';
 import { useCurrentRefinements, useInstantSearch } from 'react-instantsearch';
 import type { FacetConfig, Market } from '@specify/contracts';
+import { Button, minWidth, useMediaQuery, useModalFocus, useScrollLock } from '@specify/ui';
 import { ListFacet } from './list-facet';
 import { PriceFacet } from './price-facet';
 import { RangeFacet } from './range-facet';
@@ -9,6 +10,10 @@ import { useMessages } from '../../../i18n/messages';
 
 /** Brand and sector pages show 8 filter groups until a filter is applied (spec §9). */
 export const LIMITED_GROUPS = 8;
+/** The first groups start open; the rest start closed, but for one the visitor has refined. */
+export const OPEN_GROUPS = 4;
+/** Narrower than this, the filters are a sheet over the page, opened by the Filters button. */
+export const FILTER_SHEET_BELOW = 800;
 
 export interface FilterPanelProps {
   /** Products on a category's listing, Filter Product on search and the BIM library. */
@@ -19,6 +24,9 @@ export interface FilterPanelProps {
   market: Market;
   /** The title button, where ActiveFilters sends focus when the last chip goes. */
   titleRef: Ref<HTMLButtonElement>;
+  /** On a narrow screen: whether the sheet is open (the Filters button opens it). */
+  sheetOpen: boolean;
+  onCloseSheet: () => void;
 }
 
 /** Which facets have something to offer in the current results (facets '*' is requested). */
@@ -37,52 +45,129 @@ function useAvailableFacets(facets: FacetConfig[]): Set<string> {
   return available;
 }
 
-/** The left filter panel: collapsible, one group per facet, expanded state kept per group. */
+/** The Filters button of a narrow screen, with the number of filters applied. */
+export function FilterSheetButton({
+  onOpen,
+  buttonRef,
+}: {
+  onOpen: () => void;
+  buttonRef: Ref<HTMLButtonElement>;
+}) {
+  const t = useMessages();
+  const { items } = useCurrentRefinements();
+  const count = items.reduce((sum, item) => sum + item.refinements.length, 0);
+  return (
+    <Button
+      ref={buttonRef}
+      variant="secondary"
+      className="catalogue-toolbar__filters"
+      aria-haspopup="dialog"
+      onClick={onOpen}
+    >
+      {t('filters.open', { count })}
+    </Button>
+  );
+}
+
+/**
+ * The filter panel, one group per facet, expanded state kept per group. Beside the results on a
+ * wide screen (collapsible by its title); on a narrow one, a modal sheet the Filters button opens,
+ * so the first screen shows products. The widgets stay mounted either way: InstantSearch forgets
+ * the refinements of a widget that unmounts.
+ */
 export function FilterPanel({
   title,
   facets: configured,
   limitGroups,
   market,
   titleRef,
+  sheetOpen,
+  onCloseSheet,
 }: FilterPanelProps) {
   const t = useMessages();
   const facets = useLabelledFacets(configured);
   const [open, setOpen] = useState(true);
   const [expanded, setExpanded] = useState<Record<string, boolean>>({});
   const { items: refinements } = useCurrentRefinements();
+  const { results } = useInstantSearch();
   const available = useAvailableFacets(facets);
   const bodyId = useId();
+  const sheetTitleId = useId();
+  const surface = useRef<HTMLElement>(null);
+  const wide = useMediaQuery(minWidth(FILTER_SHEET_BELOW));
+  const sheet = sheetOpen && !wide;
+  useModalFocus(surface, sheet, { onEscape: onCloseSheet });
+  useScrollLock(sheet);
+  // A window widened with the sheet open shows the side panel: the sheet is done.
+  useEffect(() => {
+    if (wide && sheetOpen) onCloseSheet();
+  }, [wide, sheetOpen, onCloseSheet]);
 
   const offered = facets.filter((facet) => available.has(facet.attribute));
   const limit = limitGroups && refinements.length === 0 ? LIMITED_GROUPS : 9999;
   const shown = new Set(offered.slice(0, limit).map((facet) => facet.attribute));
   // A group the viewer refined stays visible even past the limit (it is in the URL).
-  for (const item of refinements) shown.add(item.attribute);
+  const refined = new Set(refinements.map((item) => item.attribute));
+  for (const attribute of refined) shown.add(attribute);
+  // A refined group opens, and stays open once its refinement is cleared: it is where the
+  // visitor's hand is (clearing a price band must not fold the band list away under the pointer).
+  const refinedKey = [...refined].sort().join('\n');
+  useEffect(() => {
+    if (!refinedKey) return;
+    setExpanded((state) => {
+      const opened = refinedKey.split('\n').filter((attribute) => state[attribute] === undefined);
+      return opened.length === 0
+        ? state
+        : { ...state, ...Object.fromEntries(opened.map((attribute) => [attribute, true])) };
+    });
+  }, [refinedKey]);
+  const openAtFirst = new Set(offered.slice(0, OPEN_GROUPS).map((facet) => facet.attribute));
+  const isExpanded = (attribute: string) =>
+    expanded[attribute] ?? (openAtFirst.has(attribute) || refined.has(attribute));
 
   return (
-    <aside className="catalogue-filters" aria-label={t(title)}>
-      <h2 className="catalogue-filters__title">
-        <button
-          ref={titleRef}
-          type="button"
-          aria-expanded={open}
-          aria-controls={bodyId}
-          onClick={() => setOpen((value) => !value)}
-        >
-          {t(title)}
-          <span className="catalogue-filters__chevron" aria-hidden="true" />
-        </button>
-      </h2>
-      <div id={bodyId} className="catalogue-filters__body" hidden={!open}>
+    <aside
+      ref={surface}
+      className="catalogue-filters"
+      data-sheet={sheet ? 'open' : undefined}
+      aria-label={sheet ? undefined : t(title)}
+      {...(sheet
+        ? { role: 'dialog', 'aria-modal': true, 'aria-labelledby': sheetTitleId, tabIndex: -1 }
+        : {})}
+    >
+      {sheet ? (
+        <div className="catalogue-filters__sheet-header">
+          <h2 id={sheetTitleId} className="catalogue-filters__title">
+            {t(title)}
+          </h2>
+          <Button variant="secondary" size="sm" onClick={onCloseSheet}>
+            {t('filters.sheet.close')}
+          </Button>
+        </div>
+      ) : (
+        <h2 className="catalogue-filters__title">
+          <button
+            ref={titleRef}
+            type="button"
+            aria-expanded={open}
+            aria-controls={bodyId}
+            onClick={() => setOpen((value) => !value)}
+          >
+            {t(title)}
+            <span className="catalogue-filters__chevron" aria-hidden="true" />
+          </button>
+        </h2>
+      )}
+      <div id={bodyId} className="catalogue-filters__body" hidden={!open && !sheet}>
         {facets.map((facet) => {
           const props = {
             facet,
             visible: shown.has(facet.attribute),
-            expanded: expanded[facet.attribute] ?? true,
+            expanded: isExpanded(facet.attribute),
             onToggle: () =>
               setExpanded((state) => ({
                 ...state,
-                [facet.attribute]: !(state[facet.attribute] ?? true),
+                [facet.attribute]: !isExpanded(facet.attribute),
               })),
           };
           if (facet.type === 'price') {
@@ -95,6 +180,13 @@ export function FilterPanel({
           );
         })}
       </div>
+      {sheet && (
+        <div className="catalogue-filters__sheet-footer">
+          <Button onClick={onCloseSheet}>
+            {t('filters.sheet.show', { count: results?.nbHits ?? 0 })}
+          </Button>
+        </div>
+      )}
     </aside>
   );
 }

@@ -1,9 +1,9 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { useRange } from 'react-instantsearch';
 import type { FacetConfig } from '@specify/contracts';
 import { unitLabel } from '../../../lib/facets';
 import { FacetGroup } from './facet-group';
-import { Button, TextField } from '@specify/ui';
+import { TextField } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
 
 export interface RangeFacetProps {
@@ -12,6 +12,12 @@ export interface RangeFacetProps {
   expanded: boolean;
   onToggle: () => void;
 }
+
+/**
+ * A range refines once the visitor stops typing for this long (the spec's debounce of a typed
+ * query), or at once on Enter: no Apply button per group.
+ */
+export const RANGE_SETTLE_MS = 400;
 
 const asNumber = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
@@ -25,27 +31,45 @@ export function RangeFacet({ facet, visible, expanded, onToggle }: RangeFacetPro
   });
   const [min, setMin] = useState('');
   const [max, setMax] = useState('');
+  const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
   const [startMin, startMax] = start;
   useEffect(() => {
     setMin(Number.isFinite(startMin) ? String(startMin) : '');
     setMax(Number.isFinite(startMax) ? String(startMax) : '');
   }, [startMin, startMax]);
+  useEffect(() => () => clearTimeout(settle.current), []);
   if (!visible || !canRefine) return null;
+
   const unit = unitLabel(facet);
-  const apply = (event: FormEvent) => {
-    event.preventDefault();
-    refine([asNumber(min), asNumber(max)]);
+  const [low, high] = [asNumber(min), asNumber(max)];
+  const reversed = low !== undefined && high !== undefined && low > high;
+  const apply = (bounds: [number | undefined, number | undefined]) => {
+    clearTimeout(settle.current);
+    const [from, to] = bounds;
+    if (from !== undefined && to !== undefined && from > to) return;
+    refine(bounds);
+  };
+  const change = (bound: 'min' | 'max', text: string) => {
+    (bound === 'min' ? setMin : setMax)(text);
+    const bounds: [number | undefined, number | undefined] =
+      bound === 'min' ? [asNumber(text), high] : [low, asNumber(text)];
+    clearTimeout(settle.current);
+    settle.current = setTimeout(() => apply(bounds), RANGE_SETTLE_MS);
+  };
+  const onEnter = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter') apply([low, high]);
   };
   return (
     <FacetGroup label={`${facet.label}${unit}`} expanded={expanded} onToggle={onToggle}>
-      <form className="catalogue-range" onSubmit={apply}>
+      <div className="catalogue-range">
         <TextField
           label={t('filters.min', { unit })}
           type="number"
           inputMode="decimal"
           placeholder={String(range.min ?? '')}
           value={min}
-          onChange={(event) => setMin(event.target.value)}
+          onChange={(event) => change('min', event.target.value)}
+          onKeyDown={onEnter}
         />
         <TextField
           label={t('filters.max', { unit })}
@@ -53,12 +77,11 @@ export function RangeFacet({ facet, visible, expanded, onToggle }: RangeFacetPro
           inputMode="decimal"
           placeholder={String(range.max ?? '')}
           value={max}
-          onChange={(event) => setMax(event.target.value)}
+          error={reversed ? t('filters.rangeReversed') : undefined}
+          onChange={(event) => change('max', event.target.value)}
+          onKeyDown={onEnter}
         />
-        <Button type="submit" variant="secondary" size="sm">
-          {t('filters.apply')}
-        </Button>
-      </form>
+      </div>
     </FacetGroup>
   );
 }
