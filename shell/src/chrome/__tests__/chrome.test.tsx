@@ -124,20 +124,42 @@ describe('account entry', () => {
 });
 
 describe('floating side menu', () => {
-  it('collapses and remembers it across visits', async () => {
-    const { unmount } = { unmount: () => document.body.replaceChildren() };
-    renderChrome();
+  it('starts collapsed to its tab on a first visit, covering nothing', () => {
+    renderChrome({ path: '/au/products/tapware/' });
     const links = screen.getByRole('complementary', { name: 'Quick links' });
-    await userEvent.click(within(links).getByRole('button', { name: 'Hide quick links' }));
-    expect(within(links).queryByRole('button', { name: 'Share Feedback' })).not.toBeInTheDocument();
-    expect(window.localStorage.getItem(FLOATING_MENU_KEY)).toBe('false');
-    unmount();
-    renderChrome();
-    const again = screen.getByRole('complementary', { name: 'Quick links' });
-    expect(within(again).getByRole('button', { name: 'Show quick links' })).toHaveAttribute(
+    expect(within(links).getByRole('button', { name: 'Show quick links' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
+    expect(within(links).queryByRole('button', { name: 'Share Feedback' })).not.toBeInTheDocument();
+  });
+
+  it('opens and collapses on request, and remembers the choice across visits', async () => {
+    const { unmount } = { unmount: () => document.body.replaceChildren() };
+    renderChrome();
+    const links = screen.getByRole('complementary', { name: 'Quick links' });
+    await userEvent.click(within(links).getByRole('button', { name: 'Show quick links' }));
+    expect(within(links).getByRole('button', { name: 'Share Feedback' })).toBeVisible();
+    expect(window.localStorage.getItem(FLOATING_MENU_KEY)).toBe('true');
+    unmount();
+    renderChrome();
+    const again = screen.getByRole('complementary', { name: 'Quick links' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Hide quick links' }));
+    expect(within(again).queryByRole('button', { name: 'Share Feedback' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(FLOATING_MENU_KEY)).toBe('false');
+    unmount();
+    renderChrome();
+    expect(screen.getByRole('button', { name: 'Show quick links' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('comes just before the footer, where a narrow screen shows it in the page’s flow', async () => {
+    renderChrome();
+    const links = screen.getByRole('complementary', { name: 'Quick links' });
+    const footer = await screen.findByRole('contentinfo');
+    expect(links.nextElementSibling).toBe(footer);
   });
 });
 

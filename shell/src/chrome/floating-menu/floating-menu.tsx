@@ -2,7 +2,6 @@ import { Suspense, lazy, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { href, type EventBus, type Market } from '@specify/contracts';
 import { useMessages } from '../../i18n/intl';
-import { NAV_BREAKPOINT } from '@specify/ui';
 
 /** The form loads when first asked for, not with every page. */
 const FeedbackDialog = lazy(() =>
@@ -14,7 +13,10 @@ const FeedbackDialog = lazy(() =>
 /** Storefront §9 "Local storage: floating menu open flag". */
 export const FLOATING_MENU_KEY = 'specify.floatingMenu.open';
 
-/** The visitor's last choice; before any, open where there is room beside the page (≥ 1024 px). */
+/**
+ * The visitor's last choice; before any, collapsed to its tab. Open by default it covered the
+ * controls at the page's right edge (List View, Print, Sort by ...) on every first visit.
+ */
 function readOpen(): boolean {
   let stored: string | null = null;
   try {
@@ -22,7 +24,7 @@ function readOpen(): boolean {
   } catch {
     // Storage blocked: fall back to the default.
   }
-  return stored === null ? window.innerWidth >= NAV_BREAKPOINT : stored === 'true';
+  return stored === 'true';
 }
 
 function writeOpen(open: boolean) {
@@ -35,7 +37,9 @@ function writeOpen(open: boolean) {
 
 /**
  * The floating side menu (storefront §2): quick links and Share Feedback, collapsible to a tab;
- * whether it is open is kept in local storage.
+ * whether it is open is kept in local storage. Wide screens float the tab in the page's right
+ * gutter, low on the screen; narrower ones have no gutter to spare, so there it is a strip in the
+ * page's flow just above the footer and covers nothing (floating-menu.css).
  */
 export function FloatingMenu({ market, bus }: { market: Market; bus: EventBus }) {
   const t = useMessages();
