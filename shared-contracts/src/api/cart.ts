@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { NO_BODY, SIGNED_IN, UNAVAILABLE, reads, writes } from './action-spec';
 import { MARKET_COUNTRIES, marketSchema } from '../markets';
-import { moneySchema } from '../money';
+import { moneySchema, type Money } from '../money';
 import { addressFieldsSchema } from './account';
 import { boundedText, idSchema } from './common';
 
@@ -233,6 +233,20 @@ export const checkoutSessionTokenResponseSchema = v.object({
   expiresAt: v.string(),
 });
 export type CheckoutSessionTokenResponse = v.InferOutput<typeof checkoutSessionTokenResponseSchema>;
+
+/**
+ * The items at their list prices, on the basis the site shows every price (RRP inc. GST,
+ * storefront §9), so a cart's lines add up: items − discount + shipping + added tax = total.
+ * `subtotal` keeps the spec's definition (the GST it contains taken out); shown above a total with
+ * GST it read as two bases. Derived from the totals, so stored orders need no new field.
+ */
+export function itemsTotalOf(totals: CartTotals): Money {
+  const { total, discount, shipping, tax } = totals;
+  return {
+    ...total,
+    centAmount: total.centAmount + discount.centAmount - shipping.centAmount - tax.centAmount,
+  };
+}
 
 /** The cart's derived flags (storefront §4). */
 export function cartFlags(cart: Pick<Cart, 'lineItems' | 'shippingInfo'>) {

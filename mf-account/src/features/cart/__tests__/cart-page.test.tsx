@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { DISCOUNT_CODE_INVALID, sessionFromAccountResponse } from '@specify/contracts';
+import {
+  DISCOUNT_CODE_INVALID,
+  DISCOUNT_CODE_REFUSED,
+  sessionFromAccountResponse,
+} from '@specify/contracts';
 import { fail } from '../../../testing/fixture-http';
 import { requests, server, setUpAccountServer, signedInAs } from '../../../testing/account-server';
 import { withCart } from '../../../testing/commerce-handlers';
@@ -55,6 +59,20 @@ describe('cart', () => {
     expect(total()).toBe('$963.00');
     expect(summary()).toHaveTextContent('Some items are out of stock. Remove them to check out.');
     expect(within(summary()).getByRole('button', { name: 'Check out' })).toBeDisabled();
+  });
+
+  it('shows the totals on one basis, GST included, so the lines add up to the total', async () => {
+    withCart({ 'BM-100': 2, 'SR-200': 1 });
+    renderAt('/au/cart');
+    await lines();
+    const amount = (label: RegExp) =>
+      within(summary()).getByText(label).closest('div')?.querySelector('dd')?.textContent;
+    // 2 × $249 + $450 at list price, GST included; $15 estimated shipping; $963 in all.
+    expect(within(summary()).getByText(/^Subtotal/)).toHaveTextContent('Subtotal (inc. GST)');
+    expect(amount(/^Subtotal/)).toBe('$948.00');
+    expect(amount(/^Shipping \(estimate\)/)).toBe('$15.00');
+    expect(total()).toBe('$963.00');
+    expect(amount(/^GST included/)).toBe('$86.18');
   });
 
   it('shows a sale price beside the struck-through list price with the rounded percent', async () => {
@@ -113,7 +131,7 @@ describe('cart', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(field).toHaveAccessibleDescription('Enter a discount code.');
     await userEvent.type(field, 'NOPE{Enter}');
-    await waitFor(() => expect(field).toHaveAccessibleDescription(DISCOUNT_CODE_INVALID));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(DISCOUNT_CODE_REFUSED));
     await userEvent.clear(field);
     await userEvent.type(field, 'trade10{Enter}');
     const applied = await screen.findByRole('list', { name: 'Applied discount codes' });
