@@ -261,6 +261,12 @@ export function cartFlags(cart: Pick<Cart, 'lineItems' | 'shippingInfo'>) {
 /** The discount code message when the server gives none (storefront §5, §8). */
 export const DISCOUNT_CODE_INVALID = 'code not valid';
 
+/**
+ * The server's message for a code it does not know or no longer honours: the spec's error result
+ * carries "the server message", and a visitor reads a sentence, not the bare fallback.
+ */
+export const DISCOUNT_CODE_REFUSED = 'This discount code is not valid. Check it and try again.';
+
 /** The cart and order actions (storefront §7 "Cart"). */
 export const CART_ACTIONS = {
   'cart/getCart': reads(NO_BODY, cartSchema),
