@@ -33,7 +33,14 @@ const total = () =>
 describe('cart', () => {
   it('says so when empty, with a way back to the products', async () => {
     renderAt('/au/cart');
-    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your cart is empty.' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Add products from any listing or product page, and they wait here for you.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/au');
   });
 
