@@ -155,6 +155,26 @@ describe('floating side menu', () => {
     );
   });
 
+  it('puts itself away once a link is followed, and on Escape, back to its tab', async () => {
+    renderChrome({ path: '/au/products/tapware/' });
+    const links = screen.getByRole('complementary', { name: 'Quick links' });
+    await userEvent.click(within(links).getByRole('button', { name: 'Show quick links' }));
+    await userEvent.click(within(links).getByRole('link', { name: 'Contact us' }));
+    await waitFor(() => expect(currentLocation).toBe('/au/about-us/contact-us'));
+    expect(within(links).getByRole('button', { name: 'Show quick links' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(window.localStorage.getItem(FLOATING_MENU_KEY)).toBe('false');
+
+    await userEvent.click(within(links).getByRole('button', { name: 'Show quick links' }));
+    within(links).getByRole('link', { name: 'BIM library' }).focus();
+    await userEvent.keyboard('{Escape}');
+    const toggle = within(links).getByRole('button', { name: 'Show quick links' });
+    expect(toggle).toHaveFocus();
+    expect(within(links).queryByRole('link', { name: 'BIM library' })).not.toBeInTheDocument();
+  });
+
   it('comes just before the footer, where a narrow screen shows it in the page’s flow', async () => {
     renderChrome();
     const links = screen.getByRole('complementary', { name: 'Quick links' });
@@ -170,6 +190,17 @@ describe('feedback form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Share Feedback' }));
     return screen.findByRole('dialog', { name: 'Share your feedback' });
   }
+
+  it('closes on Escape and leaves the quick links open behind it', async () => {
+    const dialog = await openFeedback();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Hide quick links' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(window.localStorage.getItem(FLOATING_MENU_KEY)).toBe('true');
+  });
 
   it('checks the form with the server rules before sending anything', async () => {
     let posted = 0;

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useRef, useState } from 'react';
 import { Link } from 'react-router-dom';
 import { href, type EventBus, type Market } from '@specify/contracts';
 import { useMessages } from '../../i18n/intl';
@@ -45,23 +45,35 @@ export function FloatingMenu({ market, bus }: { market: Market; bus: EventBus })
   const t = useMessages();
   const [open, setOpen] = useState(readOpen);
   const [feedback, setFeedback] = useState(false);
-  const toggle = () => {
-    setOpen(!open);
-    writeOpen(!open);
+  const toggleButton = useRef<HTMLButtonElement>(null);
+  const choose = (next: boolean) => {
+    setOpen(next);
+    writeOpen(next);
   };
+  // Open, the panel covers what is beneath it: following a link puts it away (the next page starts
+  // clear), and so does Escape. Share Feedback keeps it: its dialog returns focus there.
+  const used = () => choose(false);
   return (
     <aside
       className="shell-floating"
       data-open={open ? '' : undefined}
       aria-label={t('floating.title')}
+      onKeyDown={(event) => {
+        // React bubbles the feedback dialog's keys here through its portal: that Escape is its.
+        if (event.key !== 'Escape' || !open) return;
+        if (!event.currentTarget.contains(event.target as Node)) return;
+        choose(false);
+        toggleButton.current?.focus();
+      }}
     >
       <button
         type="button"
         className="shell-floating__toggle"
         aria-expanded={open}
         aria-controls="shell-floating-links"
+        ref={toggleButton}
         aria-label={open ? t('floating.toggleClose') : t('floating.toggleOpen')}
-        onClick={toggle}
+        onClick={() => choose(!open)}
       >
         <span aria-hidden="true">{open ? '›' : '‹'}</span>
       </button>
@@ -72,10 +84,14 @@ export function FloatingMenu({ market, bus }: { market: Market; bus: EventBus })
           </button>
         </li>
         <li>
-          <Link to={href('contactUs', market)}>{t('floating.contact')}</Link>
+          <Link to={href('contactUs', market)} onClick={used}>
+            {t('floating.contact')}
+          </Link>
         </li>
         <li>
-          <Link to={href('bimLibrary', market)}>{t('floating.bim')}</Link>
+          <Link to={href('bimLibrary', market)} onClick={used}>
+            {t('floating.bim')}
+          </Link>
         </li>
       </ul>
       {feedback && (
