@@ -31,7 +31,9 @@ test('cart: count, discount code, shipping, totals and Check out, with the heade
   const code = summary.getByRole('textbox', { name: 'Discount code' });
   await code.fill('NOT-A-CODE');
   await code.press('Enter');
-  await expect(summary.getByText('code not valid')).toBeVisible();
+  await expect(
+    summary.getByText('This discount code is not valid. Check it and try again.'),
+  ).toBeVisible();
   await code.fill('TRADE10');
   await code.press('Enter');
   await expect(

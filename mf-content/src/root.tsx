@@ -1,7 +1,7 @@
 import { lazy, Suspense } from 'react';
 import { useLocation } from 'react-router-dom';
 import { matchRoute, splitMarket, type MountProps, type RouteName } from '@specify/contracts';
-import { RemoteRouter, Spinner } from '@specify/ui';
+import { RemoteRouter, Spinner, useSession } from '@specify/ui';
 import { MessagesProvider, useMessages } from './i18n/messages';
 import { EventBusProvider } from './lib/event-bus';
 import { documentSlug } from './model/page-document';
@@ -29,9 +29,10 @@ const TITLES: Partial<Record<RouteName, string>> = {
   terms: 'Terms and conditions',
 };
 
-function ContentScreens({ market }: MountProps) {
+function ContentScreens({ market, session: initialSession, bus }: MountProps) {
   const t = useMessages();
   const location = useLocation();
+  const session = useSession(initialSession, bus);
   const route = matchRoute(location.pathname, market);
   if (!route || route.owner !== 'mf-content') return null;
   const slug = documentSlug(splitMarket(location.pathname).rest);
@@ -49,7 +50,10 @@ function ContentScreens({ market }: MountProps) {
             </div>
           }
         >
-          <ContactPage market={route.market} />
+          <ContactPage
+            market={route.market}
+            account={session.status === 'authenticated' ? session.account : undefined}
+          />
         </Suspense>
       ) : (
         <ContentPage key={slug} market={route.market} slug={slug} />

@@ -11,12 +11,33 @@ const MARKET_WORDS: Record<Market, { country: string; code: string }> = {
   nz: { country: 'New Zealand', code: 'NZ Building Code G1 and G12' },
 };
 
+/** `kind` names the project in a sentence ("an aged care project"); `sector` is the eyebrow. */
 const CASE_STUDIES = [
-  { slug: 'harbour-view-aged-care', title: 'Harbour View Aged Care', sector: 'Healthcare' },
-  { slug: 'northbank-apartments', title: 'Northbank Apartments', sector: 'Multi-residential' },
-  { slug: 'riverside-primary-school', title: 'Riverside Primary School', sector: 'Education' },
-  { slug: 'grand-arcade-hotel', title: 'Grand Arcade Hotel', sector: 'Hotels' },
+  {
+    slug: 'harbour-view-aged-care',
+    title: 'Harbour View Aged Care',
+    sector: 'Healthcare',
+    kind: 'aged care',
+  },
+  {
+    slug: 'northbank-apartments',
+    title: 'Northbank Apartments',
+    sector: 'Multi-residential',
+    kind: 'apartment',
+  },
+  {
+    slug: 'riverside-primary-school',
+    title: 'Riverside Primary School',
+    sector: 'Education',
+    kind: 'education',
+  },
+  { slug: 'grand-arcade-hotel', title: 'Grand Arcade Hotel', sector: 'Hotels', kind: 'hotel' },
 ] as const;
+
+/** "a hotel", "an education": the article by the word's first sound (vowel letters here). */
+function withArticle(words: string): string {
+  return `${/^[aeiou]/i.test(words) ? 'an' : 'a'} ${words}`;
+}
 
 function page(market: Market, slug: string, title: string, sections: PageSection[]) {
   return { market, slug, title, sections } satisfies ContentDocumentInput;
@@ -259,7 +280,7 @@ function caseStudies(market: Market): ContentDocumentInput[] {
         slug: study.slug,
         title: study.title,
         sector: study.sector,
-        summary: `How a ${study.sector.toLowerCase()} project specified durable, compliant fixtures on a tight programme.`,
+        summary: `How ${withArticle(study.kind)} project specified durable, compliant fixtures on a tight programme.`,
         image: image(`case-${index + 1}`, study.title),
       })),
     },
@@ -273,7 +294,7 @@ function caseStudies(market: Market): ContentDocumentInput[] {
       {
         type: 'image-text',
         title: 'The brief',
-        description: `The ${study.sector.toLowerCase()} client needed fixtures that clean quickly, meet the standard and last for decades.`,
+        description: `The ${study.kind} client needed fixtures that clean quickly, meet the standard and last for decades.`,
         image: image(`story-projects`, ''),
         desktopAlignment: 'Left',
         mobileAlignment: 'Bottom',

@@ -4,11 +4,12 @@ import { cartFlags, href, type EventBus, type Market } from '@specify/contracts'
 import {
   Button,
   ButtonLink,
-  Spinner,
-  VisuallyHidden,
-  requestSignIn,
+  MessagePanel,
   pageTitle,
+  requestSignIn,
+  Spinner,
   useDocumentMeta,
+  VisuallyHidden,
 } from '@specify/ui';
 import { CartLine } from '../features/cart/components/cart-line';
 import { CartTotals } from '../features/cart/components/cart-totals';
@@ -88,12 +89,13 @@ function CartContents({ bus, market }: { bus: EventBus; market: Market }) {
         </p>
       )}
       {flags.isEmpty ? (
-        <div className="cart-empty">
-          <p>{t('cart.empty')}</p>
-          <ButtonLink href={href('home', market)} variant="secondary">
-            {t('cart.browse')}
-          </ButtonLink>
-        </div>
+        <MessagePanel
+          icon="cart"
+          title={t('cart.empty')}
+          actions={<ButtonLink href={href('home', market)}>{t('cart.browse')}</ButtonLink>}
+        >
+          <p>{t('cart.emptyHint')}</p>
+        </MessagePanel>
       ) : (
         <div className="cart-layout">
           <ul className="cart-lines" aria-label={t('cart.lines', { count: flags.totalItems })}>

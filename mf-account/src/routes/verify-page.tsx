@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button } from '@specify/ui';
+import { Button, MessagePanel } from '@specify/ui';
 import { useActionMessage } from '../lib/action-message';
 import { useMessages } from '../i18n/messages';
 import { useResendVerification } from '../lib/api/account';
 
-/** `/verify?email=`: shown after sign-up, with a resend of the verification link. */
+/**
+ * `/verify?email=`: shown after sign-up, with a resend of the verification link. Without an
+ * address (a link opened bare) it says what happened without naming one, and offers no resend.
+ */
 export function VerifyPage() {
   const t = useMessages();
   const actionMessage = useActionMessage();
@@ -22,14 +25,23 @@ export function VerifyPage() {
   }
   return (
     <section aria-labelledby="verify-title" className="account-page">
-      <h1 id="verify-title">{t('verify.title')}</h1>
-      <p>{t('verify.body', { email })}</p>
-      {email && (
-        <Button variant="secondary" busy={resend.isMutating} onClick={() => void send()}>
-          {t('verify.resend')}
-        </Button>
-      )}
-      {note && <p role={note.tone === 'ok' ? 'status' : 'alert'}>{note.text}</p>}
+      <MessagePanel
+        icon="mail"
+        headingLevel="h1"
+        titleId="verify-title"
+        title={t('verify.title')}
+        actions={
+          email && (
+            <Button variant="secondary" busy={resend.isMutating} onClick={() => void send()}>
+              {t('verify.resend')}
+            </Button>
+          )
+        }
+      >
+        <p>{email ? t('verify.body', { email }) : t('verify.bodyNoEmail')}</p>
+        <p>{t('verify.spam')}</p>
+        {note && <p role={note.tone === 'ok' ? 'status' : 'alert'}>{note.text}</p>}
+      </MessagePanel>
     </section>
   );
 }

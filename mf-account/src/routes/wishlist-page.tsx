@@ -1,6 +1,13 @@
 import { useState } from 'react';
 import { href, type EventBus, type Market, type WishlistLineItem } from '@specify/contracts';
-import { ButtonLink, Spinner, VisuallyHidden, pageTitle, useDocumentMeta } from '@specify/ui';
+import {
+  ButtonLink,
+  MessagePanel,
+  pageTitle,
+  Spinner,
+  useDocumentMeta,
+  VisuallyHidden,
+} from '@specify/ui';
 import { useWishlist } from '@specify/ui/api';
 import { WishlistLine } from '../features/wishlist/components/wishlist-line';
 import { useMessages } from '../i18n/messages';
@@ -67,12 +74,13 @@ export function WishlistPage({ bus, market }: { bus: EventBus; market: Market })
       ) : !wishlist ? (
         <Spinner label={t('wishlist.loading')} />
       ) : wishlist.lineItems.length === 0 ? (
-        <div className="cart-empty">
-          <p>{t('wishlist.empty')}</p>
-          <ButtonLink href={href('home', market)} variant="secondary">
-            {t('cart.browse')}
-          </ButtonLink>
-        </div>
+        <MessagePanel
+          icon="heart"
+          title={t('wishlist.empty')}
+          actions={<ButtonLink href={href('home', market)}>{t('cart.browse')}</ButtonLink>}
+        >
+          <p>{t('wishlist.emptyHint')}</p>
+        </MessagePanel>
       ) : (
         <ul className="cart-lines" aria-label={t('wishlist.items')}>
           {wishlist.lineItems.map((line) => (

@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import type { Address, Cart, CartLineItem, Money, Order, ShippingMethod } from '@specify/contracts';
+import { DISCOUNT_CODE_REFUSED } from '@specify/contracts';
 import { createWishlistFake } from '@specify/ui/testing';
 import { session } from './account-handlers';
 import { fail, requests } from './fixture-http';
@@ -272,7 +273,7 @@ export const commerceHandlers = [
   http.post('/action/cart/redeemDiscountCode', async ({ request }) => {
     const { code } = await body<{ code: string }>('cart/redeemDiscountCode', request);
     const known = code.toUpperCase();
-    if (!CODES.has(known)) return fail(400, 'error.discount.invalid', 'code not valid');
+    if (!CODES.has(known)) return fail(422, 'error.discount.invalid', DISCOUNT_CODE_REFUSED);
     if (!state.codes.includes(known)) state.codes.push(known);
     return HttpResponse.json(currentCart());
   }),

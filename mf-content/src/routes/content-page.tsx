@@ -76,7 +76,11 @@ export function ContentPage({ market, slug }: { market: Market; slug: string }) 
       <PageDocument market={market} slug={slug}>
         {({ title, sections }) => (
           <div className="content-page" data-page={slug}>
-            {slug !== 'home' && <Breadcrumbs pathname={pathname} market={market} />}
+            {slug !== 'home' && (
+              <div className="content-page__crumbs">
+                <Breadcrumbs pathname={pathname} market={market} />
+              </div>
+            )}
             {!leadsWithHeading(sections) && <h1 className="content-page__title">{title}</h1>}
             {sections.length === 0 ? (
               <p className="content-empty">{t('page.empty')}</p>

@@ -204,10 +204,9 @@ function ProductDetail({
         <div className="product-sections">
           <Section id="product-overview-scroll" title={t('section.overview')}>
             <OverviewSection
-              specifications={specifications}
-              compliance={compliance}
               features={variant.attributes.features[languageTag]}
               description={product.description[languageTag]}
+              specificationsHref="#specifier-info"
             />
           </Section>
           <Section id="specifier-info" title={t('section.technical')}>
@@ -215,7 +214,7 @@ function ProductDetail({
               product={product}
               variant={variant}
               market={market}
-              specifications={specifications}
+              specifications={[...specifications, ...compliance]}
               downloads={<FilePanel sku={variant.sku} bus={bus} headingLevel="h4" />}
               measurements={measurementsImage(files.data?.files) ?? variant.lineDiagramList[0]}
             />

@@ -148,8 +148,10 @@ function QuickViewDetail({
         <Link to={pageHref}>{t('quickView.fullDetails')}</Link>
       </p>
       <OverviewSection
-        specifications={specificationRows(product, variant)}
-        compliance={complianceRows(product, variant, market)}
+        specifications={[
+          ...specificationRows(product, variant).slice(0, 8),
+          ...complianceRows(product, variant, market),
+        ]}
         features={variant.attributes.features[languageTag]}
       />
       {related.length > 0 && (

@@ -1,7 +1,7 @@
 import * as v from 'valibot';
 import { NO_BODY, SIGNED_IN, UNAVAILABLE, reads, writes } from './action-spec';
 import { MARKET_COUNTRIES, marketSchema } from '../markets';
-import { moneySchema } from '../money';
+import { moneySchema, type Money } from '../money';
 import { addressFieldsSchema } from './account';
 import { boundedText, idSchema } from './common';
 
@@ -234,6 +234,20 @@ export const checkoutSessionTokenResponseSchema = v.object({
 });
 export type CheckoutSessionTokenResponse = v.InferOutput<typeof checkoutSessionTokenResponseSchema>;
 
+/**
+ * The items at their list prices, on the basis the site shows every price (RRP inc. GST,
+ * storefront §9), so a cart's lines add up: items − discount + shipping + added tax = total.
+ * `subtotal` keeps the spec's definition (the GST it contains taken out); shown above a total with
+ * GST it read as two bases. Derived from the totals, so stored orders need no new field.
+ */
+export function itemsTotalOf(totals: CartTotals): Money {
+  const { total, discount, shipping, tax } = totals;
+  return {
+    ...total,
+    centAmount: total.centAmount + discount.centAmount - shipping.centAmount - tax.centAmount,
+  };
+}
+
 /** The cart's derived flags (storefront §4). */
 export function cartFlags(cart: Pick<Cart, 'lineItems' | 'shippingInfo'>) {
   return {
@@ -246,6 +260,12 @@ export function cartFlags(cart: Pick<Cart, 'lineItems' | 'shippingInfo'>) {
 
 /** The discount code message when the server gives none (storefront §5, §8). */
 export const DISCOUNT_CODE_INVALID = 'code not valid';
+
+/**
+ * The server's message for a code it does not know or no longer honours: the spec's error result
+ * carries "the server message", and a visitor reads a sentence, not the bare fallback.
+ */
+export const DISCOUNT_CODE_REFUSED = 'This discount code is not valid. Check it and try again.';
 
 /** The cart and order actions (storefront §7 "Cart"). */
 export const CART_ACTIONS = {

@@ -130,7 +130,7 @@ export const CART_BEHAVIOUR: readonly BehaviourCase<CartBackEnd>[] = [
       refused(
         'redeeming NOT-A-CODE',
         await visitor.call('cart/redeemDiscountCode', { code: 'NOT-A-CODE' }),
-        400,
+        422,
         'error.discount.invalid',
       );
       refused(

@@ -99,8 +99,9 @@ function Frame({ bus, config, sessions }: LayoutProps) {
           <div key={remote} id={regionId(remote)} data-remote-region={remote} />
         ))}
       </main>
-      <Footer market={market} />
+      {/* Before the footer: on a narrow screen it is a strip in the page's flow there. */}
       <FloatingMenu market={market} bus={bus} />
+      <Footer market={market} />
       <GeoPopup market={market} />
       <SignInHost bus={bus} market={market} config={config} />
       <AddToCartHost bus={bus} market={market} config={config} />

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useMessages } from '../i18n/intl';
-import { PageWidth, pageTitle, useDocumentMeta } from '@specify/ui';
+import { ButtonLink, MessagePanel, PageWidth, pageTitle, useDocumentMeta } from '@specify/ui';
 
 export const NOT_FOUND_REDIRECT_SECONDS = 5;
 
@@ -23,10 +23,26 @@ export function NotFoundPage() {
 
   return (
     <PageWidth as="section" aria-labelledby="not-found-title" className="shell-not-found">
-      <h1 id="not-found-title">{t('notFound.title')}</h1>
-      <p>{t('notFound.body')}</p>
-      <p role="status">{t('notFound.redirect', { seconds: secondsLeft })}</p>
-      <Link to="/">{t('notFound.home')}</Link>
+      <MessagePanel
+        icon="search"
+        headingLevel="h1"
+        titleId="not-found-title"
+        title={t('notFound.title')}
+        actions={
+          <ButtonLink
+            href="/"
+            onClick={(event) => {
+              event.preventDefault();
+              navigate('/');
+            }}
+          >
+            {t('notFound.home')}
+          </ButtonLink>
+        }
+      >
+        <p>{t('notFound.body')}</p>
+        <p role="status">{t('notFound.redirect', { seconds: secondsLeft })}</p>
+      </MessagePanel>
     </PageWidth>
   );
 }

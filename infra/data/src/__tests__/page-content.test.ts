@@ -39,6 +39,18 @@ describe('the seeded pages', () => {
       expect(documents.some((d) => d.market === 'au' && d.slug === brand)).toBe(true);
   });
 
+  it('write case study summaries with the right article ("an education project")', () => {
+    const list = documents.find((d) => d.market === 'au' && d.slug === 'case-studies');
+    const summaries = (list?.sections ?? []).flatMap((section) =>
+      section.type === 'case-studies' ? section.items.map((item) => item.summary) : [],
+    );
+    expect(summaries).toContain(
+      'How an education project specified durable, compliant fixtures on a tight programme.',
+    );
+    expect(summaries.some((summary) => summary.startsWith('How an aged care project'))).toBe(true);
+    for (const summary of summaries) expect(summary).not.toMatch(/\ba [aeiou]/i);
+  });
+
   it('link pictures, papers and a spreadsheet that the writer draws', async () => {
     const dir = await mkdtemp(join(tmpdir(), 'content-'));
     try {

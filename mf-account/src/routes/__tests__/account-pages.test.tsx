@@ -97,6 +97,19 @@ it('/verify names the address and resends the link', async () => {
   ]);
 });
 
+it('/verify opened without an address names none and offers no resend', async () => {
+  renderAt('/verify');
+  expect(
+    await screen.findByRole('heading', { level: 1, name: 'Verify your email' }),
+  ).toBeInTheDocument();
+  expect(
+    screen.getByText('We have sent you a verification link. Open it to activate your account.'),
+  ).toBeInTheDocument();
+  expect(screen.queryByText(/link to \./)).not.toBeInTheDocument();
+  expect(screen.getByText(/look in your spam folder/)).toBeInTheDocument();
+  expect(screen.queryByRole('button', { name: 'Resend the verification link' })).toBeNull();
+});
+
 it('/password-reset-confirm resends, says so for 2 s, and links back to sign in', async () => {
   jest.useFakeTimers();
   try {

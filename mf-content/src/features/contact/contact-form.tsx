@@ -1,5 +1,5 @@
-import { useRef, useState, type FormEvent } from 'react';
-import type { Market } from '@specify/contracts';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
+import type { AccountSummary, Market } from '@specify/contracts';
 import {
   ActionCallError,
   CONTACT_LIMITS,
@@ -22,10 +22,25 @@ import { PrivacyTermsDialog } from './privacy-terms-dialog';
 
 type TextFieldName = Exclude<keyof ContactFormData, 'Privacy_Consent'>;
 
-/** Success messages show for 2 s (storefront §9). */
+/**
+ * Success messages show for 2 s (storefront §9), counted from when the visitor moves on from it:
+ * the message takes focus where they are, so a timer running from the submit hid it before it
+ * was read (it sat below Submit, out of view, and was gone in 2 s).
+ */
 export const SUCCESS_MS = 2000;
 
 const EMPTY: ContactFormData = { Privacy_Consent: false };
+
+/** A signed-in visitor's name and email, so they need not type what the site knows. */
+function blankForm(account: AccountSummary | undefined): ContactFormData {
+  if (!account) return EMPTY;
+  const name = [account.firstName, account.lastName].filter(Boolean).join(' ').trim();
+  return {
+    ...EMPTY,
+    ...(name ? { First_Name: name.slice(0, CONTACT_LIMITS.First_Name) } : {}),
+    Email: account.email.slice(0, CONTACT_LIMITS.Email),
+  };
+}
 
 function options(values: readonly string[]) {
   return values.map((value) => ({ value, label: value }));
@@ -35,13 +50,23 @@ function options(values: readonly string[]) {
  * 'Send us a message' (storefront §2, §4, §5): validate with the rules the server runs, then the
  * captcha, then submit. On success the form clears and says 'Your query has been submitted.';
  * a failure keeps every field and says so. State is asked on au only; Project Type only for a
- * project enquiry; `?fromproduct=` preselects General Enquiry.
+ * project enquiry; `?fromproduct=` preselects General Enquiry; a signed-in visitor's name and
+ * email are filled in.
  */
-export function ContactForm({ market, fromProduct }: { market: Market; fromProduct: boolean }) {
+export function ContactForm({
+  market,
+  fromProduct,
+  account,
+}: {
+  market: Market;
+  fromProduct: boolean;
+  account?: AccountSummary;
+}) {
   const t = useMessages();
-  const [form, setForm] = useState<ContactFormData>(
-    fromProduct ? { ...EMPTY, Purpose_of_Enquiry: 'General' } : EMPTY,
-  );
+  const [form, setForm] = useState<ContactFormData>(() => ({
+    ...blankForm(account),
+    ...(fromProduct ? { Purpose_of_Enquiry: 'General' } : {}),
+  }));
   const [errors, setErrors] = useState<ContactFormErrors>({});
   const [answer, setAnswer] = useState('');
   /** Each attempt gets a new widget: an answer counts once. */
@@ -49,6 +74,25 @@ export function ContactForm({ market, fromProduct }: { market: Market; fromProdu
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string }>();
   const [privacyOpen, setPrivacyOpen] = useState(false);
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const noticeRef = useRef<HTMLParagraphElement>(null);
+  const accountId = account?.accountId;
+  // Signing in on this page fills what is still empty; nothing typed is overwritten.
+  useEffect(() => {
+    if (!accountId) return;
+    const known = blankForm(account);
+    setForm((current) => ({
+      ...current,
+      First_Name: current.First_Name || known.First_Name,
+      Email: current.Email || known.Email,
+    }));
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once per account, not per render
+  }, [accountId]);
+  useEffect(() => () => clearTimeout(timer.current), []);
+  useEffect(() => {
+    if (notice?.tone !== 'ok') return;
+    noticeRef.current?.focus();
+    noticeRef.current?.scrollIntoView?.({ block: 'nearest' });
+  }, [notice]);
   const challenge = useAction('contact/getCaptchaChallenge', undefined, {
     revalidateOnFocus: false,
     shouldRetryOnError: false,
@@ -75,11 +119,10 @@ export function ContactForm({ market, fromProduct }: { market: Market; fromProdu
     if (Object.keys(found).length > 0) return;
     try {
       const result = await submit.trigger({ formData: form, recaptchaValue: answer });
-      setForm(EMPTY);
+      setForm(blankForm(account));
       setAnswer('');
-      setNotice({ tone: 'ok', text: result.message });
       clearTimeout(timer.current);
-      timer.current = setTimeout(() => setNotice(undefined), SUCCESS_MS);
+      setNotice({ tone: 'ok', text: result.message });
     } catch (error) {
       const captcha = error instanceof ActionCallError && error.code === 'error.contact.captcha';
       if (captcha) setErrors({ recaptchaValue: captchaFailedMessage(captchaKind) });
@@ -210,9 +253,16 @@ export function ContactForm({ market, fromProduct }: { market: Market; fromProdu
         {submit.isMutating ? t('contact.sending') : t('contact.submit')}
       </Button>
       <p
+        ref={noticeRef}
         className="content-form-notice"
         data-tone={notice?.tone}
         role={notice?.tone === 'error' ? 'alert' : 'status'}
+        tabIndex={notice?.tone === 'ok' ? -1 : undefined}
+        onBlur={() => {
+          if (notice?.tone !== 'ok') return;
+          clearTimeout(timer.current);
+          timer.current = setTimeout(() => setNotice(undefined), SUCCESS_MS);
+        }}
       >
         {notice?.text}
       </p>

@@ -52,7 +52,7 @@ function Section({
     case 'video':
       return <VideoSection section={section} />;
     case 'heading-description':
-      return <HeadingDescriptionSection section={section} />;
+      return <HeadingDescriptionSection section={section} headingLevel={headingLevel} />;
     case 'columns':
       return <ColumnsSection section={section} />;
     case 'image-slider':
@@ -89,14 +89,24 @@ function Section({
   }
 }
 
-/** Does the page's first section carry the page's own heading (an h1)? */
+/**
+ * Does the page's first section carry the page's own heading (an h1)? A heading and description
+ * opening a page is its title block: with the page title above it too, Case Studies, Product
+ * Releases and Industry Papers read their heading twice.
+ */
 export function leadsWithHeading(sections: readonly PageSection[]): boolean {
   const first = sections[0]?.type;
-  return first === 'banner' || first === 'legal' || first === 'warranty';
+  return (
+    first === 'banner' ||
+    first === 'legal' ||
+    first === 'warranty' ||
+    first === 'heading-description'
+  );
 }
 
 /**
- * A page's sections in order. The first, if it is a banner, legal text or the warranty, carries
+ * A page's sections in order. The first, if it is a banner, a heading and description, legal text
+ * or the warranty, carries
  * the page's h1; otherwise the page gives its title as the h1 and every section starts at h2.
  */
 export function PageSections({

@@ -41,12 +41,15 @@ export function ImageTextSection({ section }: { section: PageSectionOf<'image-te
 
 export function HeadingDescriptionSection({
   section,
+  headingLevel = 'h2',
 }: {
   section: PageSectionOf<'heading-description'>;
+  headingLevel?: 'h1' | 'h2';
 }) {
+  const Heading = headingLevel;
   return (
     <section className="content-heading">
-      <h2>{section.heading}</h2>
+      <Heading>{section.heading}</Heading>
       <SafeMarkdown>{section.description}</SafeMarkdown>
     </section>
   );

@@ -18,27 +18,33 @@ export function ProductMarkdown({ children }: { children: string }) {
 
 /**
  * Overview: specifications and compliance rows, features, description (storefront §2); the quick
- * view, the modal version, leaves the description out.
+ * view, the modal version, leaves the description out. The product page passes no rows: its
+ * Technical Information holds the full table, and a second, shorter copy above it read as the
+ * same table twice; its overview points there instead.
  */
 export function OverviewSection({
   specifications,
-  compliance,
   features,
   description,
+  specificationsHref,
 }: {
-  specifications: SpecificationRow[];
-  compliance: SpecificationRow[];
+  /** The key rows (the first eight and the compliance rows), where no full table follows. */
+  specifications?: SpecificationRow[];
   features: string;
   description?: string;
+  /** Where the full table is, when this overview shows none. */
+  specificationsHref?: string;
 }) {
   const t = useMessages();
   const featureCopy = withoutLeadingHeading(features, t('overview.features'));
   return (
-    <div className="product-overview">
-      <div>
-        <h3>{t('overview.specifications')}</h3>
-        <SpecificationTable rows={[...specifications.slice(0, 8), ...compliance]} />
-      </div>
+    <div className="product-overview" data-single={specifications ? undefined : ''}>
+      {specifications && (
+        <div>
+          <h3>{t('overview.specifications')}</h3>
+          <SpecificationTable rows={specifications} />
+        </div>
+      )}
       <div>
         {featureCopy.trim() && (
           <>
@@ -51,6 +57,11 @@ export function OverviewSection({
             <h3>{t('overview.description')}</h3>
             <ProductMarkdown>{description}</ProductMarkdown>
           </>
+        )}
+        {specificationsHref && (
+          <p>
+            <a href={specificationsHref}>{t('overview.allSpecifications')}</a>
+          </p>
         )}
       </div>
     </div>

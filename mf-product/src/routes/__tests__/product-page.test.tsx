@@ -172,6 +172,25 @@ describe('the product page', () => {
     expect(published['analytics:event']).toEqual([]);
   });
 
+  it('shows the specification table once: all rows, compliance too, under Technical Information, which the overview points to', async () => {
+    renderProductAt(LUNA_URL);
+    await header();
+    expect(screen.getAllByRole('heading', { name: 'Specifications' })).toHaveLength(1);
+    expect(screen.getAllByRole('rowheader', { name: 'AS1428.1 Accessible' })).toHaveLength(1);
+    const technical = screen.getByRole('region', { name: 'Technical Information' });
+    expect(within(technical).getByRole('heading', { name: 'Specifications' })).toBeInTheDocument();
+    expect(
+      within(technical).getByRole('rowheader', { name: 'AS1428.1 Accessible' }),
+    ).toBeInTheDocument();
+    const overview = screen.getByRole('region', { name: 'Overview' });
+    expect(within(overview).queryByRole('table')).not.toBeInTheDocument();
+    expect(
+      within(overview).getByRole('link', {
+        name: 'See every specification in Technical Information',
+      }),
+    ).toHaveAttribute('href', '#specifier-info');
+  });
+
   it('lists the overview, technical information, components, spare parts, advice and related sections in the side navigation', async () => {
     renderProductAt(LUNA_URL);
     const nav = await screen.findByRole('navigation', { name: 'On this page' });

@@ -124,20 +124,62 @@ describe('account entry', () => {
 });
 
 describe('floating side menu', () => {
-  it('collapses and remembers it across visits', async () => {
-    const { unmount } = { unmount: () => document.body.replaceChildren() };
-    renderChrome();
+  it('starts collapsed to its tab on a first visit, covering nothing', () => {
+    renderChrome({ path: '/au/products/tapware/' });
     const links = screen.getByRole('complementary', { name: 'Quick links' });
-    await userEvent.click(within(links).getByRole('button', { name: 'Hide quick links' }));
-    expect(within(links).queryByRole('button', { name: 'Share Feedback' })).not.toBeInTheDocument();
-    expect(window.localStorage.getItem(FLOATING_MENU_KEY)).toBe('false');
-    unmount();
-    renderChrome();
-    const again = screen.getByRole('complementary', { name: 'Quick links' });
-    expect(within(again).getByRole('button', { name: 'Show quick links' })).toHaveAttribute(
+    expect(within(links).getByRole('button', { name: 'Show quick links' })).toHaveAttribute(
       'aria-expanded',
       'false',
     );
+    expect(within(links).queryByRole('button', { name: 'Share Feedback' })).not.toBeInTheDocument();
+  });
+
+  it('opens and collapses on request, and remembers the choice across visits', async () => {
+    const { unmount } = { unmount: () => document.body.replaceChildren() };
+    renderChrome();
+    const links = screen.getByRole('complementary', { name: 'Quick links' });
+    await userEvent.click(within(links).getByRole('button', { name: 'Show quick links' }));
+    expect(within(links).getByRole('button', { name: 'Share Feedback' })).toBeVisible();
+    expect(window.localStorage.getItem(FLOATING_MENU_KEY)).toBe('true');
+    unmount();
+    renderChrome();
+    const again = screen.getByRole('complementary', { name: 'Quick links' });
+    await userEvent.click(within(again).getByRole('button', { name: 'Hide quick links' }));
+    expect(within(again).queryByRole('button', { name: 'Share Feedback' })).not.toBeInTheDocument();
+    expect(window.localStorage.getItem(FLOATING_MENU_KEY)).toBe('false');
+    unmount();
+    renderChrome();
+    expect(screen.getByRole('button', { name: 'Show quick links' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+  });
+
+  it('puts itself away once a link is followed, and on Escape, back to its tab', async () => {
+    renderChrome({ path: '/au/products/tapware/' });
+    const links = screen.getByRole('complementary', { name: 'Quick links' });
+    await userEvent.click(within(links).getByRole('button', { name: 'Show quick links' }));
+    await userEvent.click(within(links).getByRole('link', { name: 'Contact us' }));
+    await waitFor(() => expect(currentLocation).toBe('/au/about-us/contact-us'));
+    expect(within(links).getByRole('button', { name: 'Show quick links' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
+    expect(window.localStorage.getItem(FLOATING_MENU_KEY)).toBe('false');
+
+    await userEvent.click(within(links).getByRole('button', { name: 'Show quick links' }));
+    within(links).getByRole('link', { name: 'BIM library' }).focus();
+    await userEvent.keyboard('{Escape}');
+    const toggle = within(links).getByRole('button', { name: 'Show quick links' });
+    expect(toggle).toHaveFocus();
+    expect(within(links).queryByRole('link', { name: 'BIM library' })).not.toBeInTheDocument();
+  });
+
+  it('comes just before the footer, where a narrow screen shows it in the page’s flow', async () => {
+    renderChrome();
+    const links = screen.getByRole('complementary', { name: 'Quick links' });
+    const footer = await screen.findByRole('contentinfo');
+    expect(links.nextElementSibling).toBe(footer);
   });
 });
 
@@ -148,6 +190,17 @@ describe('feedback form', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Share Feedback' }));
     return screen.findByRole('dialog', { name: 'Share your feedback' });
   }
+
+  it('closes on Escape and leaves the quick links open behind it', async () => {
+    const dialog = await openFeedback();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(dialog).not.toBeInTheDocument());
+    expect(screen.getByRole('button', { name: 'Hide quick links' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    expect(window.localStorage.getItem(FLOATING_MENU_KEY)).toBe('true');
+  });
 
   it('checks the form with the server rules before sending anything', async () => {
     let posted = 0;

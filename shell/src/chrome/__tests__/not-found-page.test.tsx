@@ -1,11 +1,34 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ChromeIntl } from '../../i18n/intl';
 import { NotFoundPage } from '../not-found-page';
 
+function renderMissing() {
+  render(
+    <ChromeIntl market="au">
+      <MemoryRouter initialEntries={['/au/missing']}>
+        <Routes>
+          <Route path="/" element={<p>Home page</p>} />
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </MemoryRouter>
+    </ChromeIntl>,
+  );
+}
+
 describe('not-found page', () => {
   beforeEach(() => jest.useFakeTimers());
   afterEach(() => jest.useRealTimers());
+
+  it('is the page’s one message: heading, words and a way home in the panel every such page uses', () => {
+    renderMissing();
+    const heading = screen.getByRole('heading', { level: 1, name: 'Page not found' });
+    const panel = heading.parentElement!;
+    expect(panel).toHaveClass('spec-message-panel');
+    expect(panel).toHaveTextContent('It may have been deleted, renamed, or it never existed.');
+    fireEvent.click(screen.getByRole('link', { name: 'Go to the home page' }));
+    expect(screen.getByText('Home page')).toBeInTheDocument();
+  });
 
   it('ticks down from 5 every second, then goes home', () => {
     render(

@@ -1,6 +1,6 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import {
-  DISCOUNT_CODE_INVALID,
+  DISCOUNT_CODE_REFUSED,
   isValidEmail,
   type Cart,
   type ShippingMethod,
@@ -130,7 +130,8 @@ const redeemDiscountCode = defineAction('cart/redeemDiscountCode', async (body, 
     .select()
     .from(discountCodes)
     .where(and(eq(discountCodes.code, body.code.toUpperCase()), eq(discountCodes.active, true)));
-  if (!discount) throw new PlatformError(400, 'error.discount.invalid', DISCOUNT_CODE_INVALID);
+  // 422, not 400: the request is well formed; the code is what the visitor must change.
+  if (!discount) throw new PlatformError(422, 'error.discount.invalid', DISCOUNT_CODE_REFUSED);
   const row = await ensureCart(context);
   // Appends only when absent, in one statement: redeeming twice (or at once) applies it once.
   await context.db

@@ -1,7 +1,11 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
-import { DISCOUNT_CODE_INVALID, sessionFromAccountResponse } from '@specify/contracts';
+import {
+  DISCOUNT_CODE_INVALID,
+  DISCOUNT_CODE_REFUSED,
+  sessionFromAccountResponse,
+} from '@specify/contracts';
 import { fail } from '../../../testing/fixture-http';
 import { requests, server, setUpAccountServer, signedInAs } from '../../../testing/account-server';
 import { withCart } from '../../../testing/commerce-handlers';
@@ -29,7 +33,14 @@ const total = () =>
 describe('cart', () => {
   it('says so when empty, with a way back to the products', async () => {
     renderAt('/au/cart');
-    expect(await screen.findByText('Your cart is empty.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your cart is empty.' }),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Add products from any listing or product page, and they wait here for you.',
+      ),
+    ).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/au');
   });
 
@@ -55,6 +66,20 @@ describe('cart', () => {
     expect(total()).toBe('$963.00');
     expect(summary()).toHaveTextContent('Some items are out of stock. Remove them to check out.');
     expect(within(summary()).getByRole('button', { name: 'Check out' })).toBeDisabled();
+  });
+
+  it('shows the totals on one basis, GST included, so the lines add up to the total', async () => {
+    withCart({ 'BM-100': 2, 'SR-200': 1 });
+    renderAt('/au/cart');
+    await lines();
+    const amount = (label: RegExp) =>
+      within(summary()).getByText(label).closest('div')?.querySelector('dd')?.textContent;
+    // 2 × $249 + $450 at list price, GST included; $15 estimated shipping; $963 in all.
+    expect(within(summary()).getByText(/^Subtotal/)).toHaveTextContent('Subtotal (inc. GST)');
+    expect(amount(/^Subtotal/)).toBe('$948.00');
+    expect(amount(/^Shipping \(estimate\)/)).toBe('$15.00');
+    expect(total()).toBe('$963.00');
+    expect(amount(/^GST included/)).toBe('$86.18');
   });
 
   it('shows a sale price beside the struck-through list price with the rounded percent', async () => {
@@ -113,7 +138,7 @@ describe('cart', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Apply' }));
     expect(field).toHaveAccessibleDescription('Enter a discount code.');
     await userEvent.type(field, 'NOPE{Enter}');
-    await waitFor(() => expect(field).toHaveAccessibleDescription(DISCOUNT_CODE_INVALID));
+    await waitFor(() => expect(field).toHaveAccessibleDescription(DISCOUNT_CODE_REFUSED));
     await userEvent.clear(field);
     await userEvent.type(field, 'trade10{Enter}');
     const applied = await screen.findByRole('list', { name: 'Applied discount codes' });

@@ -1,9 +1,18 @@
-import { GST_LABEL, formatMoney, type Cart, type Market, type Money } from '@specify/contracts';
+import {
+  GST_LABEL,
+  formatMoney,
+  itemsTotalOf,
+  type Cart,
+  type Market,
+  type Money,
+} from '@specify/contracts';
 import { useMessages } from '../../../i18n/messages';
 
 /**
- * The server's totals (storefront §9): subtotal without the GST it contains, discount, shipping
- * (flagged when it is an estimate), the GST included, and the total.
+ * The server's totals (storefront §9) on the basis every price on the site is shown, GST
+ * included: the items at list price, discount, shipping (flagged when it is an estimate), any tax
+ * added on top, the total, and then the GST the total contains. The lines add up to the total; a
+ * subtotal without GST above a total with it did not.
  */
 export function CartTotals({ totals, market }: { totals: Cart['totals']; market: Market }) {
   const t = useMessages();
@@ -11,8 +20,16 @@ export function CartTotals({ totals, market }: { totals: Cart['totals']; market:
   return (
     <dl className="cart-totals">
       <div>
-        <dt>{t('totals.subtotal')}</dt>
-        <dd>{money(totals.subtotal)}</dd>
+        <dt>
+          {t('totals.subtotal')}
+          {totals.tax.centAmount === 0 && (
+            <>
+              {' '}
+              <span className="cart-totals__gst">{GST_LABEL}</span>
+            </>
+          )}
+        </dt>
+        <dd>{money(itemsTotalOf(totals))}</dd>
       </div>
       {totals.discount.centAmount > 0 && (
         <div>
@@ -30,15 +47,15 @@ export function CartTotals({ totals, market }: { totals: Cart['totals']; market:
           <dd>{money(totals.tax)}</dd>
         </div>
       )}
-      <div>
-        <dt>{t('totals.includedTax')}</dt>
-        <dd>{money(totals.includedTax)}</dd>
-      </div>
       <div className="cart-totals__total">
         <dt>
           {t('totals.total')} <span className="cart-totals__gst">{GST_LABEL}</span>
         </dt>
         <dd>{money(totals.total)}</dd>
+      </div>
+      <div className="cart-totals__note">
+        <dt>{t('totals.includedTax')}</dt>
+        <dd>{money(totals.includedTax)}</dd>
       </div>
     </dl>
   );

@@ -25,8 +25,14 @@ function held(path: string, answer: () => Response | Promise<Response>) {
 describe('wishlist', () => {
   it('says so when empty', async () => {
     renderAt('/au/wishlist');
-    expect(await screen.findByText('Your wishlist is empty.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Your wishlist is empty.' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Wishlist' })).toBeInTheDocument();
+    expect(
+      screen.getByText('Save a product with the heart on its card or page to find it here again.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Browse products' })).toHaveAttribute('href', '/au');
   });
 
   it('removes an item at once, and keeps it removed when the server agrees', async () => {

@@ -1,6 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import type { Session } from '@specify/contracts';
 import { renderContentAt } from '../../../testing/render-content';
+import { SUCCESS_MS } from '../contact-form';
 import {
   contactFixture,
   fakeAltchaChallenge,
@@ -18,8 +20,8 @@ setUpContentServer();
 const ALTCHA_FAILED =
   "Please tick \u201cI'm not a robot\u201d and wait for the check, then send again.";
 
-async function form(path = '/au/about-us/contact-us') {
-  renderContentAt(path);
+async function form(path = '/au/about-us/contact-us', session?: Session) {
+  renderContentAt(path, undefined, session);
   await screen.findByRole('heading', { level: 1, name: 'Send us a message' });
   await screen.findByRole('group', { name: 'Security check' });
   return screen.getByRole('heading', { level: 1 }).closest('form')!;
@@ -112,6 +114,52 @@ describe('the contact form (storefront §4, §5, §8)', () => {
         recaptchaValue: payload,
       },
     ]);
+  });
+
+  it('keeps the success message in view: it takes focus, is announced, and leaves 2 s after the visitor moves on', async () => {
+    await form();
+    await fillValid();
+    await passAltcha();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    const status = await screen.findByRole('status');
+    expect(status).toHaveTextContent('Your query has been submitted.');
+    await waitFor(() => expect(status).toHaveFocus());
+    await userEvent.tab();
+    expect(status).toHaveTextContent('Your query has been submitted.');
+    await waitFor(() => expect(status).toBeEmptyDOMElement(), { timeout: SUCCESS_MS + 2000 });
+  });
+
+  it("fills a signed-in visitor's name and email, and again after sending", async () => {
+    const session: Session = {
+      status: 'authenticated',
+      account: {
+        accountId: 'acc-1',
+        email: 'jo.smith@example.com',
+        firstName: 'Jo',
+        lastName: 'Smith',
+        companyName: 'Acme',
+        isInternalUser: false,
+      },
+    };
+    await form('/au/about-us/contact-us', session);
+    expect(screen.getByLabelText('Name')).toHaveValue('Jo Smith');
+    expect(screen.getByLabelText('Email')).toHaveValue('jo.smith@example.com');
+    await userEvent.selectOptions(screen.getByLabelText('Purpose of Enquiry'), 'General Enquiry');
+    await userEvent.type(screen.getByLabelText('Message'), 'Lead times?');
+    await userEvent.click(screen.getByRole('checkbox', { name: /I agree to the/ }));
+    await passAltcha();
+    await userEvent.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Your query has been submitted.')).toBeInTheDocument();
+    expect(submissions).toEqual([
+      expect.objectContaining({
+        formData: expect.objectContaining({
+          First_Name: 'Jo Smith',
+          Email: 'jo.smith@example.com',
+        }),
+      }),
+    ]);
+    expect(screen.getByLabelText('Message')).toHaveValue('');
+    expect(screen.getByLabelText('Name')).toHaveValue('Jo Smith');
   });
 
   it('asks to pass the check again when the widget says the answer expired', async () => {

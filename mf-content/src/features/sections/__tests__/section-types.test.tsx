@@ -163,6 +163,29 @@ describe('industry papers', () => {
 });
 
 describe('case studies', () => {
+  it('title the page once when a heading and description open it', async () => {
+    serve('case-studies', [
+      { type: 'heading-description', heading: 'Case studies', description: 'Projects.' },
+      {
+        type: 'case-studies',
+        items: [
+          {
+            slug: 'riverside-primary-school',
+            title: 'Riverside Primary School',
+            summary: 'How an education project met the standard.',
+            image: { src: '/files/content/case-1.svg', alt: 'A school washroom' },
+          },
+        ],
+      },
+    ]);
+    renderContentAt('/au/case-studies');
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Case studies' }),
+    ).toBeInTheDocument();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getAllByRole('heading', { name: /case studies/i })).toHaveLength(1);
+  });
+
   it("says 'No case studies available.' when there are none", async () => {
     serve('case-studies', [{ type: 'case-studies', items: [] }]);
     renderContentAt('/au/case-studies');

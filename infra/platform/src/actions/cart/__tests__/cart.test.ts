@@ -374,14 +374,18 @@ describe('discount codes and shipping', () => {
     expect(again.status).toBe(404);
   });
 
-  it('answers unknown and inactive codes with 400 “code not valid” and changes nothing', async () => {
+  it('answers unknown and inactive codes with the error result and a sentence, and changes nothing', async () => {
     const client = visitor();
     await add(client, 'SKU-A');
     const before = await commerceCounts(platform);
     for (const code of ['NOPE', 'EXPIRED20']) {
       const refused = await call(client, 'redeemDiscountCode', { code });
-      expect(refused.status).toBe(400);
-      expect(refused.body).toMatchObject({ isError: true, message: 'code not valid' });
+      expect(refused.status).toBe(422);
+      expect(refused.body).toMatchObject({
+        isError: true,
+        code: 'error.discount.invalid',
+        message: 'This discount code is not valid. Check it and try again.',
+      });
     }
     expect(await commerceCounts(platform)).toEqual(before);
     expect((await cartOf(client)).discountCodes).toEqual([]);
