@@ -289,7 +289,7 @@ describe('the product page', () => {
       within(trail)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Home', 'products', 'tapware', 'Luna Basin Mixer']);
+    ).toEqual(['Home', 'Products', 'Tapware', 'Luna Basin Mixer']);
   });
 
   it('shows the Building Product Information Requirement link on nz only', async () => {
