@@ -22,7 +22,6 @@ it('lists a family page in its region, with breadcrumbs and a loading overlay fi
   renderCatalogue({ path: '/au/products/tapware/' });
   const region = await screen.findByRole('region', { name: 'Product listing' });
   expect(within(region).getByRole('status')).toHaveTextContent('Loading products...');
-  expect(within(region).getByText('au (Australia)')).toBeInTheDocument();
   const crumbs = within(region).getByRole('navigation', { name: 'Breadcrumb' });
   expect(within(crumbs).getByText('Products').tagName).toBe('SPAN');
   expect(within(crumbs).getByText('Tapware')).toHaveAttribute('aria-current', 'page');
@@ -75,6 +74,15 @@ it('brand pages crumb Brands, then the brand by name, linked to its page', async
     'href',
     '/au/brands/livewell/',
   );
+});
+
+it('gives a brand page one title: its name, with the results and their count below', async () => {
+  renderCatalogue({ path: '/au/brands/kinnear/' });
+  const region = await screen.findByRole('region', { name: 'Brand' });
+  expect(within(region).getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(within(region).getByRole('heading', { level: 1 })).toHaveTextContent(/^Kinnear$/);
+  expect(within(region).queryByText(/Showing products for/)).not.toBeInTheDocument();
+  expect(await within(region).findByText(/^\d+ products?$/)).toBeVisible();
 });
 
 it('links crumbs through the route table: a category page links its family, not a dead path', async () => {
