@@ -91,8 +91,9 @@ function Section({
 
 /** Does the page's first section carry the page's own heading (an h1)? */
 export function leadsWithHeading(sections: readonly PageSection[]): boolean {
-  const first = sections[0]?.type;
-  return first === 'banner' || first === 'legal' || first === 'warranty';
+  const first = sections[0];
+  if (first?.type === 'banner') return Boolean(first.slides[0]?.heading);
+  return first?.type === 'legal' || first?.type === 'warranty';
 }
 
 /**
