@@ -185,6 +185,17 @@ describe('generateCatalogue', () => {
     expect(catalogue.products.some((product) => !product.IsNew)).toBe(true);
   });
 
+  it('marks a realistic few products new: the latest releases, not a sixth of the catalogue', () => {
+    const fresh = catalogue.products.filter((product) => product.IsNew).length;
+    expect(fresh / catalogue.products.length).toBeGreaterThan(0.01);
+    expect(fresh / catalogue.products.length).toBeLessThan(0.04);
+    const firstNew = Math.min(
+      ...catalogue.products.filter((p) => p.IsNew).map((p) => Date.parse(p.createdAt)),
+    );
+    for (const product of catalogue.products.filter((p) => !p.IsNew))
+      expect(Date.parse(product.createdAt)).toBeLessThan(firstNew);
+  });
+
   it.each([
     'IsAS14281Compliant',
     'IsAS14281Ambulant',
