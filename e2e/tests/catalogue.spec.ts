@@ -39,8 +39,8 @@ test.describe('catalogue listings on the composed site', () => {
       '/au/products/tapware/basin-mixers/',
       async (page) => {
         const heading = page.getByRole('heading', { level: 1 });
-        await expect(heading).toHaveText('basin mixers');
-        await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('tapware');
+        await expect(heading).toHaveText('Basin Mixers');
+        await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Tapware');
         return heading;
       },
       async (page) => {

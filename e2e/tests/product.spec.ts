@@ -61,7 +61,7 @@ test.describe('product page', () => {
     ]);
     await expect(tab).toHaveURL(/\/au\/product\/[^/]+\/\?category=tapware$/);
     await expect(heading(tab)).toHaveText(name);
-    await expect(tab.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('tapware');
+    await expect(tab.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Tapware');
   });
 
   test('a variant change rewrites the URL and the price without a reload', async ({ page }) => {

@@ -1,27 +1,11 @@
 import type { Category, CategoryRef, ProductFamily } from '@specify/contracts';
 import { PRODUCT_FAMILIES } from '@specify/contracts';
-import { CATEGORY_FAMILIES, PRODUCT_FAMILY_LABELS } from '@specify/contracts/catalogue/taxonomy';
+import {
+  CATEGORY_FAMILIES,
+  CATEGORY_LABELS,
+  PRODUCT_FAMILY_LABELS,
+} from '@specify/contracts/catalogue/taxonomy';
 import { UNMAPPED_CATEGORY_SLUGS } from './category-profiles';
-
-/** Display names where title-casing the slug reads wrong. */
-const CATEGORY_NAMES: Record<string, string> = {
-  'baths-l2': 'Baths',
-  'outlets-spouts': 'Outlets & Spouts',
-  'shroud-pedestal': 'Shroud & Pedestal',
-  'shelves-cabinets': 'Shelves & Cabinets',
-  'buttons-accessories': 'Buttons & Accessories',
-  'shower-heads-outlets': 'Shower Heads & Outlets',
-  'bath-shower-mixers': 'Bath & Shower Mixers',
-  'kitchen-laundry-spare-parts': 'Kitchen & Laundry Spare Parts',
-  'tubs-cabinets': 'Tubs & Cabinets',
-};
-
-function titleCase(slug: string): string {
-  return slug
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-}
 
 /** Every leaf slug with its family: the mapped ones, then the unmapped spare-parts-valves ones. */
 export function leafSlugs(): readonly { slug: string; family: ProductFamily }[] {
@@ -56,7 +40,7 @@ export function buildCategories(): Category[] {
   const children: Category[] = leafSlugs().map(({ slug, family }, index) => ({
     categoryId: `cat-${family}-${slug}`,
     slug,
-    name: both(CATEGORY_NAMES[slug] ?? titleCase(slug)),
+    name: both(CATEGORY_LABELS[slug] ?? slug),
     _url: `/products/${family}/${slug}/`,
     parentId: `cat-${family}`,
     family,

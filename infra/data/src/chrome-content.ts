@@ -6,7 +6,7 @@ import { SECTOR_FILTERS } from '@specify/contracts/catalogue/listing-rules';
 import { SOLUTION_FILTERS } from '@specify/contracts/search/facets';
 import { buildCategories } from './categories';
 
-/** Sector slugs read as words ('retail-hospitality' → 'Retail & Hospitality'): the listing's labels. */
+/** Each sector's display name by its slug ('retail-hospitality' → 'Retail & hospitality'). */
 export const SECTOR_NAMES: Record<string, string> = Object.fromEntries(
   Object.entries(SECTOR_FILTERS).map(([slug, sector]) => [slug, sector.label]),
 );

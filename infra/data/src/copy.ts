@@ -1,5 +1,5 @@
 import type { Localized, SectorCode } from '@specify/contracts';
-import { SECTORS } from '@specify/contracts';
+import { SECTOR_LABELS } from '@specify/contracts/catalogue/taxonomy';
 import type { Random } from './random';
 
 const MODIFIERS = ['', '', '', 'Pro', 'Select', 'Neo', 'Plus', 'Commercial', 'Classic', 'Edge'];
@@ -20,7 +20,7 @@ export interface CopyContext {
 }
 
 function sectorList(sectors: SectorCode[]): string {
-  return sectors.map((code) => SECTORS[code].replace(/-/g, ' ')).join(', ');
+  return sectors.map((code) => SECTOR_LABELS[code].toLowerCase()).join(', ');
 }
 
 /** Markdown descriptions; the NZ copy names the NZ standards instead of the Australian ones. */

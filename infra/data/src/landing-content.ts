@@ -11,7 +11,8 @@ type Card = Extract<PageSection, { type: 'columns' }>['cards'][number];
 
 /**
  * What a landing page says above its listing (the mf-content parcel's sections): a hero, a
- * description, a row of three cards, and a related-products slider of one category.
+ * description, a row of three cards, and a related-products slider of the page's brand or range
+ * (of a category on sector and solution pages).
  */
 interface Landing {
   /** The listing's path below the market: 'brands/kinnear', 'solutions/touchless-bathrooms'. */
@@ -23,8 +24,8 @@ interface Landing {
   description: string;
   cardsHeading: string;
   cards: Card[];
-  /** The slider's category id. */
-  category: string;
+  /** Whose products the Related products slider shows: the page's brand or range, else a category's. */
+  related: { brand: string } | { range: string } | { category: string };
 }
 
 function landing(market: Market, content: Landing): ContentDocumentInput {
@@ -36,11 +37,8 @@ function landing(market: Market, content: Landing): ContentDocumentInput {
       {
         type: 'banner',
         slides: [
-          {
-            image: image(`landing-${content.page.replace(/\//g, '-')}`, ''),
-            heading: content.title,
-            text: content.text,
-          },
+          // The listing's h1 names the page: the hero carries its picture and line, not the name again.
+          { image: image(`landing-${content.page.replace(/\//g, '-')}`, ''), text: content.text },
         ],
       },
       {
@@ -49,7 +47,7 @@ function landing(market: Market, content: Landing): ContentDocumentInput {
         description: content.description,
       },
       { type: 'columns', heading: content.cardsHeading, cards: content.cards },
-      { type: 'product-slider', heading: 'Related products', category: content.category },
+      { type: 'product-slider', heading: 'Related products', query: content.related },
     ],
   };
 }
@@ -137,7 +135,7 @@ function brandLanding(market: Market, brand: (typeof BRANDS)[number]): Landing {
     description: copy.description,
     cardsHeading: `Shop ${brand.name}`,
     cards: shown.map((family) => familyCard(market, family)),
-    category: `cat-${shown[0] ?? 'tapware'}`,
+    related: { brand: brand.slug },
   };
 }
 
@@ -187,7 +185,7 @@ function sectorLanding(market: Market, slug: string): Landing {
     description: `Products our ${name.toLowerCase()} clients specify most, with the **compliance documents**, BIM files and warranty terms a project needs.\n\nTalk to a specification consultant about samples, lead times and schedules.`,
     cardsHeading: `Specified for ${name.toLowerCase()}`,
     cards: copy.focus.map((family) => familyCard(market, family)),
-    category: `cat-${first}`,
+    related: { category: `cat-${first}` },
   };
 }
 
@@ -251,7 +249,7 @@ function solutionLanding(market: Market, slug: string, label: string): Landing {
     description: copy.description,
     cardsHeading: `${label} across the range`,
     cards: copy.focus.map((family) => familyCard(market, family)),
-    category: `cat-${first}`,
+    related: { category: `cat-${first}` },
   };
 }
 
@@ -288,7 +286,7 @@ function collectionLanding(
         `${name} ${PRODUCT_FAMILY_LABELS[family].toLowerCase()}: ${FAMILY_LINES[family]}`,
       ),
     ),
-    category: `cat-${shown[0] ?? 'tapware'}`,
+    related: { range },
   };
 }
 

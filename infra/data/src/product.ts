@@ -73,10 +73,13 @@ const FINISH_PREMIUM: Record<string, number> = {
   'Urban Brass': 1.2,
 };
 
-/** createdAt lies between 2024-01-01 and 2026-11-01 UTC; the last six months count as new. */
+/**
+ * createdAt lies between 2024-01-01 and 2026-11-01 UTC; the last three weeks' releases count as
+ * new, a few in a hundred, so the New mark singles products out rather than marking every card.
+ */
 const FIRST_CREATED = Date.UTC(2024, 0, 1);
 const LAST_CREATED = Date.UTC(2026, 10, 1);
-const NEW_SINCE = Date.UTC(2026, 4, 1);
+const NEW_SINCE = Date.UTC(2026, 9, 11);
 
 const VARIANT_COUNTS: readonly (readonly [number, number])[] = [
   [1, 15],

@@ -1,17 +1,12 @@
 import type { FacetConfig, Market } from '@specify/contracts';
-import { MARKET_DEFINITIONS, SECTORS, formatMoney } from '@specify/contracts';
-import { BRANDS } from '@specify/contracts/catalogue/taxonomy';
-import { attributeLabel } from '@specify/contracts/catalogue/labels';
+import { MARKET_DEFINITIONS, formatMoney } from '@specify/contracts';
+import { attributeLabel, valueLabel } from '@specify/contracts/catalogue/labels';
 import type { Messages } from '../i18n/messages';
 
 /** Term, colour and boolean facets refine by value; range and price facets by bounds. */
 export const isListFacet = (facet: FacetConfig) => facet.type !== 'range' && facet.type !== 'price';
 
-function titleCase(text: string): string {
-  return text.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
-}
-
-/** A facet value as people read it: brand and sector names, Yes/No for booleans, slugs as words. */
+/** A facet value as people read it: Yes/No for booleans, else the catalogue's display name. */
 export function facetValueLabel(
   facet: Pick<FacetConfig, 'attribute' | 'type'>,
   value: string,
@@ -20,15 +15,7 @@ export function facetValueLabel(
   if (facet.type === 'boolean') {
     return value === 'true' ? t('filters.yes') : value === 'false' ? t('filters.no') : value;
   }
-  if (facet.attribute === 'brand')
-    return BRANDS.find((brand) => brand.slug === value)?.name ?? titleCase(value);
-  if (facet.attribute === 'sectors') {
-    const name = SECTORS[value as keyof typeof SECTORS];
-    return name ? titleCase(name) : value;
-  }
-  // Collections and product types are stored as slugs ('hob-mixer'): read as words.
-  if (facet.attribute === 'range' || facet.attribute === 'product-types') return titleCase(value);
-  return value;
+  return valueLabel(facet.attribute, value);
 }
 
 /** The unit shown beside a range facet: mm, L, L/min, or the currency. */

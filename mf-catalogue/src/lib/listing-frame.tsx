@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
-import { MARKET_DEFINITIONS } from '@specify/contracts';
 import { Breadcrumbs } from '@specify/ui';
-import { useMessages, useRichMessages } from '../i18n/messages';
+import { useMessages } from '../i18n/messages';
 import type { ListingContext } from './listing-from-route';
 import './listing-frame.css';
 
 /**
  * A listing's region with its crumbs and heading, and the listing below them: the page's top,
  * drawn alike by the page and by its first paint (src/first-paint), so one takes the other's
- * place without a move.
+ * place without a move. The h1 is the page's one title: a landing page's hero below it does not
+ * repeat it, and the market shows in the header's selector, not here again.
  */
 export function ListingFrame({
   context,
@@ -20,8 +20,6 @@ export function ListingFrame({
   children?: ReactNode;
 }) {
   const t = useMessages();
-  const rich = useRichMessages();
-  const definition = MARKET_DEFINITIONS[context.market];
   const { heading } = context;
   return (
     <section
@@ -33,13 +31,6 @@ export function ListingFrame({
       <Breadcrumbs pathname={pathname} market={context.market} />
       <header className="catalogue-header">
         <h1>{'message' in heading ? t(heading.message) : heading.text}</h1>
-        <p className="catalogue-market">
-          {rich('listing.showingFor', {
-            market: context.market,
-            region: definition.region,
-            place: (chunks) => <span>{chunks}</span>,
-          })}
-        </p>
       </header>
       {children}
     </section>

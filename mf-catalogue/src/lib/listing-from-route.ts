@@ -72,10 +72,6 @@ export interface UnknownListing {
   market: Market;
 }
 
-export function words(slug: string): string {
-  return slug.replace(/-/g, ' ');
-}
-
 function asList(value: string | string[] | undefined): string[] {
   if (value === undefined) return [];
   return Array.isArray(value) ? value.filter(Boolean) : [value];
@@ -111,15 +107,8 @@ function familyListing(route: RouteMatch): ListingContext | undefined {
     limitGroups: false,
     canAddToProject: true,
     kind: 'family',
-    heading: {
-      text:
-        last && last.group !== 'family' && last.group !== 'category'
-          ? last.label
-          : categories.length > 0
-            ? words(categories.at(-1) ?? family)
-            : // A family's own page reads as the menu names it ("Kitchen & Laundry").
-              (PRODUCT_FAMILY_LABELS[family as ProductFamily] ?? words(family)),
-    },
+    // The last segment's display name, as the menu names it ("Baths", "Kitchen & Laundry").
+    heading: { text: last?.label ?? PRODUCT_FAMILY_LABELS[family as ProductFamily] },
     filters: path.filter,
     hitsPerPage: LISTING_PAGE_SIZES.family,
     index: 'products',
@@ -196,13 +185,14 @@ export function listingContext(route: RouteMatch): ListingContext | UnknownListi
     }
     case 'collection': {
       const collection = String(params.collection);
+      const range = collectionFilter(collection);
       const path = restOf(params);
       if (!path) return notFound;
       return {
         ...base,
         kind: 'collection',
-        heading: { text: words(collection) },
-        filters: andFilters([collectionFilter(collection).filter, path.filter]),
+        heading: { text: range.label },
+        filters: andFilters([range.filter, path.filter]),
         hitsPerPage: LISTING_PAGE_SIZES.collection,
         landingPage: `collection/${collection}`,
         index: 'products',

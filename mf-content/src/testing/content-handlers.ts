@@ -234,9 +234,7 @@ export function fixtureDocuments(market: Market): Record<string, unknown[]> {
     'landing/brands/kinnear': [
       {
         type: 'banner',
-        slides: [
-          { image: image('landing-brands-kinnear'), heading: 'Kinnear', text: 'Made to last.' },
-        ],
+        slides: [{ image: image('landing-brands-kinnear'), text: 'Made to last.' }],
       },
       {
         type: 'heading-description',
@@ -257,7 +255,7 @@ export function fixtureDocuments(market: Market): Record<string, unknown[]> {
           { image: image('tile-showers'), title: 'Showers', description: 'Rails and heads.' },
         ],
       },
-      { type: 'product-slider', heading: 'Related products', category: 'cat-tapware' },
+      { type: 'product-slider', heading: 'Related products', query: { brand: 'kinnear' } },
     ],
     'case-studies': [
       {

@@ -27,8 +27,17 @@ export function useRelatedProducts(product: Product): Product[] {
 }
 
 /**
+ * Where a product's companions come from: the rest of its range (the mixer's basin, spout and
+ * towel rail), or, for a product in no range, the rest of its brand.
+ */
+export function companionsQuery(product: Product): { range: string } | { brand: string } {
+  const { range, brand } = product.attributesAlgolia;
+  return range ? { range } : { brand };
+}
+
+/**
  * The lists around a product: bundle components and spare parts of the variant (getBundleData),
- * related products and the frequently-bought-together row (one category, limit 15). A list that
+ * related products and the frequently-bought-together row (its range's or brand's, limit 15). A list that
  * fails to load is empty (storefront §8), so its section hides.
  */
 export function useProductLists(product: Product, variant: Variant, market: Market) {
@@ -45,21 +54,23 @@ export function useProductLists(product: Product, variant: Variant, market: Mark
     QUIET,
   );
   const relatedItems = useRelatedProducts(product);
-  const family = product.categories[0]?.categoryId;
   const boughtTogether = useAction(
     'product/query',
-    family ? { query: { category: family }, limit: RELATED_FETCH_LIMIT } : null,
+    { query: companionsQuery(product), limit: RELATED_FETCH_LIMIT },
     QUIET,
   );
-  const others = (items: Product[] | undefined) =>
-    (items ?? []).filter((item) => item.productId !== product.productId);
   const relatedIds = new Set(relatedItems.map((item) => item.productId));
+  const kind = product.categories.at(-1)?.categoryId;
   return {
     components: (components.data?.items ?? []) as BundleItem[],
     spares: (spares.data?.items ?? []) as BundleItem[],
     related: relatedItems,
-    boughtTogether: others(boughtTogether.data?.data.items).filter(
-      (item) => !relatedIds.has(item.productId),
+    // Companions, not alternatives: another product of the same kind is a related product.
+    boughtTogether: (boughtTogether.data?.data.items ?? []).filter(
+      (item) =>
+        item.productId !== product.productId &&
+        !relatedIds.has(item.productId) &&
+        item.categories.at(-1)?.categoryId !== kind,
     ),
   };
 }

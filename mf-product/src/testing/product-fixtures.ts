@@ -120,7 +120,7 @@ export const LUNA: Product = {
   attributesAlgolia: {
     IsGWAInternal: false,
     'builder-range': both(false),
-    range: 'Luna',
+    range: 'luna',
     brand: 'kinnear',
     'product-types': [],
     sectors: [],
@@ -154,7 +154,25 @@ export const RELATED = [
   otherProduct(2001, 'Urbane Basin Mixer'),
   otherProduct(2002, 'Hidden Mixer', true),
 ];
-export const BOUGHT_TOGETHER = [otherProduct(3001, 'Luna Towel Rail')];
+const TOWEL_RAILS = [
+  {
+    categoryId: 'cat-accessories',
+    slug: 'accessories',
+    name: both('Accessories'),
+    _url: '/products/accessories/',
+  },
+  {
+    categoryId: 'cat-accessories-towel-accessories',
+    slug: 'towel-accessories',
+    name: both('Towel Accessories'),
+    _url: '/products/accessories/towel-accessories/',
+  },
+];
+/** What product/query answers for Luna's range: a companion, and another basin mixer. */
+export const BOUGHT_TOGETHER = [
+  { ...otherProduct(3001, 'Luna Towel Rail'), categories: TOWEL_RAILS },
+  otherProduct(3002, 'Luna Tall Basin Mixer'),
+];
 
 export function bundleItem(code: string, name: string): BundleItem {
   return {

@@ -16,8 +16,12 @@ export const productQueryRequestSchema = v.object({
   limit: v.optional(v.pipe(v.number(), v.integer(), v.minValue(1), v.maxValue(100)), 15),
   query: v.optional(
     v.object({
-      /** A category id: the frequently-bought-together row's query. */
+      /** A category id: a landing page's slider of one category. */
       category: v.optional(idSchema),
+      /** A brand slug: a brand page's related products. */
+      brand: v.optional(boundedText(50)),
+      /** A range identifier: a collection page's related products, a product's companions. */
+      range: v.optional(boundedText(100)),
       /** Exact skus, e.g. a project's products. */
       skus: v.optional(v.pipe(v.array(boundedText(60)), v.maxLength(100))),
     }),

@@ -1,5 +1,14 @@
 import { MEASURES } from '@specify/contracts';
 import type { FacetConfig, ProductFamily } from '@specify/contracts';
+import { DOWNLOAD_NAMES } from '@specify/contracts/catalogue/downloads';
+import {
+  BRANDS,
+  CATEGORY_LABELS,
+  PRODUCT_FAMILY_LABELS,
+  PRODUCT_TYPE_LABELS,
+  RANGE_LABELS,
+  SECTOR_LABELS,
+} from '@specify/contracts/catalogue/taxonomy';
 
 /**
  * Readable names of catalogue attributes (storefront §9 "Filter chip labels map attribute names
@@ -122,4 +131,26 @@ export function facetsLabelledFor(
     ...facet,
     label: remappedLabel(baseName(facet.attribute), family) ?? facet.label,
   }));
+}
+
+/** The display names of each attribute whose records hold keys (slugs, codes, file types). */
+const VALUE_LABELS: Readonly<Record<string, Readonly<Record<string, string>>>> = {
+  brand: Object.fromEntries(BRANDS.map((brand) => [brand.slug, brand.name])),
+  sectors: SECTOR_LABELS,
+  range: RANGE_LABELS,
+  'product-types': PRODUCT_TYPE_LABELS,
+  family: PRODUCT_FAMILY_LABELS,
+  categorySlugs: { ...PRODUCT_FAMILY_LABELS, ...CATEGORY_LABELS },
+  categoryKeys: { ...PRODUCT_FAMILY_LABELS, ...CATEGORY_LABELS },
+  'bim-file-types': DOWNLOAD_NAMES,
+};
+
+/**
+ * A record's value as people read it: the catalogue's display name of a brand, sector, range,
+ * product type, family, category or file type. Values that are words already (a colour, a
+ * material) read as they are.
+ */
+export function valueLabel(attribute: string, value: string): string {
+  const names = VALUE_LABELS[attribute];
+  return names && Object.hasOwn(names, value) ? (names[value] ?? value) : value;
 }

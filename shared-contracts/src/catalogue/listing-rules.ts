@@ -3,7 +3,10 @@ import type { ProductFamily, SectorCode } from '@specify/contracts';
 import {
   BRANDS,
   CATEGORY_FAMILIES,
+  CATEGORY_LABELS,
   PRODUCT_FAMILY_LABELS,
+  RANGE_LABELS,
+  SECTOR_LABELS,
   SPARE_PARTS_VALVES_CATEGORIES,
   type BrandSlug,
 } from '@specify/contracts/catalogue/taxonomy';
@@ -64,18 +67,6 @@ export const BRAND_FILTERS: Readonly<Record<BrandSlug, RouteFilter>> = Object.fr
   BRANDS.map((brand) => [brand.slug, { label: brand.name, filter: is('brand', brand.slug) }]),
 ) as Record<BrandSlug, RouteFilter>;
 
-/** How each sector (101–108) reads. */
-export const SECTOR_LABELS: Readonly<Record<SectorCode, string>> = {
-  '101': 'Healthcare',
-  '102': 'Multi-residential',
-  '103': 'Offices',
-  '104': 'Education',
-  '105': 'Retail & Hospitality',
-  '106': 'Hotels',
-  '107': 'Entertainment, Recreation & Transport',
-  '108': 'Government & Defence',
-};
-
 /** A sector's route filter, keyed by its slug ('healthcare'); `code` is what records carry. */
 export interface SectorFilter extends RouteFilter {
   code: SectorCode;
@@ -98,8 +89,7 @@ export function sectorFilter(param: string): SectorFilter | undefined {
 
 /** Collection pages list one range; ranges are catalogue data, so any range slug is a page. */
 export function collectionFilter(collection: string): RouteFilter {
-  const label = collection.replace(/-/g, ' ').replace(/\b\w/g, (letter) => letter.toUpperCase());
-  return { label, filter: is('range', collection) };
+  return { label: RANGE_LABELS[collection] ?? collection, filter: is('range', collection) };
 }
 
 /** The kinds of category-path slugs (storefront §9 "Category slug filters"). */
@@ -148,12 +138,6 @@ const PRODUCT_TYPE_GROUPS: readonly (readonly [slug: string, type: string, label
   ['care', 'care', 'Care'],
 ];
 
-const titleCase = (slug: string) =>
-  slug
-    .split('-')
-    .map((word) => word.charAt(0).toUpperCase() + word.slice(1))
-    .join(' ');
-
 function buildCategoryFilters(): Record<string, CategoryFilter> {
   const table: Record<string, CategoryFilter> = {};
   for (const family of PRODUCT_FAMILIES) {
@@ -176,7 +160,7 @@ function buildCategoryFilters(): Record<string, CategoryFilter> {
     table[slug] = {
       group: 'category',
       family,
-      label: titleCase(slug),
+      label: CATEGORY_LABELS[slug] ?? slug,
       filter: is('categorySlugs', slug),
     };
   }
@@ -252,4 +236,28 @@ export function productCategoryPath(categoryKeys: readonly string[]): string | u
   );
   const path = [family, category].filter((part): part is string => Boolean(part));
   return path.length > 0 ? path.join('/') : undefined;
+}
+
+/**
+ * A path segment's display name where the catalogue names it (a brand, sector, solution,
+ * collection, family or category, by the segment before it); undefined for any other segment.
+ * Breadcrumbs read these, so a crumb reads as the menu and the page's heading do.
+ */
+export function segmentLabel(segment: string, parent: string | undefined): string | undefined {
+  const own = <T>(table: Readonly<Record<string, T>>) =>
+    Object.hasOwn(table, segment) ? table[segment] : undefined;
+  switch (parent) {
+    case 'brands':
+      return own(BRAND_FILTERS)?.label;
+    case 'sectors':
+      return sectorFilter(segment)?.label;
+    case 'solutions':
+      return own(SOLUTION_FILTERS)?.label;
+    case 'collection':
+      return own(RANGE_LABELS);
+    default:
+      return parent === undefined && segment === 'livewell'
+        ? BRAND_FILTERS.livewell.label
+        : own(CATEGORY_FILTERS)?.label;
+  }
 }

@@ -1,4 +1,5 @@
 import type { ProductFamily } from '../routes';
+import type { SectorCode } from '../catalogue-vocabulary';
 
 /** The vocabulary listings filter by: category families, sectors and brands (storefront §2, §3, §9). */
 
@@ -66,6 +67,142 @@ export const CATEGORY_FAMILIES: Readonly<
     'care-sinks',
   ],
   'kitchen-laundry': ['tubs', 'tubs-cabinets'],
+};
+
+/**
+ * Every category's display name, as the menu, headings, crumbs, filters and the seed's category
+ * documents read it: the one place a category slug becomes words.
+ */
+export const CATEGORY_LABELS: Readonly<Record<string, string>> = {
+  'basin-mixers': 'Basin Mixers',
+  'outlets-spouts': 'Outlets & Spouts',
+  'three-piece-tapware': 'Three Piece Tapware',
+  'tapware-assemblies': 'Tapware Assemblies',
+  'tapware-spare-parts': 'Tapware Spare Parts',
+  'bath-shower-mixers': 'Bath & Shower Mixers',
+  'kitchen-tapware': 'Kitchen Tapware',
+  'laundry-tapware': 'Laundry Tapware',
+  'care-tapware': 'Care Tapware',
+  'care-toilets': 'Care Toilets',
+  cisterns: 'Cisterns',
+  'toilet-pans': 'Toilet Pans',
+  'toilet-seats': 'Toilet Seats',
+  urinals: 'Urinals',
+  'bidet-suites': 'Bidet Suites',
+  'toilet-suites': 'Toilet Suites',
+  'toilet-spare-parts': 'Toilet Spare Parts',
+  'buttons-accessories': 'Buttons & Accessories',
+  'wall-mounted': 'Wall Mounted',
+  inset: 'Inset',
+  'shroud-pedestal': 'Shroud & Pedestal',
+  'above-counter': 'Above Counter',
+  'under-counter': 'Under Counter',
+  vanity: 'Vanity',
+  'semi-recessed': 'Semi Recessed',
+  'care-basins': 'Care Basins',
+  'basin-spare-parts': 'Basin Spare Parts',
+  'baths-l2': 'Baths',
+  'spa-baths': 'Spa Baths',
+  'bath-spare-parts': 'Bath Spare Parts',
+  'shower-systems': 'Shower Systems',
+  'shower-spare-parts': 'Shower Spare Parts',
+  'care-showers': 'Care Showers',
+  'shower-heads-outlets': 'Shower Heads & Outlets',
+  'bathroom-holders': 'Bathroom Holders',
+  'shelves-cabinets': 'Shelves & Cabinets',
+  'soap-accessories': 'Soap Accessories',
+  'toilet-roll-accessories': 'Toilet Roll Accessories',
+  'towel-accessories': 'Towel Accessories',
+  'care-accessories': 'Care Accessories',
+  'kitchen-accessories': 'Kitchen Accessories',
+  sinks: 'Sinks',
+  'kitchen-laundry-spare-parts': 'Kitchen & Laundry Spare Parts',
+  'care-sinks': 'Care Sinks',
+  tubs: 'Tubs',
+  'tubs-cabinets': 'Tubs & Cabinets',
+  valves: 'Valves',
+  'spare-parts': 'Spare Parts',
+  'thermostatic-mixing-valves': 'Thermostatic Mixing Valves',
+};
+
+/** How each sector (101–108) reads, in Australian English. */
+export const SECTOR_LABELS: Readonly<Record<SectorCode, string>> = {
+  '101': 'Healthcare',
+  '102': 'Multi-residential',
+  '103': 'Offices',
+  '104': 'Education',
+  '105': 'Retail & hospitality',
+  '106': 'Hotels',
+  '107': 'Entertainment, recreation & transport',
+  '108': 'Government & defence',
+};
+
+/**
+ * Each range's display name, keyed by the identifier products carry (spec §3 "Range
+ * identifiers"): collection pages, the Collection filter and search suggestions read these.
+ */
+export const RANGE_LABELS: Readonly<Record<string, string>> = {
+  luna: 'Luna',
+  urbane: 'Urbane',
+  liano: 'Liano',
+  contura: 'Contura',
+  opal: 'Opal',
+  care: 'Care',
+  waipori: 'Waipori',
+  krome: 'Krome',
+  maku: 'Maku',
+  aio: 'Aio',
+  turoa: 'Turoa',
+  'civic-collection': 'Civic Collection',
+  '{product}-urbane-ii-universal-accessories': 'Urbane II Universal Accessories',
+  'cube-cleanflush-urinal': 'Cube Cleanflush Urinal',
+  'urbane-liano-heated-towel-rails': 'Urbane & Liano Heated Towel Rails',
+};
+
+/** Each product type's name, keyed by the `product-types` value records carry ('hob-mixer'). */
+export const PRODUCT_TYPE_LABELS: Readonly<Record<string, string>> = {
+  assembly: 'Assembly',
+  basin: 'Basin',
+  'basin-mixer': 'Basin mixer',
+  bath: 'Bath',
+  bidet: 'Bidet',
+  button: 'Button',
+  cabinet: 'Cabinet',
+  care: 'Care',
+  cartridge: 'Cartridge',
+  cistern: 'Cistern',
+  'grab-rail': 'Grab rail',
+  'hob-mixer': 'Hob mixer',
+  holder: 'Holder',
+  'kitchen-accessory': 'Kitchen accessory',
+  'laundry-mixer': 'Laundry mixer',
+  mixer: 'Mixer',
+  outlet: 'Outlet',
+  pan: 'Pan',
+  pedestal: 'Pedestal',
+  seat: 'Seat',
+  shelf: 'Shelf',
+  shower: 'Shower',
+  'shower-head': 'Shower head',
+  'shower-mixer': 'Shower mixer',
+  'shower-system': 'Shower system',
+  sink: 'Sink',
+  'sink-mixer': 'Sink mixer',
+  soap: 'Soap dish',
+  spa: 'Spa',
+  'spare-part': 'Spare part',
+  spout: 'Spout',
+  'tap-set': 'Tap set',
+  'three-piece': 'Three piece',
+  tmv: 'Thermostatic mixing valve',
+  'toilet-roll-holder': 'Toilet roll holder',
+  'toilet-suite': 'Toilet suite',
+  'towel-rail': 'Towel rail',
+  tub: 'Tub',
+  urinal: 'Urinal',
+  valve: 'Valve',
+  vanity: 'Vanity',
+  waste: 'Waste',
 };
 
 /**

@@ -82,7 +82,8 @@ export const bannerSectionSchema = v.strictObject({
     v.array(
       v.strictObject({
         image: contentImageSchema,
-        heading: title,
+        /** Absent on a landing page's hero: the listing's h1 names the page. */
+        heading: v.optional(title),
         text: v.optional(text),
         cta: v.optional(ctaSchema),
       }),
@@ -247,11 +248,26 @@ export const contactPanelSectionSchema = v.strictObject({
   body: markdown,
 });
 
-/** A related-products slider of a landing page: one category's products (15 fetched, 12 shown). */
+const key = (what: string) => v.pipe(v.string(), v.regex(/^[a-z0-9{}-]{1,100}$/, `a ${what}`));
+
+/**
+ * A related-products slider of a landing page (15 fetched, 12 shown): the products of the page's
+ * brand or range, or of one category. Its `query` is product/query's.
+ */
 export const productSliderSectionSchema = v.strictObject({
   type: v.literal('product-slider'),
   heading: title,
-  category: v.pipe(v.string(), v.regex(/^[a-z0-9-]{1,100}$/, 'a category id')),
+  query: v.pipe(
+    v.strictObject({
+      category: v.optional(key('category id')),
+      brand: v.optional(key('brand slug')),
+      range: v.optional(key('range identifier')),
+    }),
+    v.check(
+      (query) => Object.values(query).filter(Boolean).length === 1,
+      'name one category, brand or range',
+    ),
+  ),
 });
 
 export const PAGE_SECTION_SCHEMAS = {

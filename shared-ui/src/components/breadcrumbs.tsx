@@ -1,5 +1,5 @@
 import { href, hrefOfPath, splitMarket, type Market } from '@specify/contracts';
-import { BRANDS } from '@specify/contracts/catalogue/taxonomy';
+import { segmentLabel } from '@specify/contracts/catalogue/listing-rules';
 
 /** Crumbs containing these words are never links (storefront §2 "Breadcrumbs"). */
 const NOT_LINKED = ['products', 'brands', 'solutions', 'sectors', 'tools-resources'];
@@ -15,11 +15,14 @@ export interface Crumb {
   current: boolean;
 }
 
-/** Dashes become spaces; compliance codes and BIM keep their capitals, brands their names. */
+/**
+ * A segment the catalogue names reads by that name ('baths-l2' → 'Baths'); any other segment's
+ * dashes become spaces, its first letter a capital, compliance codes and BIM in capitals.
+ */
 function crumbLabel(segment: string, parent: string | undefined): string {
   if (segment === 'tools-resources') return 'Tools & Resources';
-  const brand = parent === 'brands' && BRANDS.find((entry) => entry.slug === segment);
-  if (brand) return brand.name;
+  const named = segmentLabel(segment, parent);
+  if (named) return named;
   let decoded = segment;
   try {
     decoded = decodeURIComponent(segment);
@@ -28,7 +31,8 @@ function crumbLabel(segment: string, parent: string | undefined): string {
   }
   return decoded
     .replace(/-/g, ' ')
-    .replace(/^(as14281|nz4121|bim)\b/i, (prefix) => prefix.toUpperCase());
+    .replace(/^(as14281|nz4121|bim)\b/i, (prefix) => prefix.toUpperCase())
+    .replace(/^\w/, (letter) => letter.toUpperCase());
 }
 
 /** A crumb's label as shown: range words in their macron spelling, whoever built the trail. */

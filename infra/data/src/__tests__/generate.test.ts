@@ -1,6 +1,14 @@
 import type { Product, Variant } from '@specify/contracts';
 import { DOWNLOAD_TYPES, PRODUCT_FAMILIES, SECTORS, discountPercent } from '@specify/contracts';
-import { BRANDS, CATEGORY_FAMILIES, familyOfCategory } from '@specify/contracts/catalogue/taxonomy';
+import {
+  BRANDS,
+  CATEGORY_FAMILIES,
+  CATEGORY_LABELS,
+  PRODUCT_FAMILY_LABELS,
+  PRODUCT_TYPE_LABELS,
+  RANGE_LABELS,
+  familyOfCategory,
+} from '@specify/contracts/catalogue/taxonomy';
 import type { Catalogue } from '../index';
 import { EMPTY_MARKERS, WARRANTY_PLACEHOLDER, generateCatalogue } from '../index';
 import { RANGE_DISPLAY_NAMES, RANGE_IDENTIFIERS } from '../ranges';
@@ -68,6 +76,19 @@ describe('generateCatalogue', () => {
     for (const name of RANGE_DISPLAY_NAMES) expect(names).toContain(name);
     const sectors = new Set(algolia.flatMap((attributes) => attributes.sectors));
     expect([...sectors].sort()).toEqual(Object.keys(SECTORS).sort());
+  });
+
+  it('names every category, range and product type it uses by the contracts’ display names', () => {
+    for (const category of catalogue.categories) {
+      const expected = CATEGORY_LABELS[category.slug] ?? PRODUCT_FAMILY_LABELS[category.family];
+      expect(category.name['en-AU']).toBe(expected);
+    }
+    expect(catalogue.categories.find((c) => c.slug === 'baths-l2')?.name['en-AU']).toBe('Baths');
+    const algolia = catalogue.products.map((product) => product.attributesAlgolia);
+    for (const range of new Set(algolia.map((attributes) => attributes.range)))
+      if (range) expect(Object.keys(RANGE_LABELS)).toContain(range);
+    for (const type of new Set(algolia.flatMap((attributes) => attributes['product-types'])))
+      expect(Object.keys(PRODUCT_TYPE_LABELS)).toContain(type);
   });
 
   it('gives every variant every download type, with empty markers and link lists among them', () => {
@@ -162,6 +183,17 @@ describe('generateCatalogue', () => {
     );
     expect(catalogue.products.some((product) => product.IsNew)).toBe(true);
     expect(catalogue.products.some((product) => !product.IsNew)).toBe(true);
+  });
+
+  it('marks a realistic few products new: the latest releases, not a sixth of the catalogue', () => {
+    const fresh = catalogue.products.filter((product) => product.IsNew).length;
+    expect(fresh / catalogue.products.length).toBeGreaterThan(0.01);
+    expect(fresh / catalogue.products.length).toBeLessThan(0.04);
+    const firstNew = Math.min(
+      ...catalogue.products.filter((p) => p.IsNew).map((p) => Date.parse(p.createdAt)),
+    );
+    for (const product of catalogue.products.filter((p) => !p.IsNew))
+      expect(Date.parse(product.createdAt)).toBeLessThan(firstNew);
   });
 
   it.each([

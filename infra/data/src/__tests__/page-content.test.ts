@@ -95,6 +95,29 @@ describe('the landing documents (the landing parcel above a listing)', () => {
     }
   });
 
+  it("name the page once (the listing's h1): the hero carries no heading", () => {
+    for (const document of landings) {
+      const hero = document.sections[0] as Extract<PageSection, { type: 'banner' }>;
+      expect([document.slug, hero.slides.map((slide) => slide.heading)]).toEqual([
+        document.slug,
+        [undefined],
+      ]);
+    }
+  });
+
+  it("relate a brand page to the brand's products and a collection page to its range's", () => {
+    const related = (slug: string) =>
+      landings
+        .find((document) => document.market === 'au' && document.slug === slug)
+        ?.sections.find(
+          (section): section is Extract<PageSection, { type: 'product-slider' }> =>
+            section.type === 'product-slider',
+        )?.query;
+    expect(related('landing/brands/kinnear')).toEqual({ brand: 'kinnear' });
+    expect(related('landing/livewell')).toEqual({ brand: 'livewell' });
+    expect(related('landing/collection/luna')).toEqual({ range: 'luna' });
+  });
+
   it('exist for every brand and sector, and every solution page its market offers', () => {
     for (const market of MARKETS) {
       const slugs = slugsOf(market);

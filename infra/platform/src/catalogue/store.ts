@@ -153,19 +153,22 @@ export class CatalogueStore {
     return matches;
   }
 
-  async productsInCategory(
-    categoryId: string,
+  /** The newest products in a category, or of a brand or range, as the viewer may see them. */
+  async productsWhere(
+    where: { category: string } | { brand: string } | { range: string },
     limit: number,
     isInternalUser: boolean,
   ): Promise<Product[]> {
+    const condition =
+      'category' in where
+        ? arrayContains(products.categoryIds, [where.category])
+        : 'brand' in where
+          ? sql`${products.doc}->'attributesAlgolia'->>'brand' = ${where.brand}`
+          : sql`${products.doc}->'attributesAlgolia'->>'range' = ${where.range}`;
     const rows = await this.db
       .select({ doc: products.doc })
       .from(products)
-      .where(
-        isInternalUser
-          ? arrayContains(products.categoryIds, [categoryId])
-          : and(arrayContains(products.categoryIds, [categoryId]), eq(products.isInternal, false)),
-      )
+      .where(isInternalUser ? condition : and(condition, eq(products.isInternal, false)))
       .orderBy(sql`${products.createdAt} desc`, products.productId)
       .limit(limit);
     return rows.flatMap((row) => visibleProduct(row.doc, isInternalUser) ?? []);

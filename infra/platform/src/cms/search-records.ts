@@ -20,7 +20,9 @@ function plain(markdown: string): string {
 function textOf(section: PageSection): string {
   switch (section.type) {
     case 'banner':
-      return section.slides.map((slide) => `${slide.heading}. ${slide.text ?? ''}`).join(' ');
+      return section.slides
+        .map((slide) => [slide.heading, slide.text].filter(Boolean).join('. '))
+        .join(' ');
     case 'image-text':
       return `${section.title}. ${plain(section.description)}`;
     case 'heading-description':

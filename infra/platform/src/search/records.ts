@@ -16,7 +16,7 @@ import {
 import { BIM_FILE_TYPES } from '@specify/contracts';
 import { fileLinks } from '@specify/contracts/catalogue/downloads';
 import { visibleProduct } from '@specify/contracts/catalogue/visibility';
-import { WELS_FLOW_RATES } from '@specify/contracts/catalogue/labels';
+import { WELS_FLOW_RATES, valueLabel } from '@specify/contracts/catalogue/labels';
 
 /** Download values that mean "no file" (spec §5 "Downloads"). */
 function marketContext(market: Market) {
@@ -246,15 +246,16 @@ export function suggestionRecords(
   for (const product of products) {
     const internalOnly = !visibleProduct(product, false);
     const info = product.attributesAlgolia;
+    // The words a person types: display names, never keys ('hob mixer', not 'hob-mixer').
     const phrases = unique([
-      info.brand,
-      info.range,
+      valueLabel('brand', info.brand),
+      info.range && valueLabel('range', info.range),
       ...product.categories.map((category) => category.name[locale]),
-      ...info['product-types'],
+      ...info['product-types'].map((type) => valueLabel('product-types', type)),
     ]);
     for (const phrase of phrases) {
       const key = phrase.toLowerCase();
-      const entry = counts.get(key) ?? { query: phrase, visible: 0, internalOnly: 0 };
+      const entry = counts.get(key) ?? { query: key, visible: 0, internalOnly: 0 };
       if (internalOnly) entry.internalOnly += 1;
       else entry.visible += 1;
       counts.set(key, entry);

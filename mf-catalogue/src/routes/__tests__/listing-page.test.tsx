@@ -22,10 +22,9 @@ it('lists a family page in its region, with breadcrumbs and a loading overlay fi
   renderCatalogue({ path: '/au/products/tapware/' });
   const region = await screen.findByRole('region', { name: 'Product listing' });
   expect(within(region).getByRole('status')).toHaveTextContent('Loading products...');
-  expect(within(region).getByText('au (Australia)')).toBeInTheDocument();
   const crumbs = within(region).getByRole('navigation', { name: 'Breadcrumb' });
-  expect(within(crumbs).getByText('products').tagName).toBe('SPAN');
-  expect(within(crumbs).getByText('tapware')).toHaveAttribute('aria-current', 'page');
+  expect(within(crumbs).getByText('Products').tagName).toBe('SPAN');
+  expect(within(crumbs).getByText('Tapware')).toHaveAttribute('aria-current', 'page');
   expect(
     await within(await grid()).findByRole('heading', { name: 'Luna Basin Mixer' }),
   ).toBeVisible();
@@ -34,8 +33,8 @@ it('lists a family page in its region, with breadcrumbs and a loading overlay fi
 });
 
 it.each([
-  ['/au/solutions/as14281-accessible/', 'Solution', 'AS14281 accessible'],
-  ['/nz/solutions/nz4121-accessible/', 'Solution', 'NZ4121 accessible'],
+  ['/au/solutions/as14281-accessible/', 'Solution', 'AS1428.1 Accessible'],
+  ['/nz/solutions/nz4121-accessible/', 'Solution', 'NZ4121.1 Accessible'],
   ['/au/tools-resources/bim-library/', 'BIM library', 'BIM library'],
 ])('breadcrumbs keep the capitals of %s', async (path, region, label) => {
   renderCatalogue({ path });
@@ -70,11 +69,20 @@ it('brand pages crumb Brands, then the brand by name, linked to its page', async
     'navigation',
     { name: 'Breadcrumb' },
   );
-  expect(within(crumbs).getByText('brands').tagName).toBe('SPAN');
+  expect(within(crumbs).getByText('Brands').tagName).toBe('SPAN');
   expect(within(crumbs).getByRole('link', { name: 'LiveWell' })).toHaveAttribute(
     'href',
     '/au/brands/livewell/',
   );
+});
+
+it('gives a brand page one title: its name, with the results and their count below', async () => {
+  renderCatalogue({ path: '/au/brands/kinnear/' });
+  const region = await screen.findByRole('region', { name: 'Brand' });
+  expect(within(region).getAllByRole('heading', { level: 1 })).toHaveLength(1);
+  expect(within(region).getByRole('heading', { level: 1 })).toHaveTextContent(/^Kinnear$/);
+  expect(within(region).queryByText(/Showing products for/)).not.toBeInTheDocument();
+  expect(await within(region).findByText(/^\d+ products?$/)).toBeVisible();
 });
 
 it('links crumbs through the route table: a category page links its family, not a dead path', async () => {
@@ -83,11 +91,11 @@ it('links crumbs through the route table: a category page links its family, not 
     'navigation',
     { name: 'Breadcrumb' },
   );
-  expect(within(crumbs).getByRole('link', { name: 'tapware' })).toHaveAttribute(
+  expect(within(crumbs).getByRole('link', { name: 'Tapware' })).toHaveAttribute(
     'href',
     '/au/products/tapware/',
   );
-  expect(within(crumbs).getByText('basin mixers')).toHaveAttribute('aria-current', 'page');
+  expect(within(crumbs).getByText('Basin Mixers')).toHaveAttribute('aria-current', 'page');
 });
 
 it('shows a crumb no route owns as text (/collection/ is not a page)', async () => {
@@ -96,8 +104,8 @@ it('shows a crumb no route owns as text (/collection/ is not a page)', async () 
     'navigation',
     { name: 'Breadcrumb' },
   );
-  expect(within(crumbs).getByText('collection').tagName).toBe('SPAN');
-  expect(within(crumbs).getByText('luna')).toHaveAttribute('aria-current', 'page');
+  expect(within(crumbs).getByText('Collection').tagName).toBe('SPAN');
+  expect(within(crumbs).getByText('Luna')).toHaveAttribute('aria-current', 'page');
 });
 
 it('moves a category named under another family to its own family page', async () => {
@@ -108,7 +116,7 @@ it('moves a category named under another family to its own family page', async (
       '/au/products/sanitaryware/cisterns/?brand=methven',
     ),
   );
-  expect(within(region).getByRole('heading', { level: 1 })).toHaveTextContent('cisterns');
+  expect(within(region).getByRole('heading', { level: 1 })).toHaveTextContent('Cisterns');
 });
 
 it('scrolls infinitely: the sentinel within 200 px loads the next page until the last', async () => {

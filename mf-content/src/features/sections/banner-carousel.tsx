@@ -46,7 +46,7 @@ export function BannerCarousel({
       }}
     >
       {section.slides.map((slide, index) => (
-        <SwiperSlide key={`${slide.heading}-${index}`}>
+        <SwiperSlide key={`${slide.image.src}-${index}`}>
           <BannerSlide
             slide={slide}
             first={index === 0}

@@ -27,7 +27,7 @@ export function BannerSlide({
         <LazyImage className="content-banner__image" src={slide.image.src} alt={slide.image.alt} />
       )}
       <div className="content-banner__copy">
-        <Heading className="content-banner__heading">{slide.heading}</Heading>
+        {slide.heading && <Heading className="content-banner__heading">{slide.heading}</Heading>}
         {slide.text && <p className="content-banner__text">{slide.text}</p>}
         {slide.cta && <CtaLink cta={slide.cta} />}
       </div>

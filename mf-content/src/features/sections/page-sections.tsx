@@ -95,12 +95,11 @@ function Section({
  * Releases and Industry Papers read their heading twice.
  */
 export function leadsWithHeading(sections: readonly PageSection[]): boolean {
-  const first = sections[0]?.type;
+  const first = sections[0];
+  // A banner whose first slide has no heading (a landing page's hero) leaves the title to the page.
+  if (first?.type === 'banner') return Boolean(first.slides[0]?.heading);
   return (
-    first === 'banner' ||
-    first === 'legal' ||
-    first === 'warranty' ||
-    first === 'heading-description'
+    first?.type === 'legal' || first?.type === 'warranty' || first?.type === 'heading-description'
   );
 }
 

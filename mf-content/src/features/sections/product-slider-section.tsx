@@ -25,8 +25,8 @@ export function ProductSliderSection(props: {
 }
 
 /**
- * One category's products; internal-only products never reach a viewer who is not internal. A
- * failed read hides the section.
+ * The products the section names (the page's brand or range, or a category); internal-only
+ * products never reach a viewer who is not internal. A failed read hides the section.
  */
 function RelatedProducts({
   section,
@@ -40,7 +40,7 @@ function RelatedProducts({
   const t = useMessages();
   const { data } = useAction(
     'product/query',
-    { query: { category: section.category }, limit: SLIDER_FETCH },
+    { query: section.query, limit: SLIDER_FETCH },
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
   const products = (data?.data.items ?? [])

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import type { EventBus, Market, Product, SessionKind, Variant } from '@specify/contracts';
 import { href, MARKET_DEFINITIONS } from '@specify/contracts';
+import { valueLabel } from '@specify/contracts/catalogue/labels';
 import { isLeadFree } from '@specify/contracts/catalogue/rules';
 import {
   Button,
@@ -41,7 +42,9 @@ export function VariantHeader(props: VariantHeaderProps) {
   const [pdfBusy, setPdfBusy] = useState(false);
   const name = product.name[MARKET_DEFINITIONS[market].languageTag];
   const itemCode = variant.attributes['item-code'];
-  const rangeText = variant.attributes.range ?? product.attributesAlgolia.range;
+  // The variant names its range; else the product's range identifier reads by its display name.
+  const range = product.attributesAlgolia.range;
+  const rangeText = variant.attributes.range ?? (range && valueLabel('range', range));
   const wishlist = useWishlistToggle(
     bus,
     { sku: variant.sku, name },

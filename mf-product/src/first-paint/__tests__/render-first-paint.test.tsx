@@ -62,7 +62,7 @@ describe("a product page's first paint", () => {
     expect(black.querySelector('.swiper-slide img')?.getAttribute('src')).toBe(
       '/files/images/thumbnail/luna-2.svg',
     );
-    expect(black.querySelector('nav')).toHaveTextContent(/basin mixers/);
+    expect(black.querySelector('nav')).toHaveTextContent(/Basin Mixers/);
   });
 
   it('paints nothing for a product the platform does not answer, or another page', async () => {

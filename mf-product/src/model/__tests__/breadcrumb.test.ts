@@ -52,15 +52,15 @@ describe('the product breadcrumb (storefront §2)', () => {
       productCrumbs(LUNA, 'au', trail).map((crumb) => [crumb.label, crumb.href ?? null]);
     expect(labels({ kind: 'collection', path: 'luna' })).toEqual([
       ['Home', '/au'],
-      ['collection', null],
-      ['luna', '/au/collection/luna/'],
+      ['Collection', null],
+      ['Luna', '/au/collection/luna/'],
       ['Luna Basin Mixer', null],
     ]);
     expect(labels(undefined)).toEqual([
       ['Home', '/au'],
-      ['products', null],
-      ['tapware', '/au/products/tapware/'],
-      ['basin mixers', '/au/products/tapware/basin-mixers/'],
+      ['Products', null],
+      ['Tapware', '/au/products/tapware/'],
+      ['Basin Mixers', '/au/products/tapware/basin-mixers/'],
       ['Luna Basin Mixer', null],
     ]);
   });

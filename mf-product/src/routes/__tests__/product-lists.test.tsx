@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { renderProductAt } from '../../testing/render-product';
 import { requests, server, setUpProductServer } from '../../testing/product-server';
-import { BUNDLE_ITEMS, LUNA_PATH, otherProduct } from '../../testing/product-fixtures';
+import { BUNDLE_ITEMS, LUNA, LUNA_PATH, otherProduct } from '../../testing/product-fixtures';
+import { companionsQuery } from '../../model/product-data';
 
 setUpProductServer();
 
@@ -75,13 +76,22 @@ describe("the product page's lists (storefront §7, §9)", () => {
     );
   });
 
-  it('queries one category, limit 15, for frequently bought together, without the product itself', async () => {
+  it('draws frequently bought together from the range (limit 15): companions, not the same kind', async () => {
     renderProductAt(LUNA_URL);
     await sideNavigation();
-    expect(asked('product/query')).toEqual([{ query: { category: 'cat-tapware' }, limit: 15 }]);
+    expect(asked('product/query')).toEqual([{ query: { range: 'luna' }, limit: 15 }]);
     const row = screen.getByRole('group', { name: 'Frequently bought together' });
     expect(within(row).getByRole('link', { name: 'Luna Towel Rail' })).toBeInTheDocument();
     expect(within(row).queryByRole('link', { name: 'Luna Basin Mixer' })).not.toBeInTheDocument();
+    // Another basin mixer is an alternative, not a companion.
+    expect(
+      within(row).queryByRole('link', { name: 'Luna Tall Basin Mixer' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it("draws a product's companions from its brand when it is in no range", () => {
+    const unranged = { ...LUNA.attributesAlgolia, range: undefined };
+    expect(companionsQuery({ ...LUNA, attributesAlgolia: unranged })).toEqual({ brand: 'kinnear' });
   });
 
   it('fetches 15 related products and shows 12', async () => {

@@ -10,7 +10,7 @@ import {
   setUpProductServer,
   wishlist,
 } from '../../testing/product-server';
-import { LUNA_PATH } from '../../testing/product-fixtures';
+import { LUNA, LUNA_PATH } from '../../testing/product-fixtures';
 
 setUpProductServer();
 
@@ -308,7 +308,7 @@ describe('the product page', () => {
       within(trail)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Home', 'products', 'tapware', 'Luna Basin Mixer']);
+    ).toEqual(['Home', 'Products', 'Tapware', 'Luna Basin Mixer']);
   });
 
   it('shows the Building Product Information Requirement link on nz only', async () => {
@@ -379,6 +379,25 @@ describe('the product page', () => {
       event: 'share',
       params: { method: 'linkedin', content_type: 'product', item_id: 'LU1234-1' },
     });
+  });
+
+  it("names a variant without a range by its product's range, as the catalogue names it", async () => {
+    server.use(
+      http.post('/action/product/getProduct', () => {
+        const variant = { ...LUNA.variants[0]!, attributes: { ...LUNA.variants[0]!.attributes } };
+        delete variant.attributes.range;
+        const product = {
+          ...LUNA,
+          attributesAlgolia: { ...LUNA.attributesAlgolia, range: 'cube-cleanflush-urinal' },
+          variants: [variant],
+        };
+        return HttpResponse.json({ product: { ...product, selectedVariant: variant, _url: '/x' } });
+      }),
+    );
+    renderProductAt(LUNA_URL);
+    const top = await header();
+    expect(top.getByRole('link', { name: 'Cube Cleanflush Urinal' })).toBeInTheDocument();
+    expect(top.queryByText('cube-cleanflush-urinal')).not.toBeInTheDocument();
   });
 
   it('says when the product could not be loaded, and tries again on request', async () => {

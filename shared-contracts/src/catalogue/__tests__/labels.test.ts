@@ -6,7 +6,9 @@ import {
   attributeUnit,
   facetsLabelledFor,
   labelWithUnit,
+  valueLabel,
 } from '../labels';
+import { CATEGORY_FAMILIES, CATEGORY_LABELS, SPARE_PARTS_VALVES_CATEGORIES } from '../taxonomy';
 
 describe('attribute labels (storefront §9 "Filter chip labels")', () => {
   it.each([
@@ -88,5 +90,34 @@ describe('remapped measure labels (storefront §9 "Some labels are remapped")', 
     expect(tapware.get('measures.cartridge-size')?.label).toBe('Cartridge Size');
     expect(tapware.get('price.AUD')?.label).toBe('Price');
     expect(tapware.get('colour')?.label).toBe('Colour');
+  });
+});
+
+describe('value labels: the catalogue’s display names, never a slug’s words', () => {
+  it.each([
+    ['brand', 'livewell', 'LiveWell'],
+    ['sectors', '105', 'Retail & hospitality'],
+    ['sectors', '107', 'Entertainment, recreation & transport'],
+    ['sectors', '108', 'Government & defence'],
+    ['range', 'urbane-liano-heated-towel-rails', 'Urbane & Liano Heated Towel Rails'],
+    ['range', '{product}-urbane-ii-universal-accessories', 'Urbane II Universal Accessories'],
+    ['product-types', 'hob-mixer', 'Hob mixer'],
+    ['categorySlugs', 'baths-l2', 'Baths'],
+    ['categorySlugs', 'buttons-accessories', 'Buttons & Accessories'],
+    ['categorySlugs', 'kitchen-laundry', 'Kitchen & Laundry'],
+    ['bim-file-types', 'RFA-file', 'Revit (RFA)'],
+    ['bim-file-types', '3DS-file', '3DS'],
+  ])('%s %s reads %s', (attribute, value, label) => {
+    expect(valueLabel(attribute, value)).toBe(label);
+  });
+
+  it('leaves values that are words already as they are', () => {
+    expect(valueLabel('colour', 'Brushed Gold')).toBe('Brushed Gold');
+    expect(valueLabel('range', 'toString')).toBe('toString');
+  });
+
+  it('names every category the catalogue has', () => {
+    const slugs = [...Object.values(CATEGORY_FAMILIES).flat(), ...SPARE_PARTS_VALVES_CATEGORIES];
+    expect(Object.keys(CATEGORY_LABELS).sort()).toEqual([...slugs].sort());
   });
 });

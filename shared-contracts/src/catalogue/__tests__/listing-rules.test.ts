@@ -49,7 +49,7 @@ describe('route filters', () => {
 
   it('collection pages list their range', () => {
     expect(collectionFilter('urbane-liano-heated-towel-rails')).toEqual({
-      label: 'Urbane Liano Heated Towel Rails',
+      label: 'Urbane & Liano Heated Towel Rails',
       filter: 'range:"urbane-liano-heated-towel-rails"',
     });
   });
@@ -71,10 +71,10 @@ describe('route filters', () => {
     ['102', 'multi-residential', 'Multi-residential'],
     ['103', 'offices', 'Offices'],
     ['104', 'education', 'Education'],
-    ['105', 'retail-hospitality', 'Retail & Hospitality'],
+    ['105', 'retail-hospitality', 'Retail & hospitality'],
     ['106', 'hotels', 'Hotels'],
-    ['107', 'entertainment-recreation-transports', 'Entertainment, Recreation & Transport'],
-    ['108', 'government-defense', 'Government & Defence'],
+    ['107', 'entertainment-recreation-transports', 'Entertainment, recreation & transport'],
+    ['108', 'government-defense', 'Government & defence'],
   ])('sector %s (%s) reads %s, by slug, code or both', (code, slug, label) => {
     const expected = { code, label, filter: `sectors:"${code}"` };
     expect(SECTOR_FILTERS[slug]).toEqual(expected);
@@ -125,6 +125,10 @@ describe('category slug filters (storefront §9)', () => {
       });
     }
     expect(CATEGORY_FILTERS['basin-mixers']?.label).toBe('Basin Mixers');
+    // The catalogue's display names, as the menu reads them: never the slug's words.
+    expect(CATEGORY_FILTERS['baths-l2']?.label).toBe('Baths');
+    expect(CATEGORY_FILTERS['buttons-accessories']?.label).toBe('Buttons & Accessories');
+    expect(CATEGORY_FILTERS['shroud-pedestal']?.label).toBe('Shroud & Pedestal');
     expect(CATEGORY_FILTERS.cisterns?.family).toBe('sanitaryware');
   });
 

@@ -56,12 +56,10 @@ const query = defineAction(
       items = matches.flatMap(({ product }) =>
         seen.has(product.productId) ? [] : (seen.add(product.productId), [product]),
       );
-    } else if (body.query.category) {
-      items = await context.catalogue.productsInCategory(
-        body.query.category,
-        body.limit,
-        isInternalUser,
-      );
+    } else {
+      const { category, brand, range } = body.query;
+      const where = category ? { category } : brand ? { brand } : range ? { range } : undefined;
+      if (where) items = await context.catalogue.productsWhere(where, body.limit, isInternalUser);
     }
     return {
       data: {
@@ -133,8 +131,8 @@ const getRelatedProducts = defineAction(
     if (!product) throw new PlatformError(404, 'error.product.unavailable', UNAVAILABLE);
     const category = product.categories.at(-1);
     const related = category
-      ? await context.catalogue.productsInCategory(
-          category.categoryId,
+      ? await context.catalogue.productsWhere(
+          { category: category.categoryId },
           body.limit + 1,
           isInternalUser,
         )

@@ -3,7 +3,7 @@ import { visibleProduct } from '@specify/contracts/catalogue/visibility';
 import { parseListingHit } from '@specify/contracts/search/hits';
 import { SearchEngine, runQueries } from '@specify/search-engine';
 import { indexCatalogue } from '../catalogue-indices';
-import { productRecords } from '../records';
+import { productRecords, suggestionRecords } from '../records';
 import { catalogue } from './helpers';
 
 /** The listing facets the §9 labels name, indexed from the seed catalogue's item attributes. */
@@ -101,5 +101,18 @@ describe('query suggestions', () => {
     expect(visible.length).toBeLessThan(ofBrand.length);
     expect(popularity('audience:visitor', brand)).toBe(visible.length);
     expect(popularity('audience:internal', brand)).toBe(ofBrand.length);
+  });
+
+  it('offer the words a person types, never a key: hob mixer, not hob-mixer', () => {
+    const queries = suggestionRecords(catalogue(), 'au').map((record) => record.query);
+    expect(queries).toEqual(
+      expect.arrayContaining([
+        'hob mixer',
+        'basin mixer',
+        'kinnear',
+        'urbane ii universal accessories',
+      ]),
+    );
+    expect(queries.filter((query) => /[-{}]/.test(query))).toEqual([]);
   });
 });

@@ -101,6 +101,40 @@ describe('facet titles and chips by readable name (storefront §9)', () => {
   });
 });
 
+describe('facet values by the catalogue’s display names (issue 33)', () => {
+  const base = FIXTURE_PRODUCTS[0]!;
+  const civic: typeof base = {
+    ...base,
+    productId: 'civic-hob-mixer',
+    name: 'Civic Hob Mixer',
+    range: 'civic-collection',
+    sectors: ['105', '107', '108'],
+    'product-types': ['mixer', 'hob-mixer'],
+  };
+
+  it('reads sectors, collections and product types as the catalogue names them', async () => {
+    server.use(...catalogueHandlers({ records: [civic] }));
+    renderCatalogue({ path: '/au/products/tapware/' });
+    await waitFor(async () => expect(await cardNames()).toEqual(['Civic Hob Mixer']));
+    const aside = await panel();
+    const sectors = within(aside).getByRole('group', { name: 'Sector' });
+    for (const name of [
+      'Retail & hospitality',
+      'Entertainment, recreation & transport',
+      'Government & defence',
+    ])
+      expect(within(sectors).getByRole('checkbox', { name: new RegExp(`^${name}`) })).toBeVisible();
+    const collections = within(aside).getByRole('group', { name: 'Collection' });
+    expect(within(collections).getByRole('checkbox', { name: /^Civic Collection/ })).toBeVisible();
+    const types = within(aside).getByRole('group', { name: 'Product Type' });
+    await userEvent.click(within(types).getByRole('checkbox', { name: /^Hob mixer/ }));
+    const chips = await screen.findByRole('region', { name: 'Active filters' });
+    expect(
+      within(chips).getByRole('button', { name: 'Remove Product Type: Hob mixer' }),
+    ).toBeVisible();
+  });
+});
+
 describe('listedFamily', () => {
   it('is the family whose top category counts every hit', () => {
     expect(listedFamily({ Sanitaryware: 3, 'Toilet Pans': 2 }, 3)).toBe('sanitaryware');

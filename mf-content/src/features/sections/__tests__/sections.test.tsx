@@ -195,7 +195,7 @@ describe('other pages', () => {
       within(trail)
         .getAllByRole('listitem')
         .map((item) => item.textContent),
-    ).toEqual(['Home', 'Media', 'case studies']);
+    ).toEqual(['Home', 'Media', 'Case studies']);
     expect(screen.getByRole('link', { name: 'Northbank Apartments' })).toHaveAttribute(
       'href',
       '/au/case-studies/northbank-apartments',

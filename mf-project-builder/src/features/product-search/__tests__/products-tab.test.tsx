@@ -112,6 +112,17 @@ it('narrows the results by the facets, and Clear all filters widens them again',
   await screen.findByRole('heading', { name: '54 products' });
 });
 
+it('names collections and product types as the catalogue does, never by their keys', async () => {
+  const { filters } = await openWithAllProducts();
+  const collections = within(filters).getByRole('group', { name: 'Collection' });
+  expect(
+    within(collections).getByRole('checkbox', { name: 'Urbane & Liano Heated Towel Rails (50)' }),
+  ).toBeInTheDocument();
+  const types = within(filters).getByRole('group', { name: 'Product Type' });
+  expect(within(types).getByRole('checkbox', { name: 'Towel rail (50)' })).toBeInTheDocument();
+  expect(within(types).queryByRole('checkbox', { name: /towel-rail/i })).toBeNull();
+});
+
 it('narrows by the category tree, one choice at a time, and a facet within the category', async () => {
   const { user, filters, tree } = await openWithAllProducts();
   // The hard-coded tree, less the entries without products in the fixtures' catalogue (Basins,

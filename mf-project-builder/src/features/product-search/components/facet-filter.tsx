@@ -2,7 +2,8 @@ import { useRefinementList } from 'react-instantsearch';
 import type { FacetConfig } from '@specify/contracts';
 import { Checkbox } from '@specify/ui';
 import { useMessages } from '../../../i18n/messages';
-import { FACET_VALUES_SHOWN, MAX_VALUES_PER_FACET, facetValueLabel } from '../model/search-facets';
+import { valueLabel } from '@specify/contracts/catalogue/labels';
+import { FACET_VALUES_SHOWN, MAX_VALUES_PER_FACET } from '../model/search-facets';
 
 /**
  * One facet of tab 2 as a group of checkboxes (values OR within the facet, facets AND together).
@@ -28,7 +29,7 @@ export function FacetFilter({ facet }: { facet: FacetConfig }) {
               checked={item.isRefined}
               onChange={() => refine(item.value)}
               label={t('products.filters.value', {
-                value: facetValueLabel(facet.attribute, item.value),
+                value: valueLabel(facet.attribute, item.value),
                 count: item.count,
               })}
             />

@@ -201,6 +201,27 @@ describe.each(TEST_ENGINES)('catalogue actions on %s', (engine) => {
       expect(bad.statusCode).toBe(400);
     });
 
+    it.each([
+      ['brand', 'kinnear'],
+      ['range', 'luna'],
+    ] as const)(
+      "queries one %s's products, newest first, visible ones only",
+      async (key, value) => {
+        const body = (
+          await visitor.request('POST', '/action/product/query', {
+            limit: 15,
+            query: { [key]: value },
+          })
+        ).json();
+        const items: Product[] = body.data.items;
+        expect(items).toHaveLength(15);
+        expect(items.every((item) => item.attributesAlgolia[key] === value)).toBe(true);
+        expect(items.every((item) => !item.attributesAlgolia.IsGWAInternal)).toBe(true);
+        const created = items.map((item) => item.createdAt);
+        expect(created).toEqual([...created].sort().reverse());
+      },
+    );
+
     it('relates products of the same category, without the product itself or internal-only items', async () => {
       const product = mixedProduct();
       const body = (
