@@ -118,6 +118,8 @@ describe('facet values by the catalogue’s display names (issue 33)', () => {
     await waitFor(async () => expect(await cardNames()).toEqual(['Civic Hob Mixer']));
     const aside = await panel();
     const sectors = within(aside).getByRole('group', { name: 'Sector' });
+    // Past the first groups, Sector starts closed: the visitor opens it.
+    await userEvent.click(within(sectors).getByRole('button', { name: 'Sector' }));
     for (const name of [
       'Retail & hospitality',
       'Entertainment, recreation & transport',
