@@ -55,11 +55,6 @@ export { PriceBlock, type PriceBlockProps, type PriceWords } from './components/
 export { VisuallyHidden, type VisuallyHiddenProps } from './components/visually-hidden';
 export { PageWidth, SkipLink, type PageWidthProps } from './components/page-layout';
 export { MarketSelect } from './components/market-select';
-export {
-  MessagePanel,
-  type MessagePanelIcon,
-  type MessagePanelProps,
-} from './components/message-panel';
 export { RoutePlaceholder, type RoutePlaceholderProps } from './components/route-placeholder';
 export { useModalFocus } from './hooks/use-modal-focus';
 export { useScrollLock } from './hooks/use-scroll-lock';

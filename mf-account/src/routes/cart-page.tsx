@@ -4,13 +4,13 @@ import { cartFlags, href, type EventBus, type Market } from '@specify/contracts'
 import {
   Button,
   ButtonLink,
-  MessagePanel,
   pageTitle,
   requestSignIn,
   Spinner,
   useDocumentMeta,
   VisuallyHidden,
 } from '@specify/ui';
+import { MessagePanel } from '@specify/ui/message-panel';
 import { CartLine } from '../features/cart/components/cart-line';
 import { CartTotals } from '../features/cart/components/cart-totals';
 import { DiscountCodes } from '../features/cart/components/discount-codes';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Button, MessagePanel } from '@specify/ui';
+import { Button } from '@specify/ui';
+import { MessagePanel } from '@specify/ui/message-panel';
 import { useActionMessage } from '../lib/action-message';
 import { useMessages } from '../i18n/messages';
 import { useResendVerification } from '../lib/api/account';

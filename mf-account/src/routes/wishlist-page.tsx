@@ -1,13 +1,7 @@
 import { useState } from 'react';
 import { href, type EventBus, type Market, type WishlistLineItem } from '@specify/contracts';
-import {
-  ButtonLink,
-  MessagePanel,
-  pageTitle,
-  Spinner,
-  useDocumentMeta,
-  VisuallyHidden,
-} from '@specify/ui';
+import { ButtonLink, pageTitle, Spinner, useDocumentMeta, VisuallyHidden } from '@specify/ui';
+import { MessagePanel } from '@specify/ui/message-panel';
 import { useWishlist } from '@specify/ui/api';
 import { WishlistLine } from '../features/wishlist/components/wishlist-line';
 import { useMessages } from '../i18n/messages';

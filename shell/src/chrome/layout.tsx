@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   REMOTES,
@@ -16,7 +16,6 @@ import { FloatingMenu } from './floating-menu/floating-menu';
 import { Footer } from './footer/footer';
 import { GeoPopup } from './geo/geo-popup';
 import { Header } from './header/header';
-import { NotFoundPage } from './not-found-page';
 import { Toasts } from './toasts';
 import { ReleaseOverrides } from './release-overrides/release-overrides';
 import { AddToCartHost } from '../parcels/add-to-cart-host';
@@ -25,6 +24,13 @@ import { QuickViewHost } from '../parcels/quick-view-host';
 import { SignInHost } from '../parcels/sign-in-host';
 import './chrome.css';
 import { SkipLink } from '@specify/ui';
+
+/** The not-found page loads when a path is not found, not with every page. */
+const NotFoundPage = lazy(() =>
+  import(/* webpackChunkName: "not-found" */ './not-found-page').then((module) => ({
+    default: module.NotFoundPage,
+  })),
+);
 
 export function regionId(remote: string) {
   return `region-${remote}`;
@@ -94,7 +100,11 @@ function Frame({ bus, config, sessions }: LayoutProps) {
       <SkipLink target="main">{t('chrome.skipToContent')}</SkipLink>
       <Header market={market} bus={bus} config={config} session={session} sessionKnown={known} />
       <main id="main" tabIndex={-1} className="shell-main">
-        {(!route || route.owner === 'shell') && <NotFoundPage key={location.key} />}
+        {(!route || route.owner === 'shell') && (
+          <Suspense fallback={null}>
+            <NotFoundPage key={location.key} />
+          </Suspense>
+        )}
         {REMOTES.map((remote) => (
           <div key={remote} id={regionId(remote)} data-remote-region={remote} />
         ))}

@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMessages } from '../i18n/intl';
-import { ButtonLink, MessagePanel, PageWidth, pageTitle, useDocumentMeta } from '@specify/ui';
+import { ButtonLink, PageWidth, pageTitle, useDocumentMeta } from '@specify/ui';
+import { MessagePanel } from '@specify/ui/message-panel';
 
 export const NOT_FOUND_REDIRECT_SECONDS = 5;
 
