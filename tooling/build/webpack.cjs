@@ -11,6 +11,7 @@ const { REMOTE_DEFINITIONS } = require('./remote-definitions.cjs');
 const { BuildStatsPlugin, buildStatsFile } = require('./build-stats-plugin.cjs');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { FontPreloadPlugin, FONT_FILENAME } = require('./font-preload-plugin.cjs');
+const { harnessFilesMiddleware } = require('./harness-files.cjs');
 
 /** JS minified by swc, already the builds' transpiler: several times faster than terser. */
 const JS_MINIMIZER = new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify });
@@ -356,7 +357,13 @@ function federatedConfig(options) {
       performance: { hints: false },
       devServer: {
         port: isHost ? undefined : REMOTE_DEFINITIONS[pkg.name]?.standalonePort,
+        // A deep link (/au/products/tapware/) answers the harness's page, as the platform does.
         historyApiFallback: true,
+        // On fixtures, the pictures they name are drawn here (harness-files.cjs); live, the
+        // platform serves its own.
+        ...(standalone && !live
+          ? { setupMiddlewares: (middlewares) => [harnessFilesMiddleware(), ...middlewares] }
+          : {}),
         // Live mode: the platform answers actions, content and files, with its session cookie,
         // and serves the published versions of remotes a `?remote-override=` loads.
         ...(live
