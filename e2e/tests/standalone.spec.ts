@@ -104,3 +104,27 @@ test('the mf-account harness answers from its fixtures for the chosen session', 
   await page.getByLabel('Session').selectOption('incomplete');
   await expect(page).toHaveURL(/\/company-registration$/);
 });
+
+test('the mf-catalogue harness answers a deep link and opens a bare address on its listing, with its fixtures’ pictures', async ({
+  page,
+}) => {
+  const port = STANDALONE_PORTS.find(([remote]) => remote === 'mf-catalogue')?.[1];
+  const deepLink = await page.goto(`http://localhost:${port}/au/products/tapware/`);
+  expect(deepLink?.status()).toBe(200);
+  const card = page
+    .getByRole('list', { name: 'Products' })
+    .getByRole('article', { name: 'Luna Basin Mixer' });
+  const picture = card.locator('img').first();
+  await expect(picture).toBeVisible();
+  // Drawn by the harness's server (tooling/build/harness-files.cjs), not a broken image.
+  await expect
+    .poll(() => picture.evaluate((image: HTMLImageElement) => image.complete && image.naturalWidth))
+    .toBeGreaterThan(0);
+
+  await page.goto(`http://localhost:${port}/`);
+  await expect(page).toHaveURL((url) => url.pathname === '/au/products/tapware/');
+  await expect(page.getByRole('region', { name: 'Product listing' })).toBeVisible();
+  await expect(
+    page.getByRole('navigation', { name: 'Routes' }).getByRole('link', { name: 'Tapware' }),
+  ).toHaveAttribute('aria-current', 'page');
+});

@@ -114,6 +114,24 @@ function topModules(visit, count = 12) {
 }
 
 /**
+ * The font files the shell's build writes (and its pages preload): their bytes as sent, since
+ * woff2 is compressed already. A build without font stats (before fonts were counted) has none.
+ */
+function fontsLine(shell, { maxKB }) {
+  const files = Object.entries(shell.fonts ?? {});
+  const bytes = files.reduce((sum, [, size]) => sum + size, 0);
+  const fits = bytes <= maxKB * 1024;
+  return {
+    fits,
+    text: `${fits ? 'ok  ' : 'OVER'} fonts, every page: ${kb(bytes)} KB in ${files.length} files (budget ${maxKB} KB)${
+      fits
+        ? ''
+        : `\n${files.map(([file, size]) => `      ${kb(size).padStart(7)} KB  ${file}`).join('\n')}`
+    }`,
+  };
+}
+
+/**
  * Every budget of the budget file against the build stats: one line per budget, and for each
  * one that is exceeded the modules it is made of.
  * @param {object} budgets tooling/budgets.json
@@ -152,6 +170,11 @@ function checkBudgets(budgets, readStats) {
   }
   const lines = [];
   let over = 0;
+  if (budgets.fonts) {
+    const line = fontsLine(shell, budgets.fonts);
+    if (!line.fits) over += 1;
+    lines.push(line.text);
+  }
   for (const { label, visit, maxKB, goalKB } of results) {
     const fits = visit.gzip <= maxKB * 1024;
     if (!fits) over += 1;

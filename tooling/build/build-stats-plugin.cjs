@@ -84,6 +84,11 @@ class BuildStatsPlugin {
       for (const [name, entrypoint] of compilation.entrypoints) {
         entries[name] = entrypoint.chunks.map((chunk) => String(chunk.id));
       }
+      // Font files, by their bytes as sent: woff2 is compressed already.
+      const fonts = {};
+      for (const file of Object.keys(compilation.assets).sort()) {
+        if (file.endsWith('.woff2')) fonts[file] = compilation.assets[file].size();
+      }
       const stats = {
         app: this.options.app,
         kind: this.options.kind,
@@ -91,6 +96,7 @@ class BuildStatsPlugin {
         provides: providedKeys(compilation),
         files,
         chunks,
+        fonts,
       };
       fs.mkdirSync(path.dirname(this.options.file), { recursive: true });
       fs.writeFileSync(this.options.file, `${JSON.stringify(stats)}\n`);

@@ -10,6 +10,8 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { REMOTE_DEFINITIONS } = require('./remote-definitions.cjs');
 const { BuildStatsPlugin, buildStatsFile } = require('./build-stats-plugin.cjs');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
+const { FontPreloadPlugin, FONT_FILENAME } = require('./font-preload-plugin.cjs');
+const { harnessFilesMiddleware } = require('./harness-files.cjs');
 
 /** JS minified by swc, already the builds' transpiler: several times faster than terser. */
 const JS_MINIMIZER = new MinimizerPlugin({ minify: MinimizerPlugin.swcMinify });
@@ -139,11 +141,25 @@ const EXTRACTED_CSS_RULE = {
   ],
 };
 
+/** The brand face's files (@specify/ui's fonts.css), which the package's exports do not list. */
+const BRAND_FONT_FILES = path.join(
+  path.dirname(require.resolve('@fontsource-variable/figtree', { paths: [SHARED_UI_DIR] })),
+  'files',
+);
+
+/** Font files a style sheet names: emitted under fonts/ with a content hash, never inlined. */
+const FONT_RULE = {
+  test: /\.woff2$/,
+  type: 'asset/resource',
+  generator: { filename: FONT_FILENAME },
+};
+
 const RESOLVE = {
   extensions: ['.tsx', '.ts', '.js', '.mjs'],
-  // Message catalogues are compiled at build time (icu-messages-loader), so no front end
-  // needs react-intl's ICU parser in the browser.
   alias: {
+    '@fontsource-variable/figtree/files': BRAND_FONT_FILES,
+    // Message catalogues are compiled at build time (icu-messages-loader), so no front end
+    // needs react-intl's ICU parser in the browser.
     '@formatjs/icu-messageformat-parser$':
       require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
   },
@@ -264,6 +280,7 @@ function federatedConfig(options) {
         rules: [
           scriptRule({ production: mode === 'production', target: 'es2020' }),
           MESSAGES_RULE,
+          FONT_RULE,
           // Production ships CSS as minified .css files loaded with their chunk; development
           // injects it with style-loader for fast rebuilds.
           mode === 'production'
@@ -325,6 +342,7 @@ function federatedConfig(options) {
                 chunks: ['main'],
                 title: isHost ? 'Specify' : `${pkg.name} (standalone)`,
               }),
+              new FontPreloadPlugin(),
             ]
           : []),
       ],
@@ -339,7 +357,13 @@ function federatedConfig(options) {
       performance: { hints: false },
       devServer: {
         port: isHost ? undefined : REMOTE_DEFINITIONS[pkg.name]?.standalonePort,
+        // A deep link (/au/products/tapware/) answers the harness's page, as the platform does.
         historyApiFallback: true,
+        // On fixtures, the pictures they name are drawn here (harness-files.cjs); live, the
+        // platform serves its own.
+        ...(standalone && !live
+          ? { setupMiddlewares: (middlewares) => [harnessFilesMiddleware(), ...middlewares] }
+          : {}),
         // Live mode: the platform answers actions, content and files, with its session cookie,
         // and serves the published versions of remotes a `?remote-override=` loads.
         ...(live

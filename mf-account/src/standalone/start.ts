@@ -1,8 +1,8 @@
 import { createElement } from 'react';
 import { createRoot } from 'react-dom/client';
-import { setupWorker } from 'msw/browser';
 import { createEventBus } from '@specify/contracts';
 import { loadPublishedApp, startStandalone } from '@specify/ui/harness';
+import { startHarnessWorker } from '@specify/ui/harness/worker';
 import * as lifecycles from '../app';
 import { accountHandlers, signInAsHarnessKind } from '../testing/account-handlers';
 import { commerceHandlers } from '../testing/commerce-handlers';
@@ -28,11 +28,7 @@ const LINKS = [
  */
 async function start() {
   if (!__SPECIFY_HARNESS_LIVE__)
-    await setupWorker(...accountHandlers, ...commerceHandlers).start({
-      serviceWorker: { url: '/mockServiceWorker.js' },
-      onUnhandledRequest: 'bypass',
-      quiet: true,
-    });
+    await startHarnessWorker([...accountHandlers, ...commerceHandlers]);
   startStandalone({
     remote: 'mf-account',
     lifecycles,

@@ -1,5 +1,5 @@
-import { setupWorker } from 'msw/browser';
 import { loadPublishedApp, startStandalone } from '@specify/ui/harness';
+import { startHarnessWorker } from '@specify/ui/harness/worker';
 import * as lifecycles from '../app';
 import { contentHandlers } from '../testing/content-handlers';
 
@@ -11,12 +11,7 @@ declare const __SPECIFY_HARNESS_LIVE__: boolean;
  * contact actions (the security answer is 7). Live, the platform at PLATFORM_URL answers.
  */
 async function start() {
-  if (!__SPECIFY_HARNESS_LIVE__)
-    await setupWorker(...contentHandlers).start({
-      serviceWorker: { url: '/mockServiceWorker.js' },
-      onUnhandledRequest: 'bypass',
-      quiet: true,
-    });
+  if (!__SPECIFY_HARNESS_LIVE__) await startHarnessWorker([...contentHandlers]);
   startStandalone({
     remote: 'mf-content',
     lifecycles,

@@ -1,5 +1,5 @@
-import { setupWorker } from 'msw/browser';
 import { loadPublishedApp, startStandalone } from '@specify/ui/harness';
+import { startHarnessWorker } from '@specify/ui/harness/worker';
 import * as lifecycles from '../app';
 import { productHandlers } from '../testing/product-handlers';
 import { LUNA_BLACK_PATH, LUNA_PATH } from '../testing/product-fixtures';
@@ -13,12 +13,7 @@ declare const __SPECIFY_HARNESS_LIVE__: boolean;
  * Live, the platform at PLATFORM_URL (default http://localhost:3000) answers.
  */
 async function start() {
-  if (!__SPECIFY_HARNESS_LIVE__)
-    await setupWorker(...productHandlers).start({
-      serviceWorker: { url: '/mockServiceWorker.js' },
-      onUnhandledRequest: 'bypass',
-      quiet: true,
-    });
+  if (!__SPECIFY_HARNESS_LIVE__) await startHarnessWorker([...productHandlers]);
   startStandalone({
     remote: 'mf-product',
     lifecycles,

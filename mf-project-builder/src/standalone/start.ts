@@ -1,5 +1,5 @@
-import { setupWorker } from 'msw/browser';
 import { loadPublishedApp, startStandalone } from '@specify/ui/harness';
+import { startHarnessWorker } from '@specify/ui/harness/worker';
 import * as lifecycles from '../app';
 import { exportHandlers } from '../testing/export-handlers';
 import { projectHandlers, signInAsHarnessKind } from '../testing/project-handlers';
@@ -22,11 +22,7 @@ async function start() {
       { sku: 'BM-100-CP', roomName: 'Kitchen 1', quantity: 2, roomNotes: '' },
     ]);
     seedProject(FIXTURE_USERS.trade, { projectName: 'Bayside Clinic', projectType: 'healthcare' });
-    await setupWorker(...projectHandlers, ...exportHandlers, ...searchHandlers()).start({
-      serviceWorker: { url: '/mockServiceWorker.js' },
-      onUnhandledRequest: 'bypass',
-      quiet: true,
-    });
+    await startHarnessWorker([...projectHandlers, ...exportHandlers, ...searchHandlers()]);
   }
   startStandalone({
     remote: 'mf-project-builder',

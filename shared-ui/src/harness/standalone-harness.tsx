@@ -14,15 +14,17 @@ import {
   switchMarketPath,
 } from '@specify/contracts';
 import { MarketSelect } from '../components/market-select';
+import { Select } from '../components/select';
 import { ReleaseOverrideNotices, clearOverridesHref } from '../components/release-overrides';
 import type { LifecycleProps, RemoteLifecycles } from '../remote-app/create-remote-lifecycles';
 import { HARNESS_SESSIONS } from './harness-sessions';
 import { HARNESS_OVERRIDE_WORDS, harnessOverride } from './harness-overrides';
+import './standalone-harness.css';
 
 export interface StandaloneHarnessProps {
   remote: RemoteName;
   lifecycles: RemoteLifecycles;
-  /** Links to the remote's routes, so QA can walk them. */
+  /** Links to the remote's routes, so QA can walk them; the first is where a bare address opens. */
   links: Array<{ label: string; path: string }>;
   /** Told the kind of user before each mount, so the harness's fixtures can answer as them. */
   onSessionChange?: (kind: SessionKind) => void;
@@ -50,6 +52,25 @@ function currentMarket(): Market {
 }
 
 /**
+ * Where a harness opened at an address that names no route (`/`, `/au`) goes: the remote's main
+ * route, its first link, in the address's market; undefined where the address names a route.
+ */
+export function harnessStartPath(
+  location: Pick<Location, 'pathname' | 'search'>,
+  links: StandaloneHarnessProps['links'],
+): string | undefined {
+  const { market = 'au', rest } = splitMarket(location.pathname);
+  const main = links[0]?.path;
+  if (rest !== '/' || !main || main === '/') return undefined;
+  return `/${market}${main}${location.search}`;
+}
+
+const SESSION_OPTIONS = (Object.keys(HARNESS_SESSIONS) as SessionKind[]).map((kind) => ({
+  value: kind,
+  label: HARNESS_SESSIONS[kind].label,
+}));
+
+/**
  * What QA runs: the remote alone, mounted with real MountProps, and switches for the market and
  * the kind of user. Changing the session remounts the remote, as a sign-in would in the shell.
  */
@@ -60,7 +81,13 @@ export function StandaloneHarness({
   onSessionChange,
   loadPublished,
 }: StandaloneHarnessProps) {
-  const [market, setMarket] = useState<Market>(currentMarket);
+  // A bare address opens on the remote's main route rather than on an empty region.
+  const [market, setMarket] = useState<Market>(() => {
+    const start = harnessStartPath(window.location, links);
+    if (start) window.history.replaceState(null, '', start);
+    return currentMarket();
+  });
+  const [path, setPath] = useState(() => window.location.pathname);
   const [sessionKind, setSessionKind] = useState<SessionKind>('visitor');
   const region = useRef<HTMLDivElement>(null);
   const bus = useMemo(() => createEventBus(), []);
@@ -135,66 +162,81 @@ export function StandaloneHarness({
     return () => stops.forEach((stop) => stop());
   }, [bus]);
 
+  // Which route link is current: after a link, a market switch, Back or Forward.
+  useEffect(() => {
+    const follow = () => setPath(window.location.pathname);
+    window.addEventListener('popstate', follow);
+    return () => window.removeEventListener('popstate', follow);
+  }, []);
+
   function changeMarket(next: Market) {
     window.history.pushState(
       null,
       '',
       switchMarketPath(window.location.pathname, next) + window.location.search,
     );
+    setPath(window.location.pathname);
     setMarket(next);
   }
 
-  function navigate(path: string) {
-    window.history.pushState(null, '', path);
+  function navigate(to: string) {
+    window.history.pushState(null, '', to);
     window.dispatchEvent(new PopStateEvent('popstate'));
   }
 
   return (
     <>
-      <header aria-label="Standalone harness">
-        <strong>{remote} (standalone)</strong>{' '}
-        <MarketSelect value={market} onChange={changeMarket} />{' '}
-        <label>
-          Session{' '}
-          <select
+      <header className="spec-harness__bar" aria-label="Standalone harness">
+        <div className="spec-harness__controls">
+          <strong className="spec-harness__name">{remote} (standalone)</strong>
+          <MarketSelect value={market} onChange={changeMarket} />
+          <Select
+            label="Session"
+            inline
+            className="spec-harness__session"
             value={sessionKind}
+            options={SESSION_OPTIONS}
             onChange={(event) => setSessionKind(event.target.value as SessionKind)}
-          >
-            {(Object.keys(HARNESS_SESSIONS) as SessionKind[]).map((kind) => (
-              <option key={kind} value={kind}>
-                {HARNESS_SESSIONS[kind].label}
-              </option>
-            ))}
-          </select>
-        </label>
-        <nav aria-label="Routes">
-          {links.map((link) => (
-            <a
-              key={link.path}
-              href={`/${market}${link.path}`}
-              onClick={(event) => {
-                event.preventDefault();
-                navigate(`/${market}${link.path}`);
-              }}
-            >
-              {link.label}
-            </a>
-          ))}
+          />
+        </div>
+        <nav className="spec-harness__routes" aria-label="Routes">
+          {links.map((link) => {
+            const href = `/${market}${link.path}`;
+            const current = href.split('?')[0] === path;
+            return (
+              <a
+                key={link.path}
+                className="spec-harness__route"
+                href={href}
+                aria-current={current ? 'page' : undefined}
+                onClick={(event) => {
+                  event.preventDefault();
+                  navigate(href);
+                }}
+              >
+                {link.label}
+              </a>
+            );
+          })}
         </nav>
       </header>
-      <main>
+      <main className="spec-harness__main">
         {!running && override.kind === 'published' && (
           <p role="status">Loading {describeRemoteOverrides([override.override])}…</p>
         )}
         <div ref={region} data-remote-region={remote} />
       </main>
-      <aside aria-label="Events">
+      <aside className="spec-harness__events" aria-label="Events">
         <h2>Events</h2>
-        <ol>
-          {events.map((line, index) => (
-            <li key={index}>{line}</li>
-          ))}
-        </ol>
+        {events.length === 0 ? (
+          <p>None yet.</p>
+        ) : (
+          <ol>
+            {events.map((line, index) => (
+              <li key={index}>{line}</li>
+            ))}
+          </ol>
+        )}
       </aside>
       {running?.override ? (
         <ReleaseOverrideNotices

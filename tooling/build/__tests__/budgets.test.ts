@@ -131,6 +131,34 @@ describe('what a first visit loads, from the build stats', () => {
   });
 });
 
+describe('the fonts budget', () => {
+  const withFont = (bytes: number) => ({
+    ...shell,
+    fonts: { 'fonts/figtree-latin-wght-normal.5ca1ab1e.woff2': bytes },
+  });
+  const budgets = {
+    shell: { maxKB: 2, boot: ['./bootstrap'] },
+    fonts: { maxKB: 24 },
+    remotes: {},
+    firstVisits: {},
+  };
+
+  it('counts the bytes of the font files the shell writes', () => {
+    const { ok, lines } = checkBudgets(budgets, () => withFont(20_156));
+    expect(ok).toBe(true);
+    expect(lines[0]).toBe('ok   fonts, every page: 19.7 KB in 1 files (budget 24 KB)');
+  });
+
+  it('fails a font over its budget and names it', () => {
+    const { ok, lines } = checkBudgets(budgets, () => withFont(48_000));
+    expect(ok).toBe(false);
+    expect(lines[0]).toBe(
+      'OVER fonts, every page: 46.9 KB in 1 files (budget 24 KB)\n' +
+        '         46.9 KB  fonts/figtree-latin-wght-normal.5ca1ab1e.woff2',
+    );
+  });
+});
+
 describe('checkBudgets', () => {
   const stats = (app: string) => (app === 'shell' ? shell : remote);
   const budgets = (remoteKB: number) => ({

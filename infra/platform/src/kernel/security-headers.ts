@@ -33,6 +33,8 @@ const FRAME_ANCESTORS = "frame-ancestors 'self'";
  * - images: this origin (/files), `data:` (the shell's favicon), `blob:` (the project export
  *   draws each SVG through an object URL) and any `https:` source, since CMS documents and
  *   catalogue markdown may show https images from anywhere;
+ * - fonts: this origin (the brand face, a file of the shell's build), said outright rather than
+ *   left to default-src, so widening the default never widens where fonts come from;
  * - frames: YouTube's privacy-enhanced player (mf-content's video modal), and reCAPTCHA's
  *   checkbox when it is configured;
  * - workers: this origin (the ALTCHA captcha's proof-of-work workers, chunks of mf-content).
@@ -49,6 +51,7 @@ export function contentSecurityPolicy({
     'script-src': ["'self'", ...scriptOrigins, ...(devBuild ? ["'unsafe-eval'"] : [])],
     'style-src': ["'self'", ...(devBuild ? ["'unsafe-inline'"] : [])],
     'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+    'font-src': ["'self'"],
     'connect-src': ["'self'", ...assetOrigins],
     'frame-src': ['https://www.youtube-nocookie.com', ...frameOrigins],
     'object-src': ["'none'"],

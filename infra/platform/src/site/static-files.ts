@@ -5,7 +5,7 @@ import { REMOTES } from '@specify/contracts';
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
 export const REVALIDATE = 'no-cache';
-const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|map|txt)$/;
+const HASHED_FILE = /\.[0-9a-f]{8}\.(js|css|map|txt|woff2)$/;
 
 /** A released version's server code (`<remote>/<version>/server/`), by its canonical path. */
 const VERSION_SERVER_CODE = /^\/+[^/]+\/[^/]+\/server(\/|$)/;

@@ -128,3 +128,69 @@ it('shows no notice for ?remote-override=clear', async () => {
   expect(await screen.findByRole('heading', { name: 'Product page' })).toBeInTheDocument();
   expect(screen.queryByRole('alert')).not.toBeInTheDocument();
 });
+
+describe('where a harness opens', () => {
+  const links = [
+    { label: 'Tapware', path: '/products/tapware/' },
+    { label: 'Search', path: '/search?query=basin' },
+  ];
+
+  function openWithLinks(path: string) {
+    window.history.replaceState(null, '', path);
+    render(<StandaloneHarness remote="mf-catalogue" lifecycles={lifecycles} links={links} />);
+  }
+
+  it.each([
+    ['/', '/au/products/tapware/'],
+    ['/au', '/au/products/tapware/'],
+    ['/nz/', '/nz/products/tapware/'],
+  ])('opens %s on the remote’s main route, %s, marked as the current link', async (from, to) => {
+    openWithLinks(from);
+    expect(await screen.findByRole('heading', { name: 'Product page' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe(to);
+    const routes = screen.getByRole('navigation', { name: 'Routes' });
+    expect(within(routes).getByRole('link', { name: 'Tapware' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    expect(within(routes).getByRole('link', { name: 'Search' })).not.toHaveAttribute(
+      'aria-current',
+    );
+  });
+
+  it('stays on the route a deep link names, and follows the links', async () => {
+    openWithLinks('/au/search?query=basin');
+    expect(window.location.pathname + window.location.search).toBe('/au/search?query=basin');
+    const routes = screen.getByRole('navigation', { name: 'Routes' });
+    expect(within(routes).getByRole('link', { name: 'Search' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+    await userEvent.click(within(routes).getByRole('link', { name: 'Tapware' }));
+    expect(window.location.pathname).toBe('/au/products/tapware/');
+    expect(within(routes).getByRole('link', { name: 'Tapware' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
+  });
+
+  it('keeps a home route’s remote on the market’s home', () => {
+    window.history.replaceState(null, '', '/au');
+    render(
+      <StandaloneHarness
+        remote="mf-content"
+        lifecycles={lifecycles}
+        links={[{ label: 'Home', path: '/' }]}
+      />,
+    );
+    expect(window.location.pathname).toBe('/au');
+  });
+
+  it('switches the session with @specify/ui’s labelled select', async () => {
+    openWithLinks('/au/products/tapware/');
+    const session = screen.getByRole('combobox', { name: 'Session' });
+    expect(session).toHaveClass('spec-input', 'spec-select');
+    await userEvent.selectOptions(session, 'trade');
+    expect(session).toHaveValue('trade');
+  });
+});

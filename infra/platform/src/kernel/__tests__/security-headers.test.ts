@@ -93,6 +93,7 @@ describe('the content security policy', () => {
         "script-src 'self'",
         "style-src 'self'",
         "img-src 'self' data: blob: https:",
+        "font-src 'self'",
         "connect-src 'self'",
         'frame-src https://www.youtube-nocookie.com',
         "object-src 'none'",

@@ -26,6 +26,9 @@ async function writeBuilt(dir: string, file: string, text: string, copies: ('br'
 }
 
 const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** The brand face as the shell's build names it (tooling/build/font-preload-plugin.cjs). */
+const FONT = 'figtree-latin-wght-normal.5ca1ab1e.woff2';
+const FONT_BYTES = Buffer.from('wOF2 not really a font');
 
 let root: string;
 let shellDir: string;
@@ -45,6 +48,9 @@ beforeAll(async () => {
   await writeBuilt(shellDir, 'main.js', script('shell'), ['br', 'gz']);
   await writeBuilt(shellDir, 'feedback.4314ffc0.js', script('feedback'), ['br', 'gz']);
   await writeBuilt(shellDir, 'search.0badf00d.js', script('search'), ['gz']);
+  // A font is compressed already: the build writes no copies of it.
+  await mkdir(join(shellDir, 'fonts'));
+  await writeFile(join(shellDir, 'fonts', FONT), FONT_BYTES);
 
   const dist = join(root, 'content-dist');
   await mkdir(dist, { recursive: true });
@@ -125,6 +131,20 @@ describe('static files with copies precompressed at build', () => {
       expect(manifest.headers['content-type']).toBe('application/json; charset=utf-8');
       expect(manifest.headers['content-encoding']).toBe(encoding);
     }
+  });
+
+  it("serves the shell's font file as a font, cached for good, which the page's policy allows", async () => {
+    const font = await get(`/fonts/${FONT}`, 'gzip, deflate, br');
+    expect(font.statusCode).toBe(200);
+    expect(font.rawPayload).toEqual(FONT_BYTES);
+    expect(font.headers['content-type']).toBe('font/woff2');
+    expect(font.headers['cache-control']).toBe(IMMUTABLE);
+    // This platform's policy is report-only (its default outside production): the same policy.
+    const { headers } = await get('/au');
+    const policy = String(
+      headers['content-security-policy-report-only'] ?? headers['content-security-policy'],
+    );
+    expect(policy.split('; ')).toContain("font-src 'self'");
   });
 
   it("never serves the shell's index.html or its copies as a file: pages get it with the config", async () => {
