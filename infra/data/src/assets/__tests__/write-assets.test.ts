@@ -6,6 +6,7 @@ import { PDFDocument } from 'pdf-lib';
 import { originalImageUrl } from '@specify/contracts/catalogue/files';
 import { colourSwatchUrl } from '@specify/contracts/catalogue/files';
 import { generateCatalogue, linkedFiles, relativePath, writeAssets } from '../../index';
+import { finish } from '../finishes';
 
 // Writing files is slow on a busy machine; the default 5 s would make the suite flaky.
 jest.setTimeout(60_000);
@@ -93,7 +94,7 @@ describe('writeAssets', () => {
     }
   });
 
-  it('draws thumbnails at 200 px and originals at 1200 px with the name and colour', async () => {
+  it("draws thumbnails at 200 px and originals at 1200 px, the same drawing in the colour's finish, no words", async () => {
     const variant = catalogue.products[0]!.variants[0]!;
     const thumbnail = await readFile(join(outDir, relativePath(variant.images[0]!)), 'utf8');
     const original = await readFile(
@@ -102,7 +103,12 @@ describe('writeAssets', () => {
     );
     expect(thumbnail).toContain('width="200"');
     expect(original).toContain('width="1200"');
-    expect(original).toContain(variant.attributes.colour);
+    expect(original.replace('width="1200" height="1200"', '')).toBe(
+      thumbnail.replace('width="200" height="200"', ''),
+    );
+    expect(original).toContain(finish(variant.attributes.colour).defs);
+    expect(original).not.toContain('<text');
+    expect(original).not.toContain(variant.attributes.colour);
   });
 
   it('writes the same bytes on every run', async () => {
