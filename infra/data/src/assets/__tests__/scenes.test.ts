@@ -1,3 +1,5 @@
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { PRODUCT_FAMILIES, SECTORS } from '@specify/contracts';
 import { BRANDS } from '@specify/contracts/catalogue/taxonomy';
 import type { PageSection } from '@specify/contracts/content/page-sections';
@@ -84,6 +86,21 @@ describe('editorial pictures', () => {
   it('are each their own picture', () => {
     expect(names.length).toBeGreaterThan(40);
     expect(new Set(names.map(contentSvg)).size).toBe(names.length);
+  });
+
+  it('stay within the image budgets of tooling/budgets.json', async () => {
+    const { images } = JSON.parse(
+      await readFile(join(__dirname, '../../../../../tooling/budgets.json'), 'utf8'),
+    ) as { images: Record<string, number> };
+    for (const name of names) {
+      const budget = /^(tile|range|release)-/.test(name)
+        ? images.tileKB
+        : /^(logo|icon)-/.test(name)
+          ? images.badgeKB
+          : images.heroKB;
+      const size = Buffer.byteLength(contentSvg(name));
+      expect([name, size <= (budget ?? 0) * 1024]).toEqual([name, true]);
+    }
   });
 
   it('are the same on every run', () => {

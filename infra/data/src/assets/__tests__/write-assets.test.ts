@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, unlink } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, unlink } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,7 @@ import { PDFDocument } from 'pdf-lib';
 import { originalImageUrl } from '@specify/contracts/catalogue/files';
 import { colourSwatchUrl } from '@specify/contracts/catalogue/files';
 import { generateCatalogue, linkedFiles, relativePath, writeAssets } from '../../index';
+import type { LinkedFile } from '../../index';
 import { finish } from '../finishes';
 
 // Writing files is slow on a busy machine; the default 5 s would make the suite flaky.
@@ -109,6 +110,26 @@ describe('writeAssets', () => {
     expect(original).toContain(finish(variant.attributes.colour).defs);
     expect(original).not.toContain('<text');
     expect(original).not.toContain(variant.attributes.colour);
+  });
+
+  it('keeps every file within the image budgets of tooling/budgets.json', async () => {
+    const { images } = JSON.parse(
+      await readFile(join(__dirname, '../../../../../tooling/budgets.json'), 'utf8'),
+    ) as { images: Record<string, number> };
+    const budgetOf = (file: LinkedFile) =>
+      file.kind === 'image'
+        ? images.productKB
+        : file.kind === 'diagram'
+          ? images.lineDiagramKB
+          : images.swatchKB;
+    const pictures = linkedFiles(catalogue).filter((file) =>
+      ['image', 'diagram', 'swatch'].includes(file.kind),
+    );
+    expect(pictures.length).toBeGreaterThan(100);
+    for (const file of pictures) {
+      const { size } = await stat(join(outDir, relativePath(file.url)));
+      expect([file.url, size <= (budgetOf(file) ?? 0) * 1024]).toEqual([file.url, true]);
+    }
   });
 
   it('writes the same bytes on every run', async () => {
