@@ -4,6 +4,7 @@ import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { ContentDocumentInput } from '@specify/contracts/content/model';
 import { relativePath } from './linked-files';
 import { heroSvg, tileSvg } from './scenes';
+import { DRAWINGS_MARK, drawnByThisGeneration, markDrawn } from './drawings';
 
 /** Palettes for the editorial pictures: calm stone, brass and slate, like the brand. */
 const PALETTES = [
@@ -93,18 +94,24 @@ async function exists(path: string) {
   }
 }
 
-/** Writes the pictures, papers and spreadsheet the pages link to (missing ones only). */
+/**
+ * Writes the pictures, papers and spreadsheet the pages link to (missing ones only, and every
+ * picture when an older generation of the drawings made them).
+ */
 export async function writeContentAssets(
   documents: readonly ContentDocumentInput[],
   outDir: string,
 ): Promise<number> {
+  const markPath = join(outDir, 'content', DRAWINGS_MARK);
+  const redraw = !(await drawnByThisGeneration(markPath));
   let written = 0;
   for (const url of contentFiles(documents)) {
     const path = join(outDir, relativePath(url));
-    if (await exists(path)) continue;
+    const picture = url.endsWith('.svg');
+    if (!(redraw && picture) && (await exists(path))) continue;
     await mkdir(dirname(path), { recursive: true });
     const name = (url.split('/').pop() ?? '').replace(/\.[a-z]+$/, '');
-    const body = url.endsWith('.svg')
+    const body = picture
       ? contentSvg(name)
       : url.endsWith('.pdf')
         ? await paperPdf(url)
@@ -112,5 +119,7 @@ export async function writeContentAssets(
     await writeFile(path, body);
     written += 1;
   }
+  await mkdir(dirname(markPath), { recursive: true });
+  await markDrawn(markPath);
   return written;
 }

@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, stat, unlink } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -77,6 +77,29 @@ describe('writeAssets', () => {
       expect(grown.written).toBeGreaterThan(0);
       for (const url of everyLinkedUrl())
         expect(existsSync(join(dir, relativePath(url)))).toBe(true);
+      expect(await writeAssets(catalogue, dir)).toMatchObject({ upToDate: true, written: 0 });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('redraws the pictures of a folder an older generation of the drawings made, and keeps its documents', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'specify-assets-'));
+    try {
+      await writeAssets(catalogue, dir);
+      const files = linkedFiles(catalogue);
+      const picture = files.find((file) => file.kind === 'image')!;
+      const document = files.find((file) => file.kind === 'document')!;
+      const drawn = await readFile(join(dir, relativePath(picture.url)), 'utf8');
+      await writeFile(join(dir, relativePath(picture.url)), '<svg>old</svg>');
+      await writeFile(join(dir, relativePath(document.url)), 'kept');
+      await writeFile(join(dir, '.drawings'), '1\n');
+
+      const again = await writeAssets(catalogue, dir);
+      const pictures = files.filter((file) => ['image', 'diagram', 'swatch'].includes(file.kind));
+      expect(again).toMatchObject({ upToDate: false, written: pictures.length });
+      expect(await readFile(join(dir, relativePath(picture.url)), 'utf8')).toBe(drawn);
+      expect(await readFile(join(dir, relativePath(document.url)), 'utf8')).toBe('kept');
       expect(await writeAssets(catalogue, dir)).toMatchObject({ upToDate: true, written: 0 });
     } finally {
       await rm(dir, { recursive: true, force: true });
