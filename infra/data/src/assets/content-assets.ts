@@ -3,7 +3,7 @@ import { dirname, join } from 'node:path';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { ContentDocumentInput } from '@specify/contracts/content/model';
 import { relativePath } from './linked-files';
-import { heroSvg, tileSvg } from './scenes';
+import { heroSvg, tileSvg } from './editorial-pictures';
 import { DRAWINGS_MARK, drawnByThisGeneration, markDrawn } from './drawings';
 
 /** Palettes for the editorial pictures: calm stone, brass and slate, like the brand. */

@@ -91,7 +91,7 @@ export function finish(colour: string | undefined, id = 'f'): Finish {
             [0.45, light(hex, 0.3)],
             [1, dark(hex, 0.18)],
           ]) +
-          `<pattern id="${id}g" width="4" height="1.5" patternUnits="userSpaceOnUse"><path d="M0 .5h4" stroke="#ffffff" stroke-opacity=".14" stroke-width=".5"/></pattern>`,
+          `<pattern id="${id}g" width="4" height="1.5" patternUnits="userSpaceOnUse"><path d="M0 .5h4" stroke="#ffffff" stroke-opacity=".1" stroke-width=".5"/></pattern>`,
       };
     case 'matte':
       return { kind, stroke, fill: hex, overlay: undefined, defs: '' };

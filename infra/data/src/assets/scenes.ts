@@ -1,13 +1,11 @@
-import type { ProductFamily } from '@specify/contracts';
-import { RANGES } from '../ranges';
 import { finish } from './finishes';
-import { FAMILY_SILHOUETTE, drawSilhouette, type SilhouetteName } from './silhouettes';
+import { drawSilhouette, type SilhouetteName } from './silhouettes';
 
 /**
- * The editorial pictures (16:9 heroes, 4:3 tiles), drawn from their file name: the name picks the
- * scene (a bathroom, a kitchen, a care bathroom, a commercial washroom, a showroom, a workshop, a
- * product on a plinth) and seeds its palette, wall, mirror, finish and layout, so every page kind
- * and every brand, sector and collection gets its own picture, the same one on every run.
+ * The scenes the editorial pictures are drawn as (a bathroom, a kitchen, a care bathroom, a
+ * commercial washroom, a shower, a showroom, a workshop, a desk, a product on a plinth), each
+ * varied by a chooser seeded from the picture's name: palette, wall, mirror, finish, layout.
+ * Which scene a name gets is ./editorial-pictures.
  */
 
 function hash(text: string): number {
@@ -17,7 +15,7 @@ function hash(text: string): number {
 }
 
 /** A small deterministic sequence of choices from a name. */
-function chooser(name: string) {
+export function chooser(name: string) {
   let state = hash(name) || 1;
   const next = () => {
     state ^= state << 13;
@@ -30,9 +28,9 @@ function chooser(name: string) {
     between: (low: number, high: number) => Math.round(low + next() * (high - low)),
   };
 }
-type Chooser = ReturnType<typeof chooser>;
+export type Chooser = ReturnType<typeof chooser>;
 
-interface Palette {
+export interface Palette {
   wall: string;
   floor: string;
   joinery: string;
@@ -40,7 +38,7 @@ interface Palette {
 }
 
 /** Stone, sage, clay, slate, sand, charcoal, blush, ocean: calm, like the brand. */
-const PALETTES: readonly Palette[] = [
+export const PALETTES: readonly Palette[] = [
   { wall: '#e9e4dc', floor: '#c8b79a', joinery: '#7a5c3e', ink: '#3f4a52' },
   { wall: '#dfe5df', floor: '#a7b3a2', joinery: '#4d5a4a', ink: '#26302a' },
   { wall: '#efe3d8', floor: '#c99b7d', joinery: '#8a4f35', ink: '#40302a' },
@@ -51,7 +49,7 @@ const PALETTES: readonly Palette[] = [
   { wall: '#dbe4ec', floor: '#7e95a8', joinery: '#f4f5f6', ink: '#1f3a45' },
 ];
 
-const METALS = [
+export const METALS = [
   'Chrome',
   'Brushed Gold',
   'Matte Black',
@@ -114,9 +112,10 @@ function pendant(x: number, length: number, ink: string): string {
 
 type Scene = (c: Chooser, p: Palette, metal: string) => string;
 
-const SCENES = {
+export const SCENES = {
   bathroom: (c, p, metal) => {
-    const left = c.pick([220, 820]);
+    // The banner's words sit on the left: the vanity stands in the right half.
+    const left = c.pick([860, 940]);
     const withBath = c.pick([false, true]);
     return [
       room(c, p, 1600, 900, 700),
@@ -125,9 +124,9 @@ const SCENES = {
       rect(left + 60, 490, 380, 36, '#ffffff', ' rx="18"'),
       fixture('basinMixer', metal, 'm', left + 250, 440, 110),
       withBath
-        ? fixture('bath', 'White', 'c', left > 500 ? 380 : 1200, 600, 520)
-        : fixture('rail', metal, 'r', left > 500 ? 420 : 1180, 380, 220),
-      c.pick([plant(left > 500 ? 120 : 1480, 700), '']),
+        ? fixture('bath', 'White', 'c', 600, 610, 460)
+        : fixture('rail', metal, 'r', 680, 380, 200),
+      c.pick([plant(1510, 700), '']),
     ].join('');
   },
   kitchen: (c, p, metal) =>
@@ -215,7 +214,7 @@ const SCENES = {
       plant(1300, 520),
     ].join(''),
 } satisfies Record<string, Scene>;
-type SceneName = keyof typeof SCENES;
+export type SceneName = keyof typeof SCENES;
 
 const CERAMIC: readonly SilhouetteName[] = ['toiletSuite', 'basin', 'bath'];
 
@@ -225,7 +224,13 @@ function colourFor(shape: SilhouetteName, c: Chooser): string {
 }
 
 /** A product on a plinth before an arch, in a frame of `width` × `height`. */
-function stillLife(c: Chooser, p: Palette, shape: SilhouetteName, width: number, height: number) {
+export function stillLife(
+  c: Chooser,
+  p: Palette,
+  shape: SilhouetteName,
+  width: number,
+  height: number,
+) {
   const x = width / 2;
   const floor = Math.round(height * 0.78);
   const arch = Math.round(height * 0.3);
@@ -240,78 +245,4 @@ function stillLife(c: Chooser, p: Palette, shape: SilhouetteName, width: number,
     `<ellipse cx="${x}" cy="${floor - 22}" rx="${arch}" ry="8" fill="#000000" opacity=".15"/>`,
     fixture(shape, colourFor(shape, c), 'p', x, floor - 22 - arch * 0.8, arch * 1.6),
   ].join('');
-}
-
-const BRAND_SCENES: Record<string, SceneName> = {
-  kinnear: 'bathroom',
-  livewell: 'care',
-  methven: 'shower',
-  stylus: 'washroom',
-  clark: 'kitchen',
-  dorf: 'bathroom',
-};
-
-const SECTOR_SCENES: Record<string, SceneName> = {
-  healthcare: 'care',
-  hotels: 'bathroom',
-  'retail-hospitality': 'kitchen',
-  'multi-residential': 'bathroom',
-};
-
-/** The scene a hero's name asks for: its page kind, then its brand, sector or solution. */
-function sceneOf(name: string, c: Chooser): SceneName {
-  const [, kind = '', slug = ''] = /^(?:landing-)?([a-z]+)-?(.*)$/.exec(name) ?? [];
-  if (name === 'landing-livewell') return 'care';
-  if (name.startsWith('landing-brands-')) return BRAND_SCENES[slug] ?? 'bathroom';
-  if (name.startsWith('landing-sectors-')) return SECTOR_SCENES[slug] ?? 'washroom';
-  if (name.startsWith('landing-solutions-'))
-    return /care|access|ambulant|independent/.test(slug)
-      ? 'care'
-      : /kitchen|laundry/.test(slug)
-        ? 'kitchen'
-        : /shower|water/.test(slug)
-          ? 'shower'
-          : 'washroom';
-  const byName: Record<string, SceneName> = {
-    'hero-bathroom': 'bathroom',
-    'hero-kitchen': 'kitchen',
-    'hero-care': 'care',
-    'hero-story': 'workshop',
-    'hero-centre': 'showroom',
-    'story-foundry': 'workshop',
-    'story-projects': 'desk',
-  };
-  if (byName[name]) return byName[name];
-  if (kind === 'timeline') return 'workshop';
-  if (kind === 'case') return 'washroom';
-  return c.pick(['bathroom', 'shower', 'kitchen'] as const);
-}
-
-/** The drawing a tile or a collection's picture shows: its family's, its range's, or seeded. */
-function productOf(name: string, c: Chooser): SilhouetteName {
-  const family = /^tile-(.+)$/.exec(name)?.[1] as ProductFamily | undefined;
-  if (family && FAMILY_SILHOUETTE[family]) return FAMILY_SILHOUETTE[family];
-  const range = RANGES.find((r) => name.endsWith(`-${r.id}`));
-  if (range) return FAMILY_SILHOUETTE[c.pick(range.families)];
-  return c.pick(Object.values(FAMILY_SILHOUETTE));
-}
-
-const svg = (width: number, height: number, body: string) =>
-  `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 ${width} ${height}">${body}</svg>\n`;
-
-/** A 4:3 tile (a family, a range, a release): the product on a plinth. */
-export function tileSvg(name: string): string {
-  const c = chooser(name);
-  const palette = c.pick(PALETTES);
-  return svg(600, 450, stillLife(c, palette, productOf(name, c), 600, 450));
-}
-
-/** A 16:9 hero: a collection's product on a plinth, or a room scene for the page. */
-export function heroSvg(name: string): string {
-  const c = chooser(name);
-  const palette = c.pick(PALETTES);
-  if (name.startsWith('landing-collection-'))
-    return svg(1600, 900, stillLife(c, palette, productOf(name, c), 1600, 900));
-  const scene = sceneOf(name, c);
-  return svg(1600, 900, SCENES[scene](c, palette, c.pick(METALS)));
 }
