@@ -62,12 +62,19 @@ function sceneOf(name: string, c: Chooser): SceneName {
   return c.pick(['bathroom', 'shower', 'kitchen'] as const);
 }
 
+/** What a featured range's picture shows, as the home page's alt text says (page-content.ts). */
+const RANGE_PRODUCTS: Partial<Record<string, SilhouetteName>> = {
+  luna: 'basinMixer',
+  urbane: 'showerMixer',
+  contura: 'toiletSuite',
+};
+
 /** The drawing a tile or a collection's picture shows: its family's, its range's, or seeded. */
 function productOf(name: string, c: Chooser): SilhouetteName {
   const family = /^tile-(.+)$/.exec(name)?.[1] as ProductFamily | undefined;
   if (family && FAMILY_SILHOUETTE[family]) return FAMILY_SILHOUETTE[family];
   const range = RANGES.find((r) => name.endsWith(`-${r.id}`));
-  if (range) return FAMILY_SILHOUETTE[c.pick(range.families)];
+  if (range) return RANGE_PRODUCTS[range.id] ?? FAMILY_SILHOUETTE[c.pick(range.families)];
   return c.pick(Object.values(FAMILY_SILHOUETTE));
 }
 

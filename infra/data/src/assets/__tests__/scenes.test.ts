@@ -69,6 +69,14 @@ describe('tiles', () => {
     expect(contentSvg('tile-spare-parts-valves')).toContain('M64 30 q36 -12 72 0');
   });
 
+  it("show a range's own product, as the card's words say ('Contura II toilet suite')", () => {
+    // The toilet suite's cistern, the basin mixer's lever, the wall mixer's dial.
+    expect(contentSvg('range-contura')).toContain('M62 20 h76 v40 h-76 z');
+    expect(contentSvg('range-luna')).toContain('M104 46 l22 -26');
+    expect(contentSvg('range-urbane')).toContain('M100 70 l18 -18');
+    expect(heroOf('landing/collection/contura')).toContain('M62 20 h76 v40 h-76 z');
+  });
+
   it("differ on a brand page's row of cards", () => {
     const cards = (documents.find((d) => d.slug === 'landing/brands/kinnear')?.sections ?? [])
       .filter((s): s is Extract<PageSection, { type: 'columns' }> => s.type === 'columns')
