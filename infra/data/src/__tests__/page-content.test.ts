@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import * as v from 'valibot';
@@ -65,6 +65,13 @@ describe('the seeded pages', () => {
       expect(sheet.subarray(0, 2).toString()).toBe('PK');
       // A second run finds everything in place.
       expect(await writeContentAssets(documents, dir)).toBe(0);
+
+      // A folder an older generation of the drawings made gets its pictures redrawn, not kept.
+      await writeFile(join(dir, 'content/hero-bathroom.svg'), '<svg>old</svg>');
+      await rm(join(dir, 'content/.drawings'));
+      const pictures = files.filter((file) => file.endsWith('.svg')).length;
+      expect(await writeContentAssets(documents, dir)).toBe(pictures);
+      expect(await readFile(join(dir, 'content/hero-bathroom.svg'), 'utf8')).toBe(hero);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -3,6 +3,8 @@ import { dirname, join } from 'node:path';
 import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import type { ContentDocumentInput } from '@specify/contracts/content/model';
 import { relativePath } from './linked-files';
+import { heroSvg, tileSvg } from './editorial-pictures';
+import { DRAWINGS_MARK, drawnByThisGeneration, markDrawn } from './drawings';
 
 /** Palettes for the editorial pictures: calm stone, brass and slate, like the brand. */
 const PALETTES = [
@@ -23,8 +25,8 @@ function escape(text: string): string {
 }
 
 /**
- * An editorial picture drawn from its name: a room with a vanity, a mirror and a tap for heroes
- * and stories; a tile with a product outline for categories; a badge for logos and icons.
+ * An editorial picture drawn from its name: a badge for logos and icons; a product on a plinth
+ * for tiles; a scene of its page's kind for heroes and stories (./scenes).
  */
 export function contentSvg(name: string): string {
   const [wall, accent, ink] = PALETTES[hash(name) % PALETTES.length] ?? PALETTES[0];
@@ -34,11 +36,9 @@ export function contentSvg(name: string): string {
     const size = Math.min(22, Math.floor(135 / (label.length * 0.68)));
     return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="120" viewBox="0 0 240 120"><rect width="240" height="120" rx="12" fill="${wall}"/><circle cx="48" cy="60" r="26" fill="${accent}"/><text x="90" y="${60 + Math.round(size * 0.36)}" font-family="Helvetica, Arial, sans-serif" font-size="${size}" font-weight="700" fill="${ink}">${escape(label.toUpperCase())}</text></svg>\n`;
   }
-  if (name.startsWith('tile-') || name.startsWith('release-') || name.startsWith('range-')) {
-    return `<svg xmlns="http://www.w3.org/2000/svg" width="600" height="450" viewBox="0 0 600 450"><rect width="600" height="450" fill="${wall}"/><rect x="210" y="120" width="180" height="150" rx="28" fill="none" stroke="${ink}" stroke-width="6"/><path d="M300 120 V70 H360" fill="none" stroke="${ink}" stroke-width="6" stroke-linecap="round"/><ellipse cx="300" cy="300" rx="150" ry="18" fill="${accent}" opacity="0.5"/></svg>\n`;
-  }
-  // A room: floor, wall, a vanity with a basin, a mirror and a tap; 16:9.
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="900" viewBox="0 0 1600 900"><rect width="1600" height="900" fill="${wall}"/><rect y="680" width="1600" height="220" fill="${accent}" opacity="0.55"/><rect x="980" y="150" width="340" height="300" rx="150" fill="#ffffff" opacity="0.6" stroke="${ink}" stroke-width="4"/><rect x="900" y="520" width="500" height="120" rx="10" fill="${ink}"/><rect x="960" y="490" width="380" height="36" rx="18" fill="#ffffff"/><path d="M1150 490 V440 H1200" fill="none" stroke="${accent}" stroke-width="12" stroke-linecap="round"/><rect x="160" y="120" width="520" height="560" fill="#ffffff" opacity="0.35"/></svg>\n`;
+  if (name.startsWith('tile-') || name.startsWith('release-') || name.startsWith('range-'))
+    return tileSvg(name);
+  return heroSvg(name);
 }
 
 async function paperPdf(url: string): Promise<Uint8Array> {
@@ -94,18 +94,24 @@ async function exists(path: string) {
   }
 }
 
-/** Writes the pictures, papers and spreadsheet the pages link to (missing ones only). */
+/**
+ * Writes the pictures, papers and spreadsheet the pages link to (missing ones only, and every
+ * picture when an older generation of the drawings made them).
+ */
 export async function writeContentAssets(
   documents: readonly ContentDocumentInput[],
   outDir: string,
 ): Promise<number> {
+  const markPath = join(outDir, 'content', DRAWINGS_MARK);
+  const redraw = !(await drawnByThisGeneration(markPath));
   let written = 0;
   for (const url of contentFiles(documents)) {
     const path = join(outDir, relativePath(url));
-    if (await exists(path)) continue;
+    const picture = url.endsWith('.svg');
+    if (!(redraw && picture) && (await exists(path))) continue;
     await mkdir(dirname(path), { recursive: true });
     const name = (url.split('/').pop() ?? '').replace(/\.[a-z]+$/, '');
-    const body = url.endsWith('.svg')
+    const body = picture
       ? contentSvg(name)
       : url.endsWith('.pdf')
         ? await paperPdf(url)
@@ -113,5 +119,7 @@ export async function writeContentAssets(
     await writeFile(path, body);
     written += 1;
   }
+  await mkdir(dirname(markPath), { recursive: true });
+  await markDrawn(markPath);
   return written;
 }

@@ -3,6 +3,7 @@ import { mkdir, readFile, rename, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { Catalogue } from '../generate';
 import { bimFile } from './bim';
+import { DRAWINGS_MARK, drawnByThisGeneration, markDrawn } from './drawings';
 import type { LinkedFile } from './linked-files';
 import { linkedFiles, relativePath } from './linked-files';
 import { documentPdf } from './pdf';
@@ -70,8 +71,9 @@ async function sizeOf(path: string): Promise<number | undefined> {
 /**
  * Writes every file the catalogue links to under `outDir` (URL minus `/files/`). A complete run
  * leaves a stamp of the file set, so a start over the same catalogue checks one file instead of
- * stat-ing forty thousand; otherwise existing files are skipped. Each file is written to a
- * temporary name and renamed, so an interrupted run never leaves a truncated file that a later
+ * stat-ing forty thousand; otherwise existing files are skipped, except pictures an older
+ * generation of the drawings made (./drawings). Each file is written to a temporary name and
+ * renamed, so an interrupted run never leaves a truncated file that a later
  * run would skip (and never leaves a stamp).
  */
 export async function writeAssets(
@@ -83,7 +85,10 @@ export async function writeAssets(
   const stamp = stampOf(files);
   const stampPath = join(outDir, ASSETS_STAMP);
   const previous = await readStamp(stampPath);
-  if (previous?.stamp === stamp && Number.isSafeInteger(previous.bytes))
+  // Pictures an older generation drew are redrawn; documents and BIM files are kept.
+  const markPath = join(outDir, DRAWINGS_MARK);
+  const redraw = !(await drawnByThisGeneration(markPath));
+  if (!redraw && previous?.stamp === stamp && Number.isSafeInteger(previous.bytes))
     return {
       files: files.length,
       written: 0,
@@ -91,6 +96,9 @@ export async function writeAssets(
       bytes: previous.bytes,
       upToDate: true,
     };
+
+  const isPicture = (file: LinkedFile) =>
+    file.kind === 'image' || file.kind === 'diagram' || file.kind === 'swatch';
 
   const directories = new Set(files.map((file) => dirname(join(outDir, relativePath(file.url)))));
   await Promise.all([...directories].map((directory) => mkdir(directory, { recursive: true })));
@@ -107,7 +115,7 @@ export async function writeAssets(
     for (let index = next++; index < files.length; index = next++) {
       const file = files[index] as LinkedFile;
       const path = join(outDir, relativePath(file.url));
-      const existing = await sizeOf(path);
+      const existing = redraw && isPicture(file) ? undefined : await sizeOf(path);
       if (existing !== undefined) {
         result.skipped += 1;
         result.bytes += existing;
@@ -122,6 +130,7 @@ export async function writeAssets(
     }
   };
   await Promise.all(Array.from({ length: options.concurrency ?? 32 }, work));
+  await markDrawn(markPath);
   await writeFile(stampPath, `${stamp} ${result.bytes}\n`);
   return result;
 }

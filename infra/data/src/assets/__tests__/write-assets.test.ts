@@ -1,4 +1,4 @@
-import { mkdtemp, readFile, rm, unlink } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, stat, unlink, writeFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -6,6 +6,8 @@ import { PDFDocument } from 'pdf-lib';
 import { originalImageUrl } from '@specify/contracts/catalogue/files';
 import { colourSwatchUrl } from '@specify/contracts/catalogue/files';
 import { generateCatalogue, linkedFiles, relativePath, writeAssets } from '../../index';
+import type { LinkedFile } from '../../index';
+import { finish } from '../finishes';
 
 // Writing files is slow on a busy machine; the default 5 s would make the suite flaky.
 jest.setTimeout(60_000);
@@ -81,6 +83,29 @@ describe('writeAssets', () => {
     }
   });
 
+  it('redraws the pictures of a folder an older generation of the drawings made, and keeps its documents', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'specify-assets-'));
+    try {
+      await writeAssets(catalogue, dir);
+      const files = linkedFiles(catalogue);
+      const picture = files.find((file) => file.kind === 'image')!;
+      const document = files.find((file) => file.kind === 'document')!;
+      const drawn = await readFile(join(dir, relativePath(picture.url)), 'utf8');
+      await writeFile(join(dir, relativePath(picture.url)), '<svg>old</svg>');
+      await writeFile(join(dir, relativePath(document.url)), 'kept');
+      await writeFile(join(dir, '.drawings'), '1\n');
+
+      const again = await writeAssets(catalogue, dir);
+      const pictures = files.filter((file) => ['image', 'diagram', 'swatch'].includes(file.kind));
+      expect(again).toMatchObject({ upToDate: false, written: pictures.length });
+      expect(await readFile(join(dir, relativePath(picture.url)), 'utf8')).toBe(drawn);
+      expect(await readFile(join(dir, relativePath(document.url)), 'utf8')).toBe('kept');
+      expect(await writeAssets(catalogue, dir)).toMatchObject({ upToDate: true, written: 0 });
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
   it('writes PDFs that open, with the title and sku', async () => {
     const documents = linkedFiles(catalogue).filter((file) => file.kind === 'document');
     expect(documents.length).toBeGreaterThan(0);
@@ -93,7 +118,7 @@ describe('writeAssets', () => {
     }
   });
 
-  it('draws thumbnails at 200 px and originals at 1200 px with the name and colour', async () => {
+  it("draws thumbnails at 200 px and originals at 1200 px, the same drawing in the colour's finish, no words", async () => {
     const variant = catalogue.products[0]!.variants[0]!;
     const thumbnail = await readFile(join(outDir, relativePath(variant.images[0]!)), 'utf8');
     const original = await readFile(
@@ -102,7 +127,32 @@ describe('writeAssets', () => {
     );
     expect(thumbnail).toContain('width="200"');
     expect(original).toContain('width="1200"');
-    expect(original).toContain(variant.attributes.colour);
+    expect(original.replace('width="1200" height="1200"', '')).toBe(
+      thumbnail.replace('width="200" height="200"', ''),
+    );
+    expect(original).toContain(finish(variant.attributes.colour).defs);
+    expect(original).not.toContain('<text');
+    expect(original).not.toContain(variant.attributes.colour);
+  });
+
+  it('keeps every file within the image budgets of tooling/budgets.json', async () => {
+    const { images } = JSON.parse(
+      await readFile(join(__dirname, '../../../../../tooling/budgets.json'), 'utf8'),
+    ) as { images: Record<string, number> };
+    const budgetOf = (file: LinkedFile) =>
+      file.kind === 'image'
+        ? images.productKB
+        : file.kind === 'diagram'
+          ? images.lineDiagramKB
+          : images.swatchKB;
+    const pictures = linkedFiles(catalogue).filter((file) =>
+      ['image', 'diagram', 'swatch'].includes(file.kind),
+    );
+    expect(pictures.length).toBeGreaterThan(100);
+    for (const file of pictures) {
+      const { size } = await stat(join(outDir, relativePath(file.url)));
+      expect([file.url, size <= (budgetOf(file) ?? 0) * 1024]).toEqual([file.url, true]);
+    }
   });
 
   it('writes the same bytes on every run', async () => {
