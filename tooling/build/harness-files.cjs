@@ -18,6 +18,7 @@ function drawings() {
   generators ??= {
     colours: loadTs(path.join(DATA_SRC, 'colours.ts')),
     silhouettes: loadTs(path.join(DATA_SRC, 'assets', 'silhouettes.ts')),
+    finishes: loadTs(path.join(DATA_SRC, 'assets', 'finishes.ts')),
     content: loadTs(path.join(DATA_SRC, 'assets', 'content-assets.ts')),
   };
   return generators;
@@ -35,13 +36,17 @@ function finishHex(slug) {
   return finish?.hex ?? '#b0b4b8';
 }
 
-/** A fixture product's picture: a chrome basin mixer over the site's stone, with its file's code. */
+/**
+ * A fixture product's picture: the seed's basin mixer in chrome over the site's stone, with its
+ * file's code (QA reads which fixture it is; the site's own pictures carry no words).
+ */
 function productPicture(stem) {
-  const { silhouetteSvg } = drawings().silhouettes;
-  const mixer = silhouetteSvg({ family: 'tapware', categories: [] }, finishHex('chrome'), 1);
+  const { drawSilhouette, FAMILY_SILHOUETTE } = drawings().silhouettes;
+  const chrome = drawings().finishes.finish('Chrome');
+  const mixer = drawSilhouette(FAMILY_SILHOUETTE.tapware, chrome, 100, 88, 120);
   return (
     '<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200">' +
-    `<rect width="200" height="200" fill="#f4f5f6"/>${mixer}` +
+    `<defs>${chrome.defs}</defs><rect width="200" height="200" fill="#f4f5f6"/>${mixer}` +
     `<text x="100" y="170" font-family="Helvetica, Arial, sans-serif" font-size="10" fill="#8a949c" text-anchor="middle">${escapeXml(stem.toUpperCase())}</text></svg>\n`
   );
 }
