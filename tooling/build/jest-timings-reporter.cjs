@@ -1,5 +1,5 @@
 // A jest reporter that writes each suite's wall time and test count to
-// $SPECIFY_TIMINGS_DIR/jest-<package>[-<part>].json, for the CI stage table (timings-table.cjs). Does
+// $SPECIFY_TIMINGS_DIR/jest-<package>.json, for the CI stage table (timings-table.cjs). Does
 // nothing without the variable.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -20,10 +20,8 @@ class TimingsReporter {
       failed: suite.numFailingTests,
     }));
     fs.mkdirSync(dir, { recursive: true });
-    // A package whose suites run in parts (run-tests.cjs) writes one file per part.
-    const part = process.env.SPECIFY_TIMINGS_PART ? `-${process.env.SPECIFY_TIMINGS_PART}` : '';
     fs.writeFileSync(
-      path.join(dir, `jest-${name.replace(/[^a-z0-9-]+/gi, '_')}${part}.json`),
+      path.join(dir, `jest-${name.replace(/[^a-z0-9-]+/gi, '_')}.json`),
       JSON.stringify({ package: name, tests: results.numTotalTests, suites }),
     );
   }

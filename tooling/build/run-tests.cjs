@@ -2,7 +2,7 @@
 // `npm test`: lint, type-check, unit and component tests, builds, budgets and the end-to-end
 // tests, in lanes that run at once where the two cores allow (LANES, below):
 //   build | lint -> typecheck | platform unit tests    from the start
-//   the other unit tests, then the platform's last part once the builds and checks are done
+//   the other unit tests                               once the builds and checks are done
 //   budgets -> e2e                                     last, alone
 // Each stage's output goes to the terminal with its lane's prefix and to
 // .data/test-logs/<stage>.log. The first failure stops the other lanes; the failed stage's last
@@ -26,15 +26,6 @@ process.env.SPECIFY_TIMINGS_DIR = timingsDir;
  * three processes at a time: more, and screen tests that wait on timers start to fail. The
  * browser tests run last, alone, for the same reason.
  */
-/**
- * The platform's suites are the longest package (about eleven minutes of one core), so they run
- * in two parts: everything else from the start, and these folders (about two of those minutes)
- * after the other packages' tests, so both cores stay busy to the end of the unit tests.
- */
-const PLATFORM_SECOND_PART = ['src/release/', 'src/pdf/', 'src/captcha/'];
-const platformTests = (part, jestArgs) =>
-  `SPECIFY_TIMINGS_PART=${part} npm run test -w @specify/platform -- ${jestArgs}`;
-
 const LANES = {
   build: { stages: [['build', 'npx turbo run build --concurrency=1']] },
   // One program over every workspace (tsconfig.all.json): each shared source is checked once.
@@ -44,25 +35,12 @@ const LANES = {
       ['typecheck', 'npm run typecheck'],
     ],
   },
-  // The longest package, from the start, but for its second part.
-  platform: {
-    stages: [
-      [
-        'platform unit',
-        platformTests(
-          'first',
-          `--testPathIgnorePatterns /node_modules/ /dist/ /e2e/ ${PLATFORM_SECOND_PART.join(' ')}`,
-        ),
-      ],
-    ],
-  },
+  // The longest package (about five minutes of one core), from the start.
+  platform: { stages: [['platform unit', 'npx turbo run test --only --filter=@specify/platform']] },
   // turbo's --only: unit tests need no build.
   unit: {
     after: ['build', 'checks'],
-    stages: [
-      ['unit', "npx turbo run test --only --concurrency=1 --filter='!@specify/platform'"],
-      ['platform unit 2', platformTests('second', PLATFORM_SECOND_PART.join(' '))],
-    ],
+    stages: [['unit', "npx turbo run test --only --concurrency=1 --filter='!@specify/platform'"]],
   },
   site: {
     after: ['build', 'checks', 'platform', 'unit'],

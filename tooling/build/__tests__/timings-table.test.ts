@@ -51,24 +51,6 @@ describe('the table of where a test run spent its time', () => {
     expect(table).not.toContain('src/s1.test.ts');
   });
 
-  it("counts a package whose suites ran in parts once, with every part's tests", () => {
-    const table = timingsTable(
-      recorded({
-        'jest-_specify_platform-first.json': {
-          package: '@specify/platform',
-          tests: 5,
-          suites: [suite('src/a.test.ts', 1_000, 5)],
-        },
-        'jest-_specify_platform-second.json': {
-          package: '@specify/platform',
-          tests: 4,
-          suites: [suite('src/b.test.ts', 2_000, 4)],
-        },
-      }),
-    );
-    expect(table).toContain('unit and component tests: 9 in 2 suites of 1 packages');
-  });
-
   it("sums each Playwright spec's tests, nested describes included", () => {
     const test = (duration: number) => ({ results: [{ duration }] });
     const table = timingsTable(
