@@ -6,11 +6,14 @@ type Market = 'au' | 'nz';
 /** How a screen shows which market it was mounted for. */
 type ShowsMarket = (screen: Locator, market: Market) => Promise<void>;
 
-const PLACEHOLDER: ShowsMarket = (screen, market) =>
-  expect(screen.getByText(market === 'au' ? 'au (Australia)' : 'nz (New Zealand)')).toBeVisible();
+/** A listing's crumbs lead home to its market's page. */
+const CRUMBS_HOME: ShowsMarket = (screen, market) =>
+  expect(
+    screen.getByRole('navigation', { name: 'Breadcrumb' }).getByRole('link', { name: 'Home' }),
+  ).toHaveAttribute('href', `/${market}`);
 
 const FIRST_ROUTE: Record<(typeof STANDALONE_PORTS)[number][0], [string, string, ShowsMarket]> = {
-  'mf-catalogue': ['/au/products/tapware/', 'Product listing', PLACEHOLDER],
+  'mf-catalogue': ['/au/products/tapware/', 'Product listing', CRUMBS_HOME],
   // The harness's MSW fixture product, priced by the market.
   'mf-product': [
     '/au/product/luna-basin-mixer-1234-chrome-LU1234-1/',
