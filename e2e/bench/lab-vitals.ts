@@ -10,7 +10,18 @@ export interface PageVitals {
   /** The layout shifts of the worst session window, largest first, for diagnosis. */
   clsSources: { value: number; time: number; nodes: string[] }[];
   longTasks: { start: number; end: number }[];
+  /** Long animation frames (over 50 ms) with the scripts that ran in them: what the long tasks were. */
+  frames: LongFrame[];
+  /** The longest event duration of each interaction (Event Timing), by interaction id. */
+  interactions: Record<number, number>;
   supported: string[];
+}
+
+export interface LongFrame {
+  start: number;
+  duration: number;
+  blocking: number;
+  scripts: { url: string; fn: string; invoker: string; duration: number }[];
 }
 
 /**
@@ -38,6 +49,8 @@ export function observeVitals() {
     cls: 0,
     clsSources: [],
     longTasks: [],
+    frames: [],
+    interactions: {},
     supported: [...PerformanceObserver.supportedEntryTypes],
   };
   (window as unknown as { __labVitals: PageVitals }).__labVitals = vitals;
@@ -48,11 +61,18 @@ export function observeVitals() {
   for (const type of ['keydown', 'pointerdown', 'click'])
     addEventListener(type, () => (inputSeen = true), { capture: true, once: true });
 
-  const observe = (type: string, onEntry: (entry: PerformanceEntry) => void) =>
+  const observe = (
+    type: string,
+    onEntry: (entry: PerformanceEntry) => void,
+    options: { durationThreshold?: number } = {},
+  ) => {
+    if (!PerformanceObserver.supportedEntryTypes.includes(type)) return;
     new PerformanceObserver((list) => list.getEntries().forEach(onEntry)).observe({
       type,
       buffered: true,
+      ...options,
     });
+  };
 
   observe('paint', (entry) => {
     if (entry.name === 'first-contentful-paint') vitals.fcp = entry.startTime;
@@ -101,6 +121,62 @@ export function observeVitals() {
   observe('longtask', (entry) =>
     vitals.longTasks.push({ start: entry.startTime, end: entry.startTime + entry.duration }),
   );
+
+  interface ScriptTiming {
+    sourceURL: string;
+    sourceFunctionName: string;
+    invoker: string;
+    duration: number;
+  }
+  observe('long-animation-frame', (entry) => {
+    const frame = entry as PerformanceEntry & { blockingDuration: number; scripts: ScriptTiming[] };
+    vitals.frames.push({
+      start: frame.startTime,
+      duration: frame.duration,
+      blocking: frame.blockingDuration,
+      scripts: frame.scripts.map((script) => ({
+        url: script.sourceURL,
+        fn: script.sourceFunctionName,
+        invoker: script.invoker,
+        duration: script.duration,
+      })),
+    });
+  });
+
+  // INP as web-vitals takes it: each interaction's longest event; 16 ms is the API's floor.
+  observe(
+    'event',
+    (entry) => {
+      const { interactionId } = entry as PerformanceEntry & { interactionId?: number };
+      if (!interactionId) return;
+      vitals.interactions[interactionId] = Math.max(
+        vitals.interactions[interactionId] ?? 0,
+        entry.duration,
+      );
+    },
+    { durationThreshold: 16 },
+  );
+}
+
+/**
+ * Interaction to Next Paint of a load with fewer than 50 interactions: its slowest interaction
+ * (0 when none lasted the API's 16 ms floor).
+ */
+export function interactionToNextPaint(interactions: Record<number, number>): number {
+  return Math.max(0, ...Object.values(interactions));
+}
+
+/** The scripts that ran longest across long frames, summed by script URL and function. */
+export function heaviestScripts(frames: LongFrame[], count: number) {
+  const totals = new Map<string, number>();
+  for (const script of frames.flatMap((frame) => frame.scripts)) {
+    const name = `${script.url.replace(/^https?:\/\/[^/]+/, '') || script.invoker} ${script.fn || '(anonymous)'}`;
+    totals.set(name, (totals.get(name) ?? 0) + script.duration);
+  }
+  return [...totals]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, count)
+    .map(([script, duration]) => ({ script, duration }));
 }
 
 interface Span {

@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { chromium, type Page } from '@playwright/test';
+import { recordFigure } from '../../tooling/build/bench-figures.cjs';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium';
 import { REPO_ROOT, startSite } from './site-server';
 
@@ -223,6 +224,7 @@ async function main() {
     await browser.close();
 
     const visit = visits[0];
+    if (visit) recordFigure('site.firstVisit.jsKB', visit.gzip / 1024);
     console.info('Specify site benchmark');
     console.info(
       `  first visit to /au: ${visit?.scripts} scripts, ${visit?.requests} requests in all`,

@@ -5,7 +5,10 @@
 // prints the median load's LCP element, requests and long tasks for each page.
 import { chromium, type Browser, type Page } from '@playwright/test';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium';
+import { recordFigure } from '../../tooling/build/bench-figures.cjs';
 import {
+  heaviestScripts,
+  interactionToNextPaint,
   median,
   observeVitals,
   timeToInteractive,
@@ -38,10 +41,26 @@ const NETWORK = {
 const CPU_SLOWDOWN = 4;
 
 interface Target {
+  /** Its figures' key in tooling/bench-figures.json (`vitals.<key>.tbt` ...). */
+  key: string;
   label: string;
   path: string;
+  /** Another screen than the mobile profile's. */
+  viewport?: { width: number; height: number };
   /** What the page shows once it has rendered, so an error fallback is never measured. */
   rendered(page: Page): Promise<void>;
+  /** One interaction once the page is quiet (for INP), and what it shows when it has worked. */
+  interaction?: { label: string; run(page: Page): Promise<void> };
+}
+
+/** The listing's product cards whose top is inside the first screen, unscrolled. */
+async function cardsInFirstScreen(page: Page): Promise<number> {
+  return page
+    .getByRole('list', { name: 'Products' })
+    .getByRole('article')
+    .evaluateAll(
+      (cards) => cards.filter((card) => card.getBoundingClientRect().top < innerHeight).length,
+    );
 }
 
 interface Resource {
@@ -58,6 +77,8 @@ interface Load {
   tbt: number;
   fcp: number;
   tti: number;
+  inp?: number;
+  cardsInFirstScreen: number;
   jsBytes: number;
   requests: number;
   vitals: PageVitals;
@@ -78,7 +99,10 @@ async function pageState(page: Page) {
 }
 
 async function coldLoad(browser: Browser, base: string, target: Target): Promise<Load> {
-  const context = await browser.newContext(MOBILE);
+  const context = await browser.newContext({
+    ...MOBILE,
+    ...(target.viewport ? { viewport: target.viewport } : {}),
+  });
   try {
     const page = await context.newPage();
     const cdp = await context.newCDPSession(page);
@@ -115,6 +139,15 @@ async function coldLoad(browser: Browser, base: string, target: Target): Promise
       state = await pageState(page);
     }
     await target.rendered(page);
+    const cards = await cardsInFirstScreen(page);
+    let inp: number | undefined;
+    if (target.interaction) {
+      await target.interaction.run(page);
+      // Event Timing reports an interaction once its next paint is done.
+      await page.waitForTimeout(1000);
+      state = await pageState(page);
+      inp = interactionToNextPaint(state.vitals.interactions);
+    }
 
     const { vitals } = state;
     const missing = REQUIRED_ENTRY_TYPES.filter((type) => !vitals.supported.includes(type));
@@ -145,6 +178,8 @@ async function coldLoad(browser: Browser, base: string, target: Target): Promise
       tbt: totalBlockingTime(vitals.fcp, tti, vitals.longTasks),
       fcp: vitals.fcp,
       tti,
+      inp,
+      cardsInFirstScreen: cards,
       jsBytes,
       requests: inFlight.size,
       vitals,
@@ -155,13 +190,20 @@ async function coldLoad(browser: Browser, base: string, target: Target): Promise
   }
 }
 
-/** A real seeded product: the first card of the tapware listing, read unthrottled. */
+/**
+ * A real seeded product in more than one colour (so its page has a colour to switch to): the
+ * first such card of the tapware listing, read unthrottled.
+ */
 async function seededProductPath(browser: Browser, base: string): Promise<string> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
     await page.goto(`${base}/au/products/tapware/`);
-    const link = page.getByRole('list', { name: 'Products' }).getByRole('article').first();
+    const link = page
+      .getByRole('list', { name: 'Products' })
+      .getByRole('article')
+      .filter({ has: page.getByRole('combobox') })
+      .first();
     const href = await link.getByRole('link').first().getAttribute('href', { timeout: 30_000 });
     if (!href) throw new Error('the tapware listing shows no product link');
     return new URL(href, base).pathname;
@@ -203,22 +245,56 @@ async function main() {
   const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);
   try {
     const productPath = await seededProductPath(browser, site.base);
+    const firstCard = (page: Page) =>
+      page.getByRole('list', { name: 'Products' }).getByRole('article').first().waitFor();
     const targets: Target[] = [
       {
+        key: 'home',
         label: '/au (home)',
         path: '/au',
         rendered: (page) => page.getByRole('region', { name: 'Home' }).waitFor(),
+        interaction: {
+          label: 'open the menu',
+          run: async (page) => {
+            await page.getByRole('button', { name: 'Menu' }).click();
+            await page.getByRole('dialog', { name: 'Menu' }).waitFor();
+          },
+        },
       },
       {
+        key: 'listing',
         label: '/au/products/tapware/ (listing)',
         path: '/au/products/tapware/',
-        rendered: (page) =>
-          page.getByRole('list', { name: 'Products' }).getByRole('article').first().waitFor(),
+        rendered: firstCard,
+        interaction: {
+          label: 'open the filters',
+          run: async (page) => {
+            await page.getByRole('button', { name: /^Filters/ }).click();
+            await page.getByRole('dialog', { name: 'Products' }).waitFor();
+          },
+        },
       },
       {
+        key: 'product',
         label: `${productPath} (product)`,
         path: productPath,
         rendered: (page) => page.getByRole('heading', { level: 1 }).waitFor(),
+        interaction: {
+          label: 'next colour',
+          run: async (page) => {
+            const url = page.url();
+            await page.getByLabel('Colour / finish').focus();
+            await page.keyboard.press('ArrowDown');
+            await page.waitForURL((next) => next.href !== url);
+          },
+        },
+      },
+      {
+        key: 'phoneListing',
+        label: '/au/products/tapware/ at 375x812',
+        path: '/au/products/tapware/',
+        viewport: { width: 375, height: 812 },
+        rendered: firstCard,
       },
     ];
 
@@ -234,6 +310,8 @@ async function main() {
         lcp,
         cls,
         tbt: median(loads.map((load) => load.tbt)),
+        inp: target.interaction ? median(loads.map((load) => load.inp ?? 0)) : undefined,
+        cards: median(loads.map((load) => load.cardsInFirstScreen)),
         fcp: median(loads.map((load) => load.fcp)),
         jsKb: median(loads.map((load) => load.jsBytes)) / 1024,
         requests: median(loads.map((load) => load.requests)),
@@ -256,6 +334,7 @@ async function main() {
         'CLS',
         `CLS ≤ ${GOALS.cls}`,
         'TBT',
+        'INP',
         'FCP',
         'JS',
         'requests',
@@ -267,6 +346,7 @@ async function main() {
         row.cls.toFixed(3),
         goal(row.cls <= GOALS.cls),
         ms(row.tbt),
+        row.inp === undefined ? '–' : `${ms(row.inp)} (${row.target.interaction?.label})`,
         ms(row.fcp),
         `${row.jsKb.toFixed(1)} KB`,
         String(row.requests),
@@ -274,6 +354,22 @@ async function main() {
     ]);
     for (const row of rows)
       console.info(`  LCP of each load, ${row.target.label}: ${row.lcpRuns.join(', ')} ms`);
+    for (const row of rows) {
+      const frames = row.medianLoad?.vitals.frames ?? [];
+      console.info(
+        `  the longest-running scripts in long frames, ${row.target.label} (median load):`,
+      );
+      for (const { script, duration } of heaviestScripts(frames, 5))
+        console.info(`    ${ms(duration).padStart(8)}  ${script}`);
+    }
+    for (const row of rows) {
+      recordFigure(`vitals.${row.target.key}.tbt`, row.tbt);
+      recordFigure(`vitals.${row.target.key}.lcp`, row.lcp);
+      recordFigure(`vitals.${row.target.key}.cls`, row.cls);
+      if (row.inp !== undefined) recordFigure(`vitals.${row.target.key}.inp`, row.inp);
+      if (row.target.viewport)
+        recordFigure(`vitals.${row.target.key}.cardsInFirstScreen`, row.cards);
+    }
     if (process.env.VITALS_DETAIL === '1')
       for (const row of rows) if (row.medianLoad) printDetail(row.target.label, row.medianLoad);
   } finally {

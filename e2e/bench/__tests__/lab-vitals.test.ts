@@ -1,7 +1,12 @@
 // node:test, since jest ignores everything under e2e/ (the Playwright suites live there).
 import assert from 'node:assert/strict';
 import { describe, it } from 'node:test';
-import { timeToInteractive, totalBlockingTime } from '../lab-vitals';
+import {
+  heaviestScripts,
+  interactionToNextPaint,
+  timeToInteractive,
+  totalBlockingTime,
+} from '../lab-vitals';
 
 describe('totalBlockingTime', () => {
   it('counts only the part of each long task beyond 50 ms inside FCP..TTI', () => {
@@ -40,5 +45,43 @@ describe('timeToInteractive', () => {
     assert.equal(timeToInteractive(1000, lateTask, three, 10_000), undefined);
     assert.equal(timeToInteractive(1000, lateTask, three, 11_000), 3200);
     assert.equal(timeToInteractive(1000, lateTask, three.slice(1), 8200), 3200);
+  });
+});
+
+describe('interactionToNextPaint', () => {
+  it('is the slowest interaction, or 0 when none reached the 16 ms floor', () => {
+    assert.equal(interactionToNextPaint({ 7: 40, 9: 180, 12: 96 }), 180);
+    assert.equal(interactionToNextPaint({}), 0);
+  });
+});
+
+describe('heaviestScripts', () => {
+  const script = (url: string, fn: string, duration: number) => ({
+    url,
+    fn,
+    invoker: 'x',
+    duration,
+  });
+  it('sums each script and function over the long frames, longest first, without the origin', () => {
+    const frames = [
+      {
+        start: 0,
+        duration: 120,
+        blocking: 70,
+        scripts: [
+          script('http://localhost:3000/shell/main.js', 'render', 60),
+          script('http://localhost:3000/remotes/a.js', 'mount', 30),
+        ],
+      },
+      {
+        start: 200,
+        duration: 90,
+        blocking: 40,
+        scripts: [script('http://localhost:3000/shell/main.js', 'render', 50)],
+      },
+    ];
+    assert.deepEqual(heaviestScripts(frames, 1), [
+      { script: '/shell/main.js render', duration: 110 },
+    ]);
   });
 });
