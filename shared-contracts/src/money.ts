@@ -32,6 +32,28 @@ export interface FormatMoneyOptions {
 }
 
 /**
+ * One formatter per language, currency and digits: building an Intl.NumberFormat costs far more
+ * than formatting with one, and a listing formats a price per card.
+ */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+function numberFormat(languageTag: string, currency: string, digits: number): Intl.NumberFormat {
+  const key = `${languageTag} ${currency} ${digits}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(languageTag, {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+      minimumFractionDigits: digits,
+      maximumFractionDigits: digits,
+    });
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+/**
  * Formats cents as currency (spec §3, §9): divided by 100, with the digits of the context it is
  * shown in. A non-numeric amount is reported and formats as an empty string, as the spec requires.
  */
@@ -43,13 +65,7 @@ export function formatMoney(money: Money, options: FormatMoneyOptions): string {
   }
   const digits = MONEY_CONTEXT_DIGITS[options.context];
   const languageTag = MARKET_DEFINITIONS[options.market ?? 'au'].languageTag;
-  return new Intl.NumberFormat(languageTag, {
-    style: 'currency',
-    currency: money.currencyCode,
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: digits,
-    maximumFractionDigits: digits,
-  }).format(amount / 100);
+  return numberFormat(languageTag, money.currencyCode, digits).format(amount / 100);
 }
 
 /** The RRP line of a price block: 'RRP $1,234.50' (the '(inc. GST)' label is rendered beside it). */

@@ -2,6 +2,28 @@ import * as v from 'valibot';
 import { discountPercent, formatMoney, formatRrp, moneySchema } from '../money';
 
 describe('money', () => {
+  it('builds one number format per language, currency and digits, however many prices it formats', () => {
+    const NumberFormat = jest.spyOn(Intl, 'NumberFormat');
+    try {
+      const prices = Array.from({ length: 50 }, (_, index) =>
+        formatMoney(
+          { centAmount: 1000 + index, currencyCode: 'NZD', fractionDigits: 2 },
+          { market: 'nz', context: 'page' },
+        ),
+      );
+      expect(prices[49]).toBe('$10.49');
+      expect(
+        formatMoney(
+          { centAmount: 1049, currencyCode: 'NZD', fractionDigits: 2 },
+          { market: 'nz', context: 'header' },
+        ),
+      ).toBe('$10');
+      expect(NumberFormat.mock.calls.length).toBeLessThanOrEqual(2);
+    } finally {
+      NumberFormat.mockRestore();
+    }
+  });
+
   it('shows cents divided by 100 with 2 decimals', () => {
     expect(
       formatMoney(
