@@ -1,5 +1,5 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { flushSync } from 'react-dom';
+import { startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { start } from 'single-spa';
@@ -57,20 +57,34 @@ async function boot() {
     if (alreadyFetched(config.remotes[owner]?.manifest)) await scriptsRequested;
   }
 
-  // Regions must exist before single-spa mounts the first remote into one.
-  flushSync(() =>
-    createRoot(container).render(
+  // The chrome renders in a transition: in slices, giving the main thread back to the browser
+  // between them (the page shows the server's markup meanwhile). Once it is in the page, in the
+  // same task, so no frame shows the chrome without it, the first paint moves into its region;
+  // then single-spa mounts the first remote into its region.
+  const root = createRoot(container);
+  const onCommitted = () => {
+    try {
+      adoptFirstPaint(owner, (remote) => document.getElementById(regionId(remote)));
+      registerApplications({ config, bus, sessions, reportError });
+      start({ urlRerouteOnly: true });
+    } catch (error) {
+      // Not inside React's commit: the root is unmounted once it has finished.
+      setTimeout(() => {
+        root.unmount();
+        showUnavailable(error);
+      });
+    }
+  };
+  startTransition(() =>
+    root.render(
       <BrowserRouter>
-        <Layout bus={bus} config={config} sessions={sessions} />
+        <Layout bus={bus} config={config} sessions={sessions} onCommitted={onCommitted} />
       </BrowserRouter>,
     ),
   );
-  adoptFirstPaint(owner, (remote) => document.getElementById(regionId(remote)));
-  registerApplications({ config, bus, sessions, reportError });
-  start({ urlRerouteOnly: true });
 }
 
-boot().catch((error: unknown) => {
+function showUnavailable(error: unknown) {
   console.error(error);
   const container = document.getElementById('root');
   adoptFirstPaint(undefined, () => null);
@@ -78,4 +92,6 @@ boot().catch((error: unknown) => {
     container.innerHTML =
       '<main><h1>Specify is unavailable</h1><p>The site could not start. Please try again shortly.</p></main>';
   }
-});
+}
+
+boot().catch(showUnavailable);
