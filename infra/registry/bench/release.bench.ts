@@ -1,9 +1,11 @@
 /**
  * The release loop of a changed remote (issue 32), timed as a person runs it, into a throwaway
  * registry (SPECIFY_REGISTRY_DIR):
- * - publish of mf-content as it is (the build after the last one: what webpack's cache keeps);
- * - publish after a one-line change to one of its modules, the figure the issue names;
- * - promote of that version to `local`.
+ * - publish after a one-line change to one of mf-content's modules, the figure the issue names
+ *   (after a first publish as the source is, so webpack's cache is as a previous publish left it);
+ * - promote of that version to `local`;
+ * - publish again with nothing changed, which must give the same version (a reproducible build)
+ *   or the bench fails.
  * The change is reverted afterwards (and on Ctrl-C), and the remote rebuilt from its own source,
  * so the repo and its dist are left as they were.
  *
@@ -63,27 +65,34 @@ async function main() {
   process.once('SIGINT', onSignal);
   process.once('SIGTERM', onSignal);
 
-  const rows: Record<'unchanged' | 'changed' | 'promote', number[]> = {
-    unchanged: [],
+  const rows: Record<'changed' | 'promote' | 'unchanged', number[]> = {
     changed: [],
     promote: [],
+    unchanged: [],
   };
+  const publish = () => timed(['run', 'release', '--', 'publish', REMOTE], env);
   try {
     timed(['run', 'release', '--', 'create-env', 'local'], env);
+    const first = publish(); // the build as the last one left it: webpack's cache warms up
+    console.info(`first publish ${first.seconds.toFixed(1)} s (load ${load()})`);
     for (let run = 1; run <= RUNS; run += 1) {
-      await revert();
-      rows.unchanged.push(timed(['run', 'release', '--', 'publish', REMOTE], env).seconds);
       await writeFile(changedFile, `${original}// release bench ${Date.now()}\n`);
-      const publish = timed(['run', 'release', '--', 'publish', REMOTE], env);
-      rows.changed.push(publish.seconds);
-      const version = publishedVersion(publish.output);
+      const changed = publish();
+      rows.changed.push(changed.seconds);
+      const version = publishedVersion(changed.output);
       const promote = ['run', 'release', '--', 'promote', `${REMOTE}@${version}`, '--env', 'local'];
       rows.promote.push(timed(promote, env).seconds);
+      // The same source again: the same files, so the same version (no new release).
+      const again = publish();
+      rows.unchanged.push(again.seconds);
+      const same = publishedVersion(again.output) === version;
       console.info(
-        `run ${run}: publish unchanged ${rows.unchanged.at(-1)?.toFixed(1)} s, ` +
-          `publish changed ${publish.seconds.toFixed(1)} s, ` +
-          `promote ${rows.promote.at(-1)?.toFixed(1)} s (load ${load()})`,
+        `run ${run}: publish after a change ${changed.seconds.toFixed(1)} s, ` +
+          `promote ${rows.promote.at(-1)?.toFixed(1)} s, publish again unchanged ` +
+          `${again.seconds.toFixed(1)} s (${same ? 'same version' : 'NEW VERSION: build not reproducible'}) ` +
+          `(load ${load()})`,
       );
+      if (!same) process.exitCode = 1;
     }
   } finally {
     await revert();
@@ -98,9 +107,9 @@ async function main() {
   }
 
   console.info(`\nRelease of ${REMOTE}, median of ${RUNS} run(s), load average ${load()}:`);
-  console.info(`  publish, nothing changed          ${median(rows.unchanged).toFixed(1)} s`);
   console.info(`  publish after a one-line change   ${median(rows.changed).toFixed(1)} s`);
   console.info(`  promote to local                  ${median(rows.promote).toFixed(1)} s`);
+  console.info(`  publish again, nothing changed    ${median(rows.unchanged).toFixed(1)} s`);
 }
 
 main().catch((error: unknown) => {
