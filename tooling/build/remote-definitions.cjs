@@ -1,7 +1,7 @@
 // REMOTE_DEFINITIONS (shared-contracts/src/remotes.ts) for the CommonJS build and lint configs:
 // the table is TypeScript, so it is loaded rather than restated here.
 const path = require('node:path');
-const { require: requireTypeScript } = require('tsx/cjs/api');
+const { register: registerTypeScript } = require('tsx/cjs/api');
 
 // The package's entry is its src/index.ts; the table sits beside it.
 const table = path.join(path.dirname(require.resolve('@specify/contracts')), 'remotes.ts');
@@ -12,8 +12,15 @@ function load() {
     return require(table);
   } catch (error) {
     if (!(error instanceof SyntaxError)) throw error;
-    // ... in plain Node (webpack, ESLint) compile it with tsx.
-    return requireTypeScript(table, __filename);
+    // ... in plain Node (webpack, ESLint) compile it with tsx, registered for this one require:
+    // tsx's own `require` files the module under a query (remotes.ts?namespace=...), which
+    // webpack's persistent cache cannot follow among the config's build dependencies.
+    const unregister = registerTypeScript();
+    try {
+      return require(table);
+    } finally {
+      unregister();
+    }
   }
 }
 

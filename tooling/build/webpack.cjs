@@ -166,6 +166,37 @@ const RESOLVE = {
 };
 
 /**
+ * What the first-paint compilation writes into a remote's dist (its module and chunks under
+ * `server/`, its style sheet at the top): the two compilations run at once into the one folder,
+ * so each one's `clean` removes only its own stale files and keeps the other's.
+ */
+function isFirstPaintOutput(file) {
+  return file === 'first-paint.css' || file === 'server' || file.startsWith('server/');
+}
+
+/**
+ * webpack's persistent cache for one compilation of a production build of the site, so a publish
+ * after a small change rebuilds, minifies, maps and compresses only what changed. One cache per
+ * package and compilation (`name`), under the package's node_modules/.cache (never in a release,
+ * absent on a fresh clone); webpack checks every input it read by content, and drops the whole
+ * cache when this file, what it requires, the package's webpack config or its package.json
+ * (version, dependencies: the shared modules) change.
+ */
+function persistentCache({ dir, name }) {
+  const configFile = path.join(dir, 'webpack.config.cjs');
+  return {
+    type: 'filesystem',
+    name,
+    cacheDirectory: path.join(dir, 'node_modules', '.cache', 'webpack'),
+    buildDependencies: {
+      config: [__filename, path.join(dir, 'package.json')].concat(
+        fs.existsSync(configFile) ? [configFile] : [],
+      ),
+    },
+  };
+}
+
+/**
  * A remote's first-paint module (@specify/contracts/composition/first-paint): its source built
  * for Node as `dist/server/first-paint.cjs`, with everything it imports inside (the platform loads
  * it from a released version, without the remote's node_modules), and the style sheet its markup
@@ -174,11 +205,12 @@ const RESOLVE = {
  * only what the first paint's own modules import.
  */
 function firstPaintConfig({ dir, entry }) {
+  const { name } = readJson(path.join(dir, 'package.json'));
   return {
     name: 'first-paint',
-    // After the browser build, whose `clean` would otherwise remove these files.
-    dependencies: ['browser'],
+    // Beside the browser build, not after it: each keeps the other's files (isFirstPaintOutput).
     mode: 'production',
+    cache: persistentCache({ dir, name: `${name}-production-first-paint` }),
     target: 'node20',
     context: dir,
     entry: { 'first-paint': entry },
@@ -187,7 +219,7 @@ function firstPaintConfig({ dir, entry }) {
       filename: `server/[name].cjs`,
       chunkFilename: 'server/[id].cjs',
       library: { type: 'commonjs2' },
-      clean: false,
+      clean: { keep: (file) => !isFirstPaintOutput(file) },
     },
     resolve: RESOLVE,
     module: {
@@ -233,7 +265,11 @@ function createFederatedConfig(options) {
     const siteProduction = (argv.mode ?? 'production') === 'production' && !env.standalone;
     if (!options.firstPaint || !siteProduction) return config;
     return [
-      { ...config, name: 'browser' },
+      {
+        ...config,
+        name: 'browser',
+        output: { ...config.output, clean: { keep: isFirstPaintOutput } },
+      },
       firstPaintConfig({ dir: options.dir, entry: options.firstPaint }),
     ];
   };
@@ -260,6 +296,11 @@ function federatedConfig(options) {
       mode,
       context: options.dir,
       entry,
+      // Production builds of the site (what a release publishes); watch builds and harnesses keep
+      // webpack's cache in memory.
+      ...(mode === 'production' && !standalone
+        ? { cache: persistentCache({ dir: options.dir, name: `${pkg.name}-production-browser` }) }
+        : {}),
       devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         // Development builds never overwrite the production dist that releases are made from.
@@ -384,4 +425,10 @@ function federatedConfig(options) {
   };
 }
 
-module.exports = { createFederatedConfig, sharedFor, federationName };
+module.exports = {
+  createFederatedConfig,
+  sharedFor,
+  federationName,
+  isFirstPaintOutput,
+  persistentCache,
+};
