@@ -204,13 +204,15 @@ function persistentCache({ dir, name }) {
  * chunks of their own under `server/`, never loaded by a first paint, so the style sheet holds
  * only what the first paint's own modules import.
  */
-function firstPaintConfig({ dir, entry }) {
+function firstPaintConfig({ dir, entry, keepCache }) {
   const { name } = readJson(path.join(dir, 'package.json'));
   return {
     name: 'first-paint',
     // Beside the browser build, not after it: each keeps the other's files (isFirstPaintOutput).
     mode: 'production',
-    cache: persistentCache({ dir, name: `${name}-production-first-paint` }),
+    ...(keepCache
+      ? { cache: persistentCache({ dir, name: `${name}-production-first-paint` }) }
+      : {}),
     target: 'node20',
     context: dir,
     entry: { 'first-paint': entry },
@@ -270,7 +272,11 @@ function createFederatedConfig(options) {
         name: 'browser',
         output: { ...config.output, clean: { keep: isFirstPaintOutput } },
       },
-      firstPaintConfig({ dir: options.dir, entry: options.firstPaint }),
+      firstPaintConfig({
+        dir: options.dir,
+        entry: options.firstPaint,
+        keepCache: Boolean(env.keepCache),
+      }),
     ];
   };
 }
@@ -296,9 +302,10 @@ function federatedConfig(options) {
       mode,
       context: options.dir,
       entry,
-      // Production builds of the site (what a release publishes); watch builds and harnesses keep
-      // webpack's cache in memory.
-      ...(mode === 'production' && !standalone
+      // `--env keepCache`: a release's build of the site (infra/registry buildWorkspace) keeps
+      // webpack's cache on disk for the next publish. Other builds (CI, a fresh clone's start,
+      // watch builds, harnesses) would only pay for writing it.
+      ...(mode === 'production' && !standalone && env.keepCache
         ? { cache: persistentCache({ dir: options.dir, name: `${pkg.name}-production-browser` }) }
         : {}),
       devtool: mode === 'production' ? 'source-map' : 'eval-cheap-module-source-map',

@@ -17,6 +17,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { findRepoRoot } from '../src/paths';
+import { recordFigure } from '../../../tooling/build/bench-figures.cjs';
 
 const { values } = parseArgs({ options: { runs: { type: 'string', default: '1' } } });
 const RUNS = Math.max(1, Number(values.runs));
@@ -110,6 +111,9 @@ async function main() {
   console.info(`  publish after a one-line change   ${median(rows.changed).toFixed(1)} s`);
   console.info(`  promote to local                  ${median(rows.promote).toFixed(1)} s`);
   console.info(`  publish again, nothing changed    ${median(rows.unchanged).toFixed(1)} s`);
+  recordFigure('release.publish', median(rows.changed));
+  recordFigure('release.promote', median(rows.promote));
+  recordFigure('release.total', median(rows.changed) + median(rows.promote));
 }
 
 main().catch((error: unknown) => {

@@ -18,8 +18,12 @@ export function shellContractsVersion(repoRoot: string): string {
   return readPackage(join(repoRoot, 'shared-contracts')).version;
 }
 
+/**
+ * A release's build of a remote: production, keeping webpack's cache on disk so the next publish
+ * of the same remote rebuilds only what changed (tooling/build/webpack.cjs persistentCache).
+ */
 export function buildWorkspace(repoRoot: string, workspace: string) {
-  execFileSync('npm', ['run', 'build', '--silent', '-w', workspace], {
+  execFileSync('npm', ['run', 'build', '--silent', '-w', workspace, '--', '--env', 'keepCache'], {
     cwd: repoRoot,
     stdio: 'inherit',
   });

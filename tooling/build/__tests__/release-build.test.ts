@@ -31,7 +31,9 @@ describe("a remote's production build (what a publish runs)", () => {
   });
 
   it('keeps a filesystem cache per remote and compilation, under the remote and keyed by its config', () => {
-    const caches = contentConfigs('production').map((config) => config.cache as FileCache);
+    const caches = contentConfigs('production', { keepCache: true }).map(
+      (config) => config.cache as FileCache,
+    );
     expect(caches.map((cache) => cache.type)).toEqual(['filesystem', 'filesystem']);
     expect(caches.map((cache) => cache.name)).toEqual([
       'mf-content-production-browser',
@@ -50,9 +52,10 @@ describe("a remote's production build (what a publish runs)", () => {
   });
 
   it.each([
+    ['production builds not made by a release (CI, npm run build)', 'production', {}],
     ['development watch builds', 'development', {}],
     ['standalone harnesses', 'development', { standalone: true }],
-    ['production standalone harnesses', 'production', { standalone: true }],
+    ['production standalone harnesses', 'production', { standalone: true, keepCache: true }],
   ])('keeps no cache on disk for %s', (_, mode, env) => {
     for (const config of contentConfigs(mode, env)) expect(config.cache).toBeUndefined();
   });
