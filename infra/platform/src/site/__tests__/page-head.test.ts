@@ -4,7 +4,11 @@ import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { RemoteName } from '@specify/contracts';
 import { FIRST_PAINT_MODULE } from '@specify/contracts/composition/first-paint';
-import { MAX_DESCRIPTION_LENGTH, SITE_DESCRIPTION } from '@specify/contracts/composition/page-head';
+import {
+  MAX_DESCRIPTION_LENGTH,
+  MAX_TITLE_LENGTH,
+  SITE_DESCRIPTION,
+} from '@specify/contracts/composition/page-head';
 import { createRegistry, type Registry } from '@specify/registry';
 import { logCollector } from './site-fixture';
 import { siteRoutes } from '../site-routes';
@@ -172,10 +176,12 @@ describe("the page's title and description in the HTML the platform serves", () 
   });
 });
 
-it("serves the page with the site's title when the first paint fails or runs out of time", async () => {
+it("serves the page with the site's title when the first paint fails, runs out of time or names no text", async () => {
   for (const module of [
     'exports.renderFirstPaint = async () => { throw new Error("boom"); };',
     'exports.renderFirstPaint = () => new Promise(() => {});',
+    'exports.renderFirstPaint = async () => ({ title: { toString: () => "Tapware" } });',
+    'exports.renderFirstPaint = async () => ({ title: "  ", description: 42 });',
   ]) {
     await release('mf-catalogue', module);
     const app = await site();
@@ -184,5 +190,18 @@ it("serves the page with the site's title when the first paint fails or runs out
     expect(headOf(page.body)).toEqual({ titles: ['Specify'], descriptions: [SITE_DESCRIPTION] });
     await app.close();
   }
+  await release('mf-catalogue', MODULES['mf-catalogue']);
+});
+
+it('bounds a title a module names at any length', async () => {
+  await release(
+    'mf-catalogue',
+    `exports.renderFirstPaint = async () => ({ title: 'Tapware '.repeat(5000) });`,
+  );
+  const app = await site();
+  const [title = ''] = headOf((await app.inject('/au/products/tapware/')).body).titles;
+  expect(title.length).toBeLessThanOrEqual(MAX_TITLE_LENGTH);
+  expect(title).toMatch(/^Tapware Tapware .*Tapware…$/);
+  await app.close();
   await release('mf-catalogue', MODULES['mf-catalogue']);
 });
