@@ -7,4 +7,6 @@ module.exports = createFederatedConfig({
     './app': './src/app.tsx',
     './add-to-project': './src/add-to-project/parcel.tsx',
   },
+  // The dashboard's title, named by the platform in the page's head (src/first-paint).
+  firstPaint: './src/first-paint/render-first-paint.ts',
 });

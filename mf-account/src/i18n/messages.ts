@@ -5,4 +5,4 @@ import enNZ from './en-NZ.messages.json';
 export type MessageId = keyof typeof enAU;
 
 /** mf-account's strings in the market's language (en-AU, en-NZ). */
-export const { MessagesProvider, useMessages } = createMessages(enAU, enNZ);
+export const { MessagesProvider, useMessages, messagesOf } = createMessages(enAU, enNZ);

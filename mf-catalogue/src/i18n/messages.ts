@@ -5,7 +5,10 @@ import enNZ from './en-NZ.messages.json';
 export type MessageId = keyof typeof enAU;
 
 /** mf-catalogue's strings in the market's language (en-AU, en-NZ). */
-export const { MessagesProvider, useMessages, useRichMessages } = createMessages(enAU, enNZ);
+export const { MessagesProvider, useMessages, useRichMessages, messagesOf } = createMessages(
+  enAU,
+  enNZ,
+);
 
 /** The message function, for helpers outside components that word a facet value or a chip. */
 export type Messages = ReturnType<typeof useMessages>;

@@ -38,13 +38,13 @@ import { NoResults } from '../features/no-results/components/no-results';
 import { SkuUpload } from '../features/sku-upload/components/sku-upload';
 import {
   minWidth,
-  pageTitle,
   promptProfileCompletion,
   requestSignIn,
   useDocumentMeta,
   useMediaQuery,
 } from '@specify/ui';
 import { useMessages } from '../i18n/messages';
+import { listingHead } from '../lib/listing-head';
 
 export interface ListingPageProps {
   context: ListingContext;
@@ -136,18 +136,8 @@ function ListingLayout({ context, runtime, session, bus, facets, sorts }: Layout
   const viewer = sessionKind(session);
   useSearchAnalytics(bus, context);
   // The tab names the page: its heading, or on the search page what was searched for.
-  const searched = (indexUiState.query ?? '').trim();
-  const { heading } = context;
-  useDocumentMeta(
-    pageTitle(
-      context.kind === 'search' && searched
-        ? t('listing.title.search', { query: searched })
-        : 'message' in heading
-          ? t(heading.message)
-          : heading.text,
-    ),
-    undefined,
-  );
+  const head = listingHead(context, indexUiState.query ?? '', t);
+  useDocumentMeta(head.title, head.description);
 
   const ready = Boolean(results && !results.__isArtificial);
   const empty = ready && results.nbHits === 0;

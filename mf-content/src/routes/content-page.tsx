@@ -2,18 +2,12 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import type { Market } from '@specify/contracts';
 import { href } from '@specify/contracts';
-import {
-  Breadcrumbs,
-  Button,
-  LoadingOverlay,
-  Spinner,
-  pageTitle,
-  useDocumentMeta,
-} from '@specify/ui';
+import { Breadcrumbs, Button, LoadingOverlay, Spinner, useDocumentMeta } from '@specify/ui';
 import type { PageSection } from '@specify/contracts/content/page-sections';
 import { useMessages } from '../i18n/messages';
 import { PageSections, leadsWithHeading } from '../features/sections/page-sections';
 import { usePageDocument } from '../model/page-document';
+import { contentHead } from '../model/page-head';
 
 /** A content page's document with its loading, missing (→ not-found) and failed states. */
 export function PageDocument({
@@ -31,7 +25,8 @@ export function PageDocument({
   useEffect(() => {
     if (state.status === 'missing') navigate(href('notFound', market), { replace: true });
   }, [state.status, navigate, market]);
-  useDocumentMeta(state.status === 'ready' ? pageTitle(state.title) : undefined, undefined);
+  const head = state.status === 'ready' ? contentHead(state.title, state.sections) : undefined;
+  useDocumentMeta(head?.title, head?.description);
   switch (state.status) {
     case 'loading':
     case 'missing':

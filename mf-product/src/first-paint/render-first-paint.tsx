@@ -13,6 +13,7 @@ import { Gallery } from '../features/gallery/gallery';
 import { gallerySlides } from '../features/gallery/gallery-slides';
 import { MessagesProvider, useMessages } from '../i18n/messages';
 import { productCrumbs, trailFromQuery } from '../model/breadcrumb';
+import { productHead } from '../model/product-head';
 import { variantAtPath } from '../model/product-path';
 import type { Market, Product, Variant } from '@specify/contracts';
 import '../product.css';
@@ -69,5 +70,5 @@ export const renderFirstPaint: RenderFirstPaint = async ({
       <ProductTop product={product} variant={variant} market={route.market} search={search} />
     </MessagesProvider>,
   );
-  return { html, stylesheet: FIRST_PAINT_STYLESHEET };
+  return { html, stylesheet: FIRST_PAINT_STYLESHEET, ...productHead(product, route.market) };
 };

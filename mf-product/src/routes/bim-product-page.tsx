@@ -9,6 +9,7 @@ import { VariantHeader } from '../features/header/variant-header';
 import { FilePanel } from '../features/files/file-panel';
 import { ProductMarkdown } from '../features/sections/overview-section';
 import { useDocumentMeta } from '@specify/ui';
+import { productHead } from '../model/product-head';
 import { bimCrumbs } from '../model/breadcrumb';
 import { variantHref } from '../model/product-path';
 import { ProductGate, type ProductScreenProps } from './product-page';
@@ -37,7 +38,8 @@ function BimDetail({
   const navigate = useNavigate();
   const languageTag = MARKET_DEFINITIONS[market].languageTag;
   const name = product.name[languageTag];
-  useDocumentMeta(product.metaTitle[languageTag] || name, product.metaDescription[languageTag]);
+  const head = productHead(product, market);
+  useDocumentMeta(head.title, head.description);
   return (
     <>
       <BreadcrumbTrail

@@ -19,6 +19,7 @@ import { OverviewSection } from '../features/sections/overview-section';
 import { SectionNav, type NavEntry } from '../features/sections/section-nav';
 import { TechnicalSection } from '../features/sections/technical-section';
 import { useDocumentMeta } from '@specify/ui';
+import { productHead } from '../model/product-head';
 import { productCrumbs, rememberTrail } from '../model/breadcrumb';
 import { sliderProducts, useProductLists } from '../model/product-data';
 import { variantHref } from '../model/product-path';
@@ -126,10 +127,8 @@ function ProductDetail({
   const search = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const languageTag = MARKET_DEFINITIONS[market].languageTag;
   const name = product.name[languageTag];
-  useDocumentMeta(
-    product.metaTitle[languageTag] || name,
-    product.metaDescription[languageTag] || undefined,
-  );
+  const head = productHead(product, market);
+  useDocumentMeta(head.title, head.description);
   // Read once per visit: the listing it came from, or what the session remembered.
   const trail = useMemo(
     () => rememberTrail(search, document.referrer, sessionStorageOrUndefined()),

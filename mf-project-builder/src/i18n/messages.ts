@@ -26,4 +26,4 @@ const enAU = {
 
 export type MessageId = keyof typeof enAU;
 
-export const { MessagesProvider, useMessages } = createMessages(enAU, enNZ);
+export const { MessagesProvider, useMessages, messagesOf } = createMessages(enAU, enNZ);

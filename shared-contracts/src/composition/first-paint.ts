@@ -41,10 +41,20 @@ export const FIRST_PAINT_ACTIONS = ['product/getProduct'] as const;
 export type FirstPaintAction = (typeof FIRST_PAINT_ACTIONS)[number];
 
 export interface FirstPaint {
-  /** The markup, placed as it is: it must come from a renderer that escapes text (React's). */
-  html: string;
+  /**
+   * The markup, placed as it is: it must come from a renderer that escapes text (React's).
+   * Without it the page's head alone is painted (a page with nothing to draw before its data).
+   */
+  html?: string;
   /** A style sheet of the same build that the markup needs, relative to the version's root. */
   stylesheet?: string;
+  /**
+   * The page's `<title>` (pageTitle: "Tapware | Specify") and meta description, plain text that
+   * the platform escapes and bounds (page-head.ts); the words the page sets once it runs, from
+   * the same source, so the tab does not change as the scripts take over.
+   */
+  title?: string;
+  description?: string;
 }
 
 /** What FIRST_PAINT_MODULE exports as `renderFirstPaint`. Undefined: nothing to paint first. */

@@ -1,4 +1,11 @@
 import { useEffect } from 'react';
+import {
+  SITE_DESCRIPTION,
+  SITE_NAME,
+  pageDescription,
+} from '@specify/contracts/composition/page-head';
+
+export { pageTitle } from '@specify/contracts/composition/page-head';
 
 function descriptionTag(): HTMLMetaElement {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
@@ -10,25 +17,24 @@ function descriptionTag(): HTMLMetaElement {
   return tag;
 }
 
-/** The site's name after a page's in the tab and in search results: "Tapware | Specify". */
-export function pageTitle(name: string): string {
-  return `${name} | Specify`;
-}
-
 /**
  * The page's title and description in the document head while the screen shows (the tab, history,
- * bookmarks, sharing); the ones before come back when it goes.
+ * bookmarks, sharing), as the platform names them in the page it serves (page-head.ts): a
+ * description from catalogue or CMS text is bounded the same way, none means the site's. When the
+ * screen goes, the site's own come back, unless the next page has named itself already (another
+ * front end's screen may mount before this one unmounts); never the first page's, which the
+ * platform put into the HTML.
  */
 export function useDocumentMeta(title: string | undefined, description: string | undefined) {
   useEffect(() => {
     if (!title) return;
     const tag = descriptionTag();
-    const before = { title: document.title, description: tag.content };
     document.title = title;
-    if (description) tag.content = description;
+    tag.content = pageDescription(description) ?? SITE_DESCRIPTION;
     return () => {
-      document.title = before.title;
-      tag.content = before.description;
+      if (document.title !== title) return;
+      document.title = SITE_NAME;
+      tag.content = SITE_DESCRIPTION;
     };
   }, [title, description]);
 }

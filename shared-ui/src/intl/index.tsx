@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { IntlProvider, useIntl } from 'react-intl';
+import { IntlProvider, createIntl, useIntl } from 'react-intl';
 import { MARKET_DEFINITIONS, type Market } from '@specify/contracts';
 
 export type MessageValues = Record<string, string | number | Date>;
@@ -50,7 +50,21 @@ export function createMessages<Catalogue extends Record<string, string>>(
     const intl = useIntl();
     return (id, values) => intl.formatMessage({ id }, values);
   }
-  return { MessagesProvider, useMessages, useRichMessages };
+  /**
+   * The message function outside a render: for what a first paint names besides its markup (the
+   * page's title and description), in the words the page's own render uses.
+   */
+  function messagesOf(
+    market: Market,
+  ): (id: keyof Catalogue & string, values?: MessageValues) => string {
+    const intl = createIntl({
+      locale: MARKET_DEFINITIONS[market].languageTag,
+      defaultLocale: 'en-AU',
+      messages: catalogues[market],
+    });
+    return (id, values) => intl.formatMessage({ id }, values);
+  }
+  return { MessagesProvider, useMessages, useRichMessages, messagesOf };
 }
 
 /** The page's language as a BCP 47 tag (its market's: en-AU, en-NZ), for Intl and dates. */

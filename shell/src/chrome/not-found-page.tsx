@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMessages } from '../i18n/intl';
-import { ButtonLink, PageWidth, pageTitle, useDocumentMeta } from '@specify/ui';
+import { SHELL_PAGE_HEADS } from '@specify/contracts/composition/page-head';
+import { ButtonLink, PageWidth, useDocumentMeta } from '@specify/ui';
 import { MessagePanel } from '@specify/ui/message-panel';
 
 export const NOT_FOUND_REDIRECT_SECONDS = 5;
@@ -9,7 +10,9 @@ export const NOT_FOUND_REDIRECT_SECONDS = 5;
 /** Spec "Not-found page": counts down from 5 each second, then goes to the home page. */
 export function NotFoundPage() {
   const t = useMessages();
-  useDocumentMeta(pageTitle(t('notFound.title')), undefined);
+  // The head the platform serves the page with (a path no route has, or /404).
+  const { title, description } = SHELL_PAGE_HEADS.notFound;
+  useDocumentMeta(title, description);
   const navigate = useNavigate();
   const [secondsLeft, setSecondsLeft] = useState(NOT_FOUND_REDIRECT_SECONDS);
 

@@ -13,6 +13,7 @@ import {
   type SearchRuntimeConfig,
 } from '@specify/contracts';
 import { contentDocumentPath } from '@specify/contracts/content/document';
+import type { PageHead } from '@specify/contracts/composition/page-head';
 import type { Registry } from '@specify/registry';
 import { platformNotFoundHandler } from '../kernel/errors';
 import { allowStyleHashes } from '../kernel/security-headers';
@@ -20,6 +21,7 @@ import type { Services } from '../kernel/services';
 import { withFirstPaint } from './first-paint/page';
 import { firstPaints, type FirstPaintLimits } from './first-paint/pool';
 import { publicActions, publicDocuments } from './first-paint/reads';
+import { pageHeadOf, withPageHead } from './page-head';
 import { homeHeroReader, withBootHints, withHeroPreload } from './page-hints';
 import { runtimeConfigReader } from './runtime-config';
 import { shellCacheControl, staticFiles } from './static-files';
@@ -140,6 +142,8 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     const owner = route && route.owner !== 'shell' ? route.owner : undefined;
     if (config) body = withBootHints(body, config, owner);
     const version = owner && config?.remotes[owner]?.version;
+    // The page's title and description: its first paint's, else the shell's or the site's.
+    let head: Partial<PageHead> | undefined;
     if (route && owner && version) {
       const paint = await firstPaint({
         remote: owner,
@@ -150,6 +154,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
         search: request.url.slice(pathname.length, pathname.length + 2048),
       });
       if (paint) body = withFirstPaint(body, paint);
+      head = paint?.head;
       // The page's policy allows its first paint's inline style sheet, and only that one.
       if (paint?.style) {
         for (const header of ['content-security-policy', 'content-security-policy-report-only']) {
@@ -159,6 +164,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
         }
       }
     }
+    body = withPageHead(body, pageHeadOf(route, head));
     const etag = `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
     reply.header('cache-control', shellCacheControl('index.html')).header('etag', etag);
     const known = request.headers['if-none-match'];

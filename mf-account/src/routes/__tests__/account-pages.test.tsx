@@ -1,6 +1,12 @@
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ANONYMOUS_SESSION, VALIDATION_MESSAGES, createEventBus } from '@specify/contracts';
+import {
+  ANONYMOUS_SESSION,
+  VALIDATION_MESSAGES,
+  createEventBus,
+  matchRoute,
+} from '@specify/contracts';
+import { renderFirstPaint } from '../../first-paint/render-first-paint';
 import { AccountRoot } from '../../root';
 import { PASSWORD, requests, setUpAccountServer } from '../../testing/account-server';
 import { SUCCESS_MESSAGE_MS } from '../password-reset-confirm-page';
@@ -33,9 +39,38 @@ it.each([
   ['/au/my-account', 'My account | Specify'],
   ['/au/my-account/orders', 'My orders | Specify'],
   ['/au/checkout', 'Checkout | Specify'],
-])('names the tab after the page: %s reads %s', async (path, title) => {
-  renderAt(path);
-  await waitFor(() => expect(document.title).toBe(title));
+])(
+  'names the tab after the page: %s reads %s, as its first paint names it',
+  async (path, title) => {
+    renderAt(path);
+    await waitFor(() => expect(document.title).toBe(title));
+    // The platform puts the same words into the page it serves.
+    const route = matchRoute(path);
+    if (!route) throw new Error(`No route for ${path}`);
+    const paint = await renderFirstPaint({
+      route: route.name,
+      market: route.market,
+      pathname: path,
+      search: '',
+      getJson: async () => undefined,
+      readAction: async () => undefined,
+    });
+    expect(paint).toEqual({ title });
+  },
+);
+
+it('names no head for a page without a fixed name, or one it does not own', async () => {
+  for (const route of ['myOrder', 'verify', 'productFamily'] as const) {
+    const paint = await renderFirstPaint({
+      route,
+      market: 'au',
+      pathname: '/au',
+      search: '',
+      getJson: async () => undefined,
+      readAction: async () => undefined,
+    });
+    expect(paint).toBeUndefined();
+  }
 });
 
 it('/login signs in on the page and goes to returnTo, else home', async () => {

@@ -1,15 +1,15 @@
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import type { FirstPaintRequest } from '@specify/contracts/composition/first-paint';
 import { renderCatalogue, setUpFixtureServer } from '../../testing/render-catalogue';
 import { FIRST_PAINT_STYLESHEET, renderFirstPaint } from '../render-first-paint';
 
 setUpFixtureServer();
 
-const request = (pathname: string): FirstPaintRequest => ({
+const request = (pathname: string, search = ''): FirstPaintRequest => ({
   route: 'productFamily',
   market: pathname.startsWith('/nz') ? 'nz' : 'au',
   pathname,
-  search: '',
+  search,
   getJson: async () => {
     throw new Error('A listing paints from its route alone.');
   },
@@ -46,13 +46,41 @@ describe("a listing's first paint", () => {
     expect(header).toHaveTextContent(/^Basin Mixers$/);
   });
 
-  it('paints nothing where the page redirects, for the search page, or a path it does not own', async () => {
+  it('paints nothing where the page redirects, or a path it does not own', async () => {
     // An unknown category is the not-found page; a category under another family redirects.
     expect(await renderFirstPaint(request('/au/products/tapware/no-such-thing/'))).toBeUndefined();
-    expect(await renderFirstPaint(request('/au/search'))).toBeUndefined();
     expect(await renderFirstPaint(request('/au/warranty'))).toBeUndefined();
     expect(await renderFirstPaint(request('/au/brands/kinnear/'))).toEqual(
       expect.objectContaining({ html: expect.stringContaining('<h1>Kinnear</h1>') }),
+    );
+  });
+
+  it("names the page's title and description as the page sets them once it runs", async () => {
+    const paint = await renderFirstPaint(request('/au/products/tapware/'));
+    expect(paint).toEqual(
+      expect.objectContaining({
+        title: 'Tapware | Specify',
+        description: expect.stringMatching(/^Tapware at Specify/),
+      }),
+    );
+    renderCatalogue({ path: '/au/products/tapware/' });
+    await waitFor(() => expect(document.title).toBe(paint?.title));
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      paint?.description,
+    );
+    expect(await renderFirstPaint(request('/au/brands/kinnear/'))).toEqual(
+      expect.objectContaining({ title: 'Kinnear | Specify' }),
+    );
+  });
+
+  it('names the search page by what was searched for, with no markup', async () => {
+    const paint = await renderFirstPaint(request('/au/search', '?query=mixer'));
+    expect(paint).toEqual({
+      title: 'Search: mixer | Specify',
+      description: expect.stringContaining('\u201cmixer\u201d'),
+    });
+    expect(await renderFirstPaint(request('/au/search'))).toEqual(
+      expect.objectContaining({ title: 'Search results | Specify' }),
     );
   });
 });

@@ -102,7 +102,7 @@ describe("the home's first paint", () => {
     expect(hero.querySelector('h1')).toHaveTextContent('<img src=x onerror=alert(1)>Bathrooms');
   });
 
-  it('paints nothing for a home that does not lead with a banner, or cannot be read', async () => {
+  it('paints no markup for a home that does not lead with a banner, nothing when it cannot be read', async () => {
     const columnsFirst = request(
       {},
       {
@@ -111,16 +111,45 @@ describe("the home's first paint", () => {
         ]),
       },
     );
-    expect(await renderFirstPaint(columnsFirst.request)).toBeUndefined();
+    expect(await renderFirstPaint(columnsFirst.request)).toEqual({
+      title: 'Home | Specify',
+      description: 'x',
+    });
     const missing = request({}, {});
     expect(await renderFirstPaint(missing.request)).toBeUndefined();
     const malformed = request({}, { '/cms/au/home': { sections: 'none' } });
     expect(await renderFirstPaint(malformed.request)).toBeUndefined();
   });
 
-  it('paints nothing for pages other than the home, and reads nothing for them', async () => {
-    const { request: warranty, reads } = request({ route: 'warranty', pathname: '/au/warranty' });
-    expect(await renderFirstPaint(warranty)).toBeUndefined();
-    expect(reads).toEqual([]);
+  it("names the home's title and description as the page sets them once it runs", async () => {
+    const paint = await renderFirstPaint(request({}).request);
+    expect(paint?.title).toBe('Home | Specify');
+    expect(paint?.description).toBeTruthy();
+    renderContentAt('/au');
+    await screen.findByRole('heading', { level: 1, name: 'Bathrooms specified with confidence' });
+    expect(document.title).toBe(paint?.title);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      paint?.description,
+    );
+  });
+
+  it("names another page's head from its document, with no markup, and nothing for a page it does not own", async () => {
+    const warranty = {
+      ...HOME('au', [{ type: 'legal', heading: 'Warranty', body: 'Our **warranty** terms.' }]),
+      slug: 'warranty',
+      title: 'Warranty',
+    };
+    const { request: page, reads } = request(
+      { route: 'warranty', pathname: '/au/warranty' },
+      { '/cms/au/warranty': warranty },
+    );
+    expect(await renderFirstPaint(page)).toEqual({
+      title: 'Warranty | Specify',
+      description: 'Our **warranty** terms.',
+    });
+    expect(reads).toEqual(['/cms/au/warranty']);
+    const cart = request({ route: 'cart', pathname: '/au/cart' });
+    expect(await renderFirstPaint(cart.request)).toBeUndefined();
+    expect(cart.reads).toEqual([]);
   });
 });

@@ -51,6 +51,22 @@ describe("a product page's first paint", () => {
     expect(painted.querySelector('h1')).toBeNull();
   });
 
+  it("names the page's title and description as the page sets them once it runs", async () => {
+    const paint = await renderFirstPaint(request(`/au/product/${LUNA_PATH}/`));
+    expect(paint).toEqual(
+      expect.objectContaining({
+        title: 'Luna Basin Mixer | Specify',
+        description: 'A basin mixer for busy bathrooms.',
+      }),
+    );
+    renderProductAt(`/au/product/${LUNA_PATH}/`);
+    await screen.findByRole('heading', { level: 1, name: 'Luna Basin Mixer' });
+    expect(document.title).toBe(paint?.title);
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      paint?.description,
+    );
+  });
+
   it('shows the variant the path names, and the listing the query names in the crumbs', async () => {
     const black = parsed(
       (

@@ -1,3 +1,4 @@
+import { SHELL_PAGE_HEADS } from '@specify/contracts/composition/page-head';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ChromeIntl } from '../../i18n/intl';
@@ -43,6 +44,9 @@ describe('not-found page', () => {
     );
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(document.title).toBe('Page not found | Specify');
+    expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      SHELL_PAGE_HEADS.notFound.description,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Redirecting to homepage in 5 seconds.');
     for (const left of ['4 seconds', '3 seconds', '2 seconds', '1 second']) {
       act(() => jest.advanceTimersByTime(1000));

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import type { Market } from '@specify/contracts';
+import { SHELL_PAGE_HEADS, SITE_DESCRIPTION } from '@specify/contracts/composition/page-head';
 import { generatePageContent } from '@specify/data';
 import { createRegistry, findRepoRoot } from '@specify/registry';
 import { buildPlatform } from '../../app';
@@ -14,6 +15,18 @@ import { siteRoutes } from '../site-routes';
 
 const SHELL_HTML =
   '<!doctype html><html lang=en><head><meta charset=utf-8><title>Specify</title><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
+
+/** The shell's page as served, its head named: the site's own, or the not-found page's. */
+const named = (title: string, description: string) =>
+  SHELL_HTML.replace(
+    '<title>Specify</title>',
+    `<title>${title}</title><meta name="description" content="${description}">`,
+  );
+const SITE_PAGE = named('Specify', SITE_DESCRIPTION);
+const NOT_FOUND_PAGE = named(
+  SHELL_PAGE_HEADS.notFound.title,
+  SHELL_PAGE_HEADS.notFound.description,
+);
 
 const banner = (src: string) => ({
   type: 'banner',
@@ -112,10 +125,10 @@ describe("the home's hero preload", () => {
   it('leaves every other page as the shell is, without asking the CMS', async () => {
     const page = await site.app.inject('/au/warranty');
     expect(page.statusCode).toBe(200);
-    expect(page.body).toBe(SHELL_HTML);
+    expect(page.body).toBe(SITE_PAGE);
     const unknown = await site.app.inject('/au/no-such-page');
     expect(unknown.statusCode).toBe(404);
-    expect(unknown.body).toBe(SHELL_HTML);
+    expect(unknown.body).toBe(NOT_FOUND_PAGE);
     expect(site.reads).toEqual([]);
   });
 
@@ -134,12 +147,12 @@ describe("the home's hero preload", () => {
 describe('no hint', () => {
   it('when the home does not open with a banner, has no document, or there is no CMS', async () => {
     const site = await siteWith({ au: [{ type: 'legal', heading: 'Home', body: 'Text' }] });
-    expect((await site.app.inject('/au')).body).toBe(SHELL_HTML);
+    expect((await site.app.inject('/au')).body).toBe(SITE_PAGE);
     const missing = await site.app.inject('/nz');
-    expect([missing.statusCode, missing.body]).toEqual([200, SHELL_HTML]);
+    expect([missing.statusCode, missing.body]).toEqual([200, SITE_PAGE]);
     await site.app.close();
     const bare = await siteWith('no cms');
-    expect((await bare.app.inject('/au')).body).toBe(SHELL_HTML);
+    expect((await bare.app.inject('/au')).body).toBe(SITE_PAGE);
     await bare.app.close();
   });
 

@@ -13,6 +13,7 @@ import {
   FIRST_PAINT_MODULE,
   type FirstPaintRequest,
 } from '@specify/contracts/composition/first-paint';
+import type { PageHead } from '@specify/contracts/composition/page-head';
 import { circuitBreakers, type BreakerSettings } from './breaker';
 import { inlineStylesheets, type InlineStyle } from './stylesheets';
 import renderTask, { type RenderOutcome } from './worker.cjs';
@@ -57,8 +58,11 @@ export interface FirstPaintOf {
 
 export interface PagePaint {
   remote: RemoteName;
-  html: string;
+  /** None: the page's head alone is painted. */
+  html?: string;
   style?: InlineStyle;
+  /** The page's head, as the module named it (page-head.ts bounds and escapes it). */
+  head: Partial<PageHead>;
 }
 
 /** Why a version gave no first paint; each counts against its circuit breaker. */
@@ -160,14 +164,16 @@ export function firstPaints({
       throw new FirstPaintFailure('exports no renderFirstPaint function');
     if (
       outcome.outcome === 'too-large' ||
-      outcome.html === undefined ||
+      (outcome.html === undefined && outcome.title === undefined) ||
       outcome.stylesheet === null
     )
       throw new FirstPaintFailure('malformed');
-    if (outcome.stylesheet === undefined) return { remote: page.remote, html: outcome.html };
+    const { html, title, description } = outcome;
+    const painted = { remote: page.remote, html, head: { title, description } };
+    if (html === undefined || outcome.stylesheet === undefined) return painted;
     const style = await stylesheetOf(page.remote, page.version, outcome.stylesheet);
     if (typeof style === 'string') throw new FirstPaintFailure(`style sheet ${style}`);
-    return { remote: page.remote, html: outcome.html, style };
+    return { ...painted, style };
   }
 
   async function firstPaint(page: FirstPaintOf): Promise<PagePaint | undefined> {

@@ -11,6 +11,9 @@ const { dirname } = require('node:path');
 /** Versions whose modules stay loaded at most; beyond, the least recently used is let go. */
 const MAX_LOADED_VERSIONS = 8;
 
+/** A head's title or description handed on, at most (the platform bounds them again). */
+const MAX_HEAD_TEXT_LENGTH = 2000;
+
 /** file -> renderFirstPaint (or undefined: the module exports none), most recently used last. */
 const loaded = new Map();
 
@@ -57,7 +60,8 @@ function reader(port) {
  *   search: string }, maxHtmlBytes: number, port: import('node:worker_threads').MessagePort,
  *   warm?: undefined } | { file: string, warm: true }} task
  * @returns {Promise<{ outcome: 'none' } | { outcome: 'painted', html: unknown,
- *   stylesheet: unknown } | { outcome: 'no-function' } | { outcome: 'too-large' }>}
+ *   stylesheet: unknown, title: unknown, description: unknown } | { outcome: 'no-function' }
+ *   | { outcome: 'too-large' }>}
  */
 async function renderTask({ file, page, maxHtmlBytes, port, warm }) {
   // A warm-up (pool.ts warm): load the module ahead of the first visitor, render nothing.
@@ -83,11 +87,16 @@ async function renderTask({ file, page, maxHtmlBytes, port, warm }) {
       return { outcome: 'too-large' };
     }
     const stylesheet = paint?.stylesheet;
+    // A head's words are plain text, a line's worth: anything else is not handed on.
+    const text = (value) =>
+      typeof value === 'string' ? value.slice(0, MAX_HEAD_TEXT_LENGTH) : undefined;
     return {
       outcome: 'painted',
       html: typeof html === 'string' ? html : undefined,
       stylesheet:
         typeof stylesheet === 'string' ? stylesheet : stylesheet === undefined ? undefined : null,
+      title: text(paint?.title),
+      description: text(paint?.description),
     };
   } finally {
     port.close();

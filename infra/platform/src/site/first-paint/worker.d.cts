@@ -18,7 +18,13 @@ export type RenderOutcome =
   | { outcome: 'none' }
   | { outcome: 'no-function' }
   | { outcome: 'too-large' }
-  | { outcome: 'painted'; html: string | undefined; stylesheet: string | null | undefined };
+  | {
+      outcome: 'painted';
+      html: string | undefined;
+      stylesheet: string | null | undefined;
+      title: string | undefined;
+      description: string | undefined;
+    };
 
 declare const renderTask: ((task: RenderTask | WarmTask) => Promise<RenderOutcome>) & {
   filename: string;

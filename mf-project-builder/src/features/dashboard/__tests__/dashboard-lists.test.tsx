@@ -1,6 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
+import { renderFirstPaint } from '../../../first-paint/render-first-paint';
 import { renderBuilder } from '../../../testing/render-builder';
 import {
   FIXTURE_USERS,
@@ -45,6 +46,16 @@ describe('the dashboard for a trade user', () => {
     renderBuilder(DASHBOARD);
     const region = screen.getByRole('region', { name: 'My Specifications' });
     expect(document.title).toBe('My Specifications | Specify');
+    // The platform serves the page with the same title (its first paint names it).
+    const paint = await renderFirstPaint({
+      route: 'projectDashboard',
+      market: 'au',
+      pathname: DASHBOARD,
+      search: '',
+      getJson: async () => undefined,
+      readAction: async () => undefined,
+    });
+    expect(paint).toEqual({ title: document.title });
     expect(within(region).getByText(/Welcome back, Taylor\./)).toBeInTheDocument();
     expect(within(region).getByRole('link', { name: 'Create a project' })).toHaveAttribute(
       'href',
