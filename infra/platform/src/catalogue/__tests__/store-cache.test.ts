@@ -150,7 +150,7 @@ describe.each(TEST_ENGINES)('the catalogue store’s product cache on %s', (engi
     const store = storeWith();
     const product = (await store.productBySlug(plain[4]!.slug, true))!;
     expect(() => {
-      (product as { name: string }).name = 'changed';
+      (product as { slug: string }).slug = 'changed';
     }).toThrow(TypeError);
   });
 });
