@@ -4,6 +4,13 @@ import type { Category, Product, Variant } from '@specify/contracts';
 import { visibleProduct } from '@specify/contracts/catalogue/visibility';
 import type { Database } from '../db/client';
 import { categories, products, variantCodes } from '../db/schema';
+import {
+  DEFAULT_PRODUCT_CACHE,
+  ProductCache,
+  skuKey,
+  slugKey,
+  type ProductCacheOptions,
+} from './product-cache';
 
 export interface CatalogueData {
   categories: Category[];
@@ -17,6 +24,9 @@ export interface VariantMatch {
 
 const INSERT_BATCH = 200;
 
+/** Lookups of at most this many skus (a product page's path candidates) read through the cache. */
+const MAX_CACHED_CODES = 4;
+
 function isInternalOnly(product: Product): boolean {
   return (
     product.attributesAlgolia.IsGWAInternal ||
@@ -27,13 +37,24 @@ function isInternalOnly(product: Product): boolean {
 /**
  * The catalogue in the database. Reads apply the visibility rule (storefront §6) here, once, so
  * no endpoint can hand an internal-only product, variant or test report to a non-internal viewer.
+ * A product page's reads (by slug, by sku) go through a bounded cache of the stored documents;
+ * `replaceAll` is the only writer of the catalogue and refills it.
  */
 export class CatalogueStore {
   private readonly changes = new EventEmitter();
+  private readonly cache: ProductCache;
 
-  constructor(private readonly db: Database) {}
+  constructor(
+    private readonly db: Database,
+    cacheOptions: ProductCacheOptions = DEFAULT_PRODUCT_CACHE,
+  ) {
+    this.cache = new ProductCache(cacheOptions);
+  }
 
-  /** Replaces the whole catalogue in one transaction, then tells listeners (the search index). */
+  /**
+   * Replaces the whole catalogue in one transaction, refills the product cache with the new
+   * documents, then tells listeners (the search index).
+   */
   async replaceAll(data: CatalogueData): Promise<void> {
     await this.db.transaction(async (tx) => {
       await tx.delete(variantCodes);
@@ -77,7 +98,26 @@ export class CatalogueStore {
         );
       }
     });
+    this.cache.clear();
+    this.prefill(data.products);
     this.changes.emit('change');
+  }
+
+  /** The new catalogue's first products, as the database now holds them, ready for their pages. */
+  private prefill(written: Product[]): void {
+    const { generation } = this.cache;
+    for (const product of written.slice(0, this.cache.capacity)) {
+      // The cache owns its documents: a copy, as jsonb hands it back.
+      const stored = JSON.parse(JSON.stringify(product)) as Product;
+      this.cache.remember(generation, slugKey(stored.slug), stored);
+      for (const variant of stored.variants)
+        this.cache.remember(generation, skuKey(variant.sku), stored);
+    }
+  }
+
+  /** Forgets every cached read: for a catalogue write that does not go through `replaceAll`. */
+  invalidate(): void {
+    this.cache.clear();
   }
 
   onChange(listener: () => void): () => void {
@@ -108,15 +148,17 @@ export class CatalogueStore {
   }
 
   async productBySlug(slug: string, isInternalUser: boolean): Promise<Product | undefined> {
-    const [row] = await this.db
-      .select({ doc: products.doc })
-      .from(products)
-      .where(
-        isInternalUser
-          ? eq(products.slug, slug)
-          : and(eq(products.slug, slug), eq(products.isInternal, false)),
-      );
-    return row ? visibleProduct(row.doc, isInternalUser) : undefined;
+    let stored = this.cache.lookup(slugKey(slug));
+    if (stored === undefined) {
+      const { generation } = this.cache;
+      const [row] = await this.db
+        .select({ doc: products.doc })
+        .from(products)
+        .where(eq(products.slug, slug));
+      stored = row?.doc ?? null;
+      this.cache.remember(generation, slugKey(slug), stored);
+    }
+    return stored ? visibleProduct(stored, isInternalUser) : undefined;
   }
 
   async productById(productId: string, isInternalUser: boolean): Promise<Product | undefined> {
@@ -134,6 +176,9 @@ export class CatalogueStore {
     by: 'sku' | 'itemCode' = 'sku',
   ): Promise<VariantMatch[]> {
     if (codes.length === 0) return [];
+    if (by === 'sku' && codes.length <= MAX_CACHED_CODES) {
+      return this.variantsBySkusCached(codes, isInternalUser);
+    }
     const column = by === 'sku' ? variantCodes.sku : variantCodes.itemCode;
     const rows = await this.db
       .select({ doc: products.doc, variantId: variantCodes.variantId })
@@ -151,6 +196,36 @@ export class CatalogueStore {
       if (product && variant) matches.push({ product, variant });
     }
     return matches;
+  }
+
+  /** The stored products of a few skus (null: no such sku), from the cache or in one query. */
+  private async variantsBySkusCached(
+    codes: readonly string[],
+    isInternalUser: boolean,
+  ): Promise<VariantMatch[]> {
+    const skus = [...new Set(codes)];
+    const stored = new Map(skus.map((sku) => [sku, this.cache.lookup(skuKey(sku))]));
+    const missing = skus.filter((sku) => stored.get(sku) === undefined);
+    if (missing.length > 0) {
+      const { generation } = this.cache;
+      const rows = await this.db
+        .select({ doc: products.doc, sku: variantCodes.sku })
+        .from(variantCodes)
+        .innerJoin(products, eq(products.productId, variantCodes.productId))
+        .where(inArray(variantCodes.sku, missing));
+      const found = new Map(rows.map((row) => [row.sku, row.doc]));
+      for (const sku of missing) {
+        const doc = found.get(sku) ?? null;
+        this.cache.remember(generation, skuKey(sku), doc);
+        stored.set(sku, doc);
+      }
+    }
+    return skus.flatMap((sku) => {
+      const doc = stored.get(sku);
+      const product = doc ? visibleProduct(doc, isInternalUser) : undefined;
+      const variant = product?.variants.find((candidate) => candidate.sku === sku);
+      return product && variant ? [{ product, variant }] : [];
+    });
   }
 
   /** The newest products in a category, or of a brand or range, as the viewer may see them. */

@@ -39,6 +39,8 @@ export interface OpenDatabaseOptions {
    * seeded template instead of running initdb, the migrations and the seed again).
    */
   loadDataDir?: Blob;
+  /** Called with every statement sent (tests count what reaches the database). */
+  logQuery?: (query: string) => void;
 }
 
 const MIGRATIONS_FOLDER = path.join(findRepoRoot(), 'infra/platform/src/db/migrations');
@@ -79,10 +81,12 @@ async function migrateAlone(pool: pg.Pool): Promise<void> {
 
 /** Opens the database and brings its schema up to date with the versioned migrations. */
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  const { logQuery } = options;
+  const logger = logQuery ? { logQuery: (query: string) => logQuery(query) } : undefined;
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
     await migrateAlone(pool);
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool, { schema, logger });
     return {
       db: db as unknown as Database,
       engine: 'postgres',
@@ -92,7 +96,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db: db as unknown as Database,

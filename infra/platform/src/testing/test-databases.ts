@@ -149,6 +149,7 @@ export interface OpenTestDatabase {
 export async function openTestDatabase(
   engine: TestEngine,
   content: TestDatabaseContent,
+  logQuery?: (query: string) => void,
 ): Promise<OpenTestDatabase> {
   const templates = templateLocation();
   const onPostgres = engine === 'postgres' && process.env.TEST_DATABASE_URL;
@@ -161,13 +162,14 @@ export async function openTestDatabase(
     engine,
     onPostgres && template ? template : undefined,
   );
-  const database = await openDatabase(
-    testDatabase.databaseUrl
+  const database = await openDatabase({
+    logQuery,
+    ...(testDatabase.databaseUrl
       ? { databaseUrl: testDatabase.databaseUrl }
       : template
         ? { loadDataDir: new Blob([await readFile(template)]) }
-        : {},
-  );
+        : {}),
+  });
   if (!template) await seedTestDatabase(database, content);
   return {
     database,
