@@ -14,6 +14,7 @@ import { parseEnv } from '../src/config/env';
 import { createServices } from '../src/services';
 import { seedPlatform } from '../src/seed';
 import { DEV_PASSWORD } from '../src/seed/dev-accounts';
+import { recordFigure } from '../../../tooling/build/bench-figures.cjs';
 import { siteSession } from './site-session';
 
 const { values } = parseArgs({
@@ -60,6 +61,7 @@ async function load(
       `${(latencies.length / elapsed).toFixed(0)} req/s  ${cpuPerRequest.toFixed(2)} ms CPU/req  ` +
       `(${latencies.length} requests, ${failures} failed)`,
   );
+  return { p95: percentile(latencies, 95) };
 }
 
 async function main() {
@@ -92,9 +94,12 @@ async function main() {
   const seconds = Number(values.seconds);
   const concurrency = Number(values.concurrency);
   const pick = <T>(items: T[]): T => items[index++ % items.length] as T;
-  await load('getProduct (by slug)', seconds, concurrency, () => [
+  const bySlug = await load('getProduct (by slug)', seconds, concurrency, () => [
     `${origin}/action/product/getProduct?slug=${pick(visible).slug}`,
   ]);
+  // The issue's figure: 8 clients on the default catalogue and database.
+  if (concurrency === 8 && !values.variants && !process.env.BENCH_DATABASE_URL)
+    recordFigure('api.getProduct.p95', bySlug.p95);
   await load('getProduct (by sku)', seconds, concurrency, () => [
     `${origin}/action/product/getProduct?sku=${pick(visible).variants[0]?.sku}`,
   ]);
