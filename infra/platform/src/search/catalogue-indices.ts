@@ -12,7 +12,13 @@ import {
   catalogueIndexSettings,
   type SearchEngine,
 } from '@specify/search-engine';
-import { bimRecords, productRecords, suggestionRecords, variantRecords } from './records';
+import {
+  RecordInterner,
+  bimRecords,
+  productRecords,
+  suggestionRecords,
+  variantRecords,
+} from './records';
 
 export interface CatalogueSources {
   products: readonly Product[];
@@ -25,12 +31,14 @@ export function indexCatalogue(engine: SearchEngine, prefix: string, sources: Ca
   const indices = searchIndices(prefix);
   for (const market of MARKETS) {
     const names = indices[market];
+    // One per market: the market's records share their equal lists and variant summaries.
+    const interner = new RecordInterner();
     engine.setIndex(
       names.products.newest,
-      productRecords(sources.products, market),
+      productRecords(sources.products, market, interner),
       catalogueIndexSettings(market, names.products),
     );
-    const variants = variantRecords(sources.products, market);
+    const variants = variantRecords(sources.products, market, interner);
     engine.setIndex(
       names['search-variant'].newest,
       variants,
@@ -38,7 +46,7 @@ export function indexCatalogue(engine: SearchEngine, prefix: string, sources: Ca
     );
     engine.setIndex(
       names['bim-library'].newest,
-      bimRecords(sources.products, market, variants),
+      bimRecords(sources.products, market, variants, interner),
       bimIndexSettings(market, names['bim-library']),
     );
     engine.setIndex(

@@ -28,11 +28,56 @@ function marketContext(market: Market) {
   };
 }
 
+/** A value made only of strings, booleans, finite numbers, arrays and plain objects of them. */
+function isPlainData(value: unknown): boolean {
+  if (typeof value === 'string' || typeof value === 'boolean') return true;
+  if (typeof value === 'number') return Number.isFinite(value);
+  if (Array.isArray(value)) return value.every(isPlainData);
+  if (typeof value !== 'object' || value === null) return false;
+  if (Object.getPrototypeOf(value) !== Object.prototype) return false;
+  return Object.values(value).every(isPlainData);
+}
+
+/**
+ * Shares equal values between the records of one build: at 100k variants most of the records'
+ * lists (audience, categories, colours, a product's measures and prices) repeat, and each copy
+ * costs an array and its elements on the heap. A shared value is frozen, so no record can change
+ * another's; a variant's summary is made once for its product record and its variant record.
+ */
+export class RecordInterner {
+  private readonly values = new Map<string, unknown>();
+  private readonly summaries = new Map<Variant, SearchVariantSummary>();
+
+  /** The first value equal to this one (by its JSON), frozen; a value that is not plain data as is. */
+  share<T>(value: T): T {
+    if (typeof value !== 'object' || value === null || !isPlainData(value)) return value;
+    const key = JSON.stringify(value);
+    const known = this.values.get(key);
+    if (known !== undefined) return known as T;
+    this.values.set(key, Object.freeze(value));
+    return value;
+  }
+
+  summary(product: Product, variant: Variant, market: Market): SearchVariantSummary {
+    let made = this.summaries.get(variant);
+    if (!made) {
+      made = summary(product, variant, market, this);
+      this.summaries.set(variant, made);
+    }
+    return made;
+  }
+}
+
 const unique = <T>(values: (T | undefined)[]): T[] => [
   ...new Set(values.filter((v): v is T => v !== undefined && v !== '')),
 ];
 
-function summary(product: Product, variant: Variant, market: Market): SearchVariantSummary {
+function summary(
+  product: Product,
+  variant: Variant,
+  market: Market,
+  interner: RecordInterner,
+): SearchVariantSummary {
   const { country, locale } = marketContext(market);
   const a = variant.attributes;
   return {
@@ -40,7 +85,7 @@ function summary(product: Product, variant: Variant, market: Market): SearchVari
     key: variant.key,
     sku: variant.sku,
     images: variant.images,
-    prices: variant.prices.filter((price) => price.country === country),
+    prices: interner.share(variant.prices.filter((price) => price.country === country)),
     ...(a.colour ? { colour: a.colour } : {}),
     'item-code': a['item-code'],
     ...(a['variant-name'] ? { 'variant-name': a['variant-name'] } : {}),
@@ -67,13 +112,13 @@ const isNumber = (value: unknown): value is number => typeof value === 'number';
  * Item attributes a listing refines by (storefront §9 labels): a pan's or suite's trap type, and
  * the WELS-rated flow rates (L/min) of tapware and showers. Left out when no variant has them.
  */
-function itemFacets(variants: Variant[]): Partial<SearchFacetAttributes> {
+function itemFacets(variants: Variant[], interner: RecordInterner): Partial<SearchFacetAttributes> {
   const facets: Partial<SearchFacetAttributes> = {};
   const traps = itemValues(variants, 'trap-type', isText);
-  if (traps.length > 0) facets['trap-type'] = traps;
+  if (traps.length > 0) facets['trap-type'] = interner.share(traps);
   for (const name of WELS_FLOW_RATES) {
     const rates = itemValues(variants, name, isNumber);
-    if (rates.length > 0) facets[name] = rates;
+    if (rates.length > 0) facets[name] = interner.share(rates);
   }
   return facets;
 }
@@ -83,6 +128,7 @@ function facetAttributes(
   product: Product,
   variants: Variant[],
   market: Market,
+  interner: RecordInterner,
 ): SearchFacetAttributes {
   const { locale, currency, country } = marketContext(market);
   const attrs = variants.map((variant) => variant.attributes);
@@ -102,11 +148,11 @@ function facetAttributes(
     ...(info['sub-brand'] ? { 'sub-brand': info['sub-brand'] } : {}),
     ...(info.range ? { range: info.range } : {}),
     family: product.family,
-    categories: unique(product.categories.map((category) => category.name[locale])),
-    categorySlugs: unique(product.categories.map((category) => category.slug)),
+    categories: interner.share(unique(product.categories.map((category) => category.name[locale]))),
+    categorySlugs: interner.share(unique(product.categories.map((category) => category.slug))),
     'product-types': info['product-types'],
-    'item-material': unique(attrs.map((a) => a['item-material'])),
-    colour: unique(attrs.map((a) => a.colour)),
+    'item-material': interner.share(unique(attrs.map((a) => a['item-material']))),
+    colour: interner.share(unique(attrs.map((a) => a.colour))),
     sectors: info.sectors,
     IsAS14281Compliant: any('IsAS14281Compliant'),
     IsAS14281Ambulant: any('IsAS14281Ambulant'),
@@ -118,13 +164,19 @@ function facetAttributes(
     leadfree: any('leadfree') || attrs.some((a) => /(AF|LF)$/i.test(a['item-code'])),
     cleanflush: any('cleanflush'),
     'is-retrofit': any('is-retrofit'),
-    measures,
-    ...itemFacets(variants),
-    price: prices.length > 0 ? { [currency]: Math.min(...prices) } : {},
+    measures: interner.share(measures),
+    ...itemFacets(variants, interner),
+    price: interner.share(prices.length > 0 ? { [currency]: Math.min(...prices) } : {}),
   };
 }
 
-function base(product: Product, variants: Variant[], market: Market, audience: SearchAudience[]) {
+function base(
+  product: Product,
+  variants: Variant[],
+  market: Market,
+  audience: SearchAudience[],
+  interner: RecordInterner,
+) {
   const { locale } = marketContext(market);
   const variantInternal = variants.some((variant) => variant.attributes.IsGWAInternal);
   return {
@@ -139,7 +191,7 @@ function base(product: Product, variants: Variant[], market: Market, audience: S
       product.attributesAlgolia['builder-range'][locale] ||
       variants.some((variant) => variant.attributes['builder-range'] === 'YES'),
     IsGWAInternal: product.attributesAlgolia.IsGWAInternal || variantInternal,
-    audience,
+    audience: interner.share(audience),
     codes: unique(
       variants.flatMap((variant) => [
         variant.attributes['item-code'],
@@ -148,7 +200,7 @@ function base(product: Product, variants: Variant[], market: Market, audience: S
       ]),
     ),
     createdAt: Math.floor(Date.parse(product.createdAt) / 1000),
-    ...facetAttributes(product, variants, market),
+    ...facetAttributes(product, variants, market, interner),
   };
 }
 
@@ -173,12 +225,13 @@ function views(
 export function productRecords(
   products: readonly Product[],
   market: Market,
+  interner = new RecordInterner(),
 ): ProductSearchRecord[] {
   return products.flatMap((original) =>
     views(original).map(({ product, audience, suffix }) => ({
       objectID: `${product.productId}${suffix}`,
-      ...base(product, product.variants, market, audience),
-      variants: product.variants.map((variant) => summary(product, variant, market)),
+      ...base(product, product.variants, market, audience, interner),
+      variants: product.variants.map((variant) => interner.summary(product, variant, market)),
     })),
   );
 }
@@ -192,12 +245,13 @@ function variantAudience(product: Product, variant: Variant): SearchAudience[] {
 export function variantRecords(
   products: readonly Product[],
   market: Market,
+  interner = new RecordInterner(),
 ): VariantSearchRecord[] {
   return products.flatMap((product) =>
     product.variants.map((variant) => ({
       objectID: `${product.productId}-${variant.id}`,
-      ...base(product, [variant], market, variantAudience(product, variant)),
-      variant: summary(product, variant, market),
+      ...base(product, [variant], market, variantAudience(product, variant), interner),
+      variant: interner.summary(product, variant, market),
       sku: variant.sku,
       'item-code': variant.attributes['item-code'],
       'item-name': variant.attributes['item-name'],
@@ -219,6 +273,7 @@ export function bimRecords(
   products: readonly Product[],
   market: Market,
   variants: readonly VariantSearchRecord[] = variantRecords(products, market),
+  interner = new RecordInterner(),
 ): BimSearchRecord[] {
   const variantsByID = new Map(
     products.flatMap((product) => product.variants.map((v) => [`${product.productId}-${v.id}`, v])),
@@ -227,7 +282,9 @@ export function bimRecords(
     const variant = variantsByID.get(record.objectID);
     const files = variant ? bimFiles(variant) : {};
     const types = Object.keys(files) as BimFileType[];
-    return types.length === 0 ? [] : [{ ...record, 'bim-file-types': types, files }];
+    return types.length === 0
+      ? []
+      : [{ ...record, 'bim-file-types': interner.share(types), files: interner.share(files) }];
   });
 }
 

@@ -1,11 +1,13 @@
-import { facetString, numericLeaves, valuesAt, type JsonRecord } from './paths';
+import { PathCache, facetString, numericLeaves, valuesAt, type JsonRecord } from './paths';
 import {
   parseCustomRanking,
   parseFacetDeclaration,
   searchableRanks,
   type IndexSettings,
 } from './settings';
-import { compact, normalize, words } from './text';
+import { GrowableUint32 } from './growable';
+import { normalize } from './text';
+import { buildTextIndex, type TextIndex } from './text-index';
 
 /** One faceted attribute: value dictionary, per-document value lists (CSR) and postings. */
 export interface FacetField {
@@ -29,11 +31,7 @@ export interface NumericField {
   docs: Uint32Array;
 }
 
-export interface Posting {
-  docs: Uint32Array;
-  /** Best (lowest) searchable-attribute rank of the term in each document. */
-  ranks: Uint8Array;
-}
+export type { Posting } from './text-index';
 
 export interface SortOrder {
   /** Documents in the replica's order. */
@@ -52,13 +50,10 @@ export class IndexData {
   readonly facets = new Map<string, FacetField>();
   readonly numeric = new Map<string, NumericField>();
   readonly tags = new Map<string, Uint32Array>();
-  readonly terms = new Map<string, Posting>();
-  /** All terms, sorted, for prefix expansion. */
-  readonly sortedTerms: string[];
-  /** Typo-tolerant terms by length (identifier attributes are excluded). */
-  readonly typoTerms = new Map<number, string[]>();
-  /** Compacted code → documents with that code. */
-  readonly codes = new Map<string, Uint32Array>();
+  /** Terms, postings and code lists. */
+  readonly text: TextIndex;
+  /** Ids of the typo-tolerant terms by length (identifier attributes are excluded). */
+  readonly typoTerms = new Map<number, number[]>();
   readonly searchable: [string, number][];
   private readonly orders = new Map<string, SortOrder>();
 
@@ -72,8 +67,17 @@ export class IndexData {
     for (const entry of settings.attributesForFaceting) this.buildFacet(entry);
     this.buildNumeric();
     this.buildTags();
-    this.buildText();
-    this.sortedTerms = [...this.terms.keys()].sort();
+    this.text = buildTextIndex(
+      records,
+      this.searchable,
+      new Set(this.settings.codeAttributes ?? []),
+    );
+    for (const id of this.text.typoEligible) {
+      const length = this.text.sortedTerms[id]?.length ?? 0;
+      const bucket = this.typoTerms.get(length) ?? [];
+      bucket.push(id);
+      this.typoTerms.set(length, bucket);
+    }
   }
 
   /** The order for a customRanking (the primary's or a replica's), computed once. */
@@ -82,17 +86,16 @@ export class IndexData {
     const cached = this.orders.get(key);
     if (cached) return cached;
     const rules = parseCustomRanking(customRanking);
-    const keys = rules.map((rule) =>
-      this.records.map((record) => valuesAt(record, rule.attribute.split('.'))[0]),
+    const columns = rules.map((rule) =>
+      sortColumn(
+        this.records.map((record) => valuesAt(record, rule.attribute.split('.'))[0]),
+        rule.direction,
+      ),
     );
     const order = Uint32Array.from({ length: this.size }, (_, doc) => doc).sort((a, b) => {
-      for (let r = 0; r < rules.length; r += 1) {
-        const column = keys[r] ?? [];
-        const [left, right] = [column[a], column[b]];
-        // Records without the attribute come last whatever the direction.
-        if (isMissing(left) !== isMissing(right)) return isMissing(left) ? 1 : -1;
-        const compared = compareValues(left, right);
-        if (compared !== 0) return compared * (rules[r]?.direction ?? 1);
+      for (const compare of columns) {
+        const compared = compare(a, b);
+        if (compared !== 0) return compared;
       }
       return a - b;
     });
@@ -107,10 +110,12 @@ export class IndexData {
     const declaration = parseFacetDeclaration(entry);
     const path = declaration.attribute.split('.');
     const ids = new Map<string, number>();
+    // Exact spelling → id: a repeated value is neither normalised nor looked up twice.
+    const bySpelling = new Map<string, number>();
     const values: string[] = [];
     const numbers: number[] = [];
     const offsets = new Uint32Array(this.size + 1);
-    const flat: number[] = [];
+    const flat = new GrowableUint32(this.size);
     const scratch: unknown[] = [];
     for (let doc = 0; doc < this.size; doc += 1) {
       const start = flat.length;
@@ -118,34 +123,25 @@ export class IndexData {
       for (const raw of valuesAt(this.records[doc], path, scratch)) {
         const text = facetString(raw);
         if (text === undefined) continue;
-        const key = normalize(text);
-        let id = ids.get(key);
+        let id = bySpelling.get(text);
         if (id === undefined) {
-          id = values.length;
-          ids.set(key, id);
-          values.push(text);
-          numbers.push(typeof raw === 'number' ? raw : Number.NaN);
+          const key = normalize(text);
+          id = ids.get(key);
+          if (id === undefined) {
+            id = values.length;
+            ids.set(key, id);
+            values.push(text);
+            numbers.push(typeof raw === 'number' ? raw : Number.NaN);
+          }
+          bySpelling.set(text, id);
         }
         let seen = false;
-        for (let k = start; k < flat.length; k += 1) if (flat[k] === id) seen = true;
+        for (let k = start; k < flat.length; k += 1) if (flat.get(k) === id) seen = true;
         if (!seen) flat.push(id);
       }
       offsets[doc + 1] = flat.length;
     }
-    const valueIds = Uint32Array.from(flat);
-    const sizes = new Uint32Array(values.length);
-    for (const id of flat) sizes[id] = (sizes[id] ?? 0) + 1;
-    const postingLists = Array.from(sizes, (size) => new Uint32Array(size));
-    const fill = new Uint32Array(values.length);
-    for (let doc = 0; doc < this.size; doc += 1) {
-      for (let k = offsets[doc] ?? 0; k < (offsets[doc + 1] ?? 0); k += 1) {
-        const id = flat[k] ?? 0;
-        const list = postingLists[id];
-        const at = fill[id] ?? 0;
-        if (list) list[at] = doc;
-        fill[id] = at + 1;
-      }
-    }
+    const valueIds = flat.toArray();
     this.facets.set(declaration.attribute, {
       ...declaration,
       values,
@@ -153,19 +149,25 @@ export class IndexData {
       numbers: Float64Array.from(numbers),
       offsets,
       valueIds,
-      postings: postingLists,
+      postings: invertFacet(offsets, valueIds, values.length),
     });
   }
 
   private buildNumeric() {
     const collected = new Map<string, { values: number[]; docs: number[] }>();
+    const paths = new PathCache();
     this.records.forEach((record, doc) => {
-      numericLeaves(record, '', (path, value) => {
-        let field = collected.get(path);
-        if (!field) collected.set(path, (field = { values: [], docs: [] }));
-        field.values.push(value);
-        field.docs.push(doc);
-      });
+      numericLeaves(
+        record,
+        '',
+        (path, value) => {
+          let field = collected.get(path);
+          if (!field) collected.set(path, (field = { values: [], docs: [] }));
+          field.values.push(value);
+          field.docs.push(doc);
+        },
+        paths,
+      );
     });
     for (const [path, field] of collected) {
       const order = field.values
@@ -190,67 +192,77 @@ export class IndexData {
     });
     for (const [tag, list] of lists) this.tags.set(tag, Uint32Array.from(list));
   }
+}
 
-  private buildText() {
-    const codeAttributes = new Set(this.settings.codeAttributes ?? []);
-    const lists = new Map<string, { docs: number[]; ranks: number[] }>();
-    const typoEligible = new Set<string>();
-    const codeLists = new Map<string, number[]>();
-    // Variant records repeat their product's text: tokenise each distinct string once.
-    const tokenCache = new Map<string, string[]>();
-    const tokens = (text: string) => {
-      let cached = tokenCache.get(text);
-      if (!cached) tokenCache.set(text, (cached = words(text).map((span) => span.word)));
-      return cached;
-    };
-    const addTerm = (term: string, doc: number, rank: number) => {
-      let list = lists.get(term);
-      if (!list) lists.set(term, (list = { docs: [], ranks: [] }));
-      const last = list.docs.length - 1;
-      if (list.docs[last] === doc) {
-        if (rank < (list.ranks[last] ?? rank)) list.ranks[last] = rank;
-      } else {
-        list.docs.push(doc);
-        list.ranks.push(rank);
-      }
-    };
-    this.records.forEach((record, doc) => {
-      for (const [attribute, rank] of this.searchable) {
-        const isCode = codeAttributes.has(attribute);
-        for (const raw of valuesAt(record, attribute.split('.'))) {
-          const text = facetString(raw);
-          if (text === undefined) continue;
-          for (const word of tokens(text)) {
-            addTerm(word, doc, rank);
-            if (!isCode) typoEligible.add(word);
-          }
-          if (isCode) {
-            const code = compact(text);
-            addTerm(code, doc, rank);
-            const list = codeLists.get(code) ?? [];
-            if (list.at(-1) !== doc) list.push(doc);
-            codeLists.set(code, list);
-          }
-        }
-      }
-    });
-    for (const [term, list] of lists) {
-      this.terms.set(term, {
-        docs: Uint32Array.from(list.docs),
-        ranks: Uint8Array.from(list.ranks),
-      });
-    }
-    for (const term of typoEligible) {
-      if (/\d/.test(term)) continue;
-      const bucket = this.typoTerms.get(term.length) ?? [];
-      bucket.push(term);
-      this.typoTerms.set(term.length, bucket);
-    }
-    for (const [code, list] of codeLists) this.codes.set(code, Uint32Array.from(list));
+/**
+ * Each value's documents from the documents' values, as views into one buffer (a value's list
+ * costs a view, not an array and its buffer).
+ */
+function invertFacet(offsets: Uint32Array, valueIds: Uint32Array, valueCount: number) {
+  const starts = new Uint32Array(valueCount + 1);
+  for (const id of valueIds) starts[id + 1] = (starts[id + 1] ?? 0) + 1;
+  for (let id = 0; id < valueCount; id += 1) {
+    starts[id + 1] = (starts[id + 1] ?? 0) + (starts[id] ?? 0);
   }
+  const fill = starts.slice(0, valueCount);
+  const docs = new Uint32Array(valueIds.length);
+  for (let doc = 0; doc + 1 < offsets.length; doc += 1) {
+    for (let k = offsets[doc] ?? 0; k < (offsets[doc + 1] ?? 0); k += 1) {
+      const id = valueIds[k] ?? 0;
+      const at = fill[id] ?? 0;
+      docs[at] = doc;
+      fill[id] = at + 1;
+    }
+  }
+  return Array.from({ length: valueCount }, (_, id) =>
+    docs.subarray(starts[id] ?? 0, starts[id + 1] ?? 0),
+  );
 }
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
+
+/**
+ * A comparison of two documents by one ranking attribute in its direction, records without it
+ * last whatever the direction. A column of numbers, or of strings,
+ * compares as numbers: each string is replaced once by its rank among the column's distinct
+ * values in collation order, so the sort makes no collator call per comparison.
+ */
+function sortColumn(column: unknown[], direction: 1 | -1): (a: number, b: number) => number {
+  const keys = numericKeys(column);
+  if (!keys) {
+    return (a, b) => {
+      const [left, right] = [column[a], column[b]];
+      if (isMissing(left) !== isMissing(right)) return isMissing(left) ? 1 : -1;
+      return compareValues(left, right) * direction;
+    };
+  }
+  return (a, b) => {
+    const left = keys[a] ?? Number.NaN;
+    const right = keys[b] ?? Number.NaN;
+    const leftMissing = Number.isNaN(left);
+    if (leftMissing !== Number.isNaN(right)) return leftMissing ? 1 : -1;
+    return leftMissing ? 0 : (left - right) * direction;
+  };
+}
+
+/** The column as numbers (NaN for missing), or undefined when it mixes kinds of value. */
+function numericKeys(column: unknown[]): Float64Array | undefined {
+  const present = column.filter((value) => !isMissing(value));
+  if (present.every((value) => typeof value === 'number' && !Number.isNaN(value))) {
+    return Float64Array.from(column, (value) => (isMissing(value) ? Number.NaN : Number(value)));
+  }
+  if (!present.every((value) => typeof value === 'string')) return undefined;
+  const distinct = [...new Set(present as string[])].sort(collator.compare);
+  const ranks = new Map<string, number>();
+  let rank = 0;
+  distinct.forEach((value, i) => {
+    if (i > 0 && collator.compare(distinct[i - 1] ?? '', value) !== 0) rank += 1;
+    ranks.set(value, rank);
+  });
+  return Float64Array.from(column, (value) =>
+    isMissing(value) ? Number.NaN : (ranks.get(value as string) ?? Number.NaN),
+  );
+}
 
 function isMissing(value: unknown): boolean {
   return value === undefined || value === null;

@@ -59,13 +59,15 @@ export function matchText(
   options: TypoOptions,
 ): TextMatch {
   const queryWords = words(query).map((span) => span.word);
+  const { text } = data;
   const matchedTerms = new Map<string, number>();
   const scores: Uint16Array[] = [];
   queryWords.forEach((word, index) => {
     const best = new Uint16Array(data.size).fill(NO_MATCH);
-    const apply = (term: string, typos: number, exact: boolean) => {
-      const posting = data.terms.get(term);
-      if (!posting) return;
+    const apply = (id: number, typos: number, exact: boolean) => {
+      if (id < 0) return;
+      const term = text.sortedTerms[id] ?? '';
+      const posting = text.postingAt(id);
       if (!matchedTerms.has(term)) matchedTerms.set(term, index);
       const base = typos * 512 + (exact ? 0 : 1);
       for (let k = 0; k < posting.docs.length; k += 1) {
@@ -76,26 +78,26 @@ export function matchText(
         if (code < (best[doc] ?? NO_MATCH)) best[doc] = code;
       }
     };
-    apply(word, 0, true);
+    apply(text.termId(word), 0, true);
     if (index === queryWords.length - 1) {
-      const [start, end] = prefixRange(data.sortedTerms, word);
+      const [start, end] = prefixRange(text.sortedTerms, word);
       for (let t = start; t < end; t += 1) {
-        const term = data.sortedTerms[t] ?? '';
-        if (term !== word) apply(term, 0, false);
+        if (text.sortedTerms[t] !== word) apply(t, 0, false);
       }
     }
     const typos = maxTypos(word, options);
     for (let length = word.length - typos; length <= word.length + typos; length += 1) {
-      for (const term of data.typoTerms.get(length) ?? []) {
+      for (const id of data.typoTerms.get(length) ?? []) {
+        const term = text.sortedTerms[id] ?? '';
         if (term === word) continue;
         const distance = boundedDistance(word, term, typos);
-        if (distance <= typos) apply(term, distance, true);
+        if (distance <= typos) apply(id, distance, true);
       }
     }
     scores.push(best);
   });
 
-  const codeDocs = queryWords.length > 0 ? data.codes.get(compact(query)) : undefined;
+  const codeDocs = queryWords.length > 0 ? text.codeDocsOf(compact(query)) : undefined;
   const isCode = new Uint8Array(codeDocs ? data.size : 0);
   if (codeDocs) for (const doc of codeDocs) isCode[doc] = 1;
 

@@ -23,19 +23,37 @@ export function valuesAt(
   return valuesAt((value as JsonRecord)[path[depth] ?? ''], path, out, depth + 1);
 }
 
+/**
+ * Dotted paths by parent path and key, each built once: walking 100k records would otherwise
+ * concatenate (and hash) the same path strings for every leaf.
+ */
+export class PathCache {
+  private readonly children = new Map<string, Map<string, string>>();
+
+  child(prefix: string, key: string): string {
+    let keys = this.children.get(prefix);
+    if (!keys) this.children.set(prefix, (keys = new Map()));
+    let path = keys.get(key);
+    if (path === undefined) keys.set(key, (path = prefix ? `${prefix}.${key}` : key));
+    return path;
+  }
+}
+
 /** Every numeric leaf of a record by dotted path (Algolia indexes all numbers for filtering). */
 export function numericLeaves(
   value: unknown,
   prefix: string,
   visit: (path: string, value: number) => void,
+  paths: PathCache = new PathCache(),
 ): void {
   if (typeof value === 'number' && Number.isFinite(value)) {
     visit(prefix, value);
   } else if (Array.isArray(value)) {
-    for (const item of value) numericLeaves(item, prefix, visit);
+    for (const item of value) numericLeaves(item, prefix, visit, paths);
   } else if (isObject(value)) {
-    for (const [key, child] of Object.entries(value)) {
-      numericLeaves(child, prefix ? `${prefix}.${key}` : key, visit);
+    for (const key in value) {
+      if (Object.hasOwn(value, key))
+        numericLeaves(value[key], paths.child(prefix, key), visit, paths);
     }
   }
 }

@@ -1,0 +1,133 @@
+import { SearchEngine, type IndexSettings } from '../index';
+import { GrowableUint32 } from '../engine/growable';
+import { IndexData } from '../engine/index-data';
+import { PathCache } from '../engine/paths';
+import { buildTextIndex } from '../engine/text-index';
+
+const ids = (data: IndexData, docs: ArrayLike<number>) =>
+  Array.from(docs, (doc) => data.records[doc]?.objectID);
+
+describe('the index structures: typed arrays, shared records, sort orders as permutations', () => {
+  it('keeps one posting per term and document with its best attribute rank, documents ascending', () => {
+    const text = buildTextIndex(
+      [
+        { name: 'Luna mixer', description: 'a mixer' },
+        { name: 'Aria', description: 'luna luna' },
+        { name: 'Luna', description: 'luna' },
+      ],
+      [
+        ['name', 0],
+        ['description', 1],
+      ],
+      new Set(),
+    );
+    expect(text.sortedTerms).toEqual(['a', 'aria', 'luna', 'mixer']);
+    const luna = text.posting('luna');
+    expect(Array.from(luna?.docs ?? [])).toEqual([0, 1, 2]);
+    expect(Array.from(luna?.ranks ?? [])).toEqual([0, 1, 0]);
+    const mixer = text.posting('mixer');
+    expect(Array.from(mixer?.docs ?? [])).toEqual([0]);
+    expect(Array.from(mixer?.ranks ?? [])).toEqual([0]);
+    expect(text.posting('lun')).toBeUndefined();
+    expect(text.termId('zzz')).toBe(-1);
+  });
+
+  it('lists compacted codes apart from words, and leaves codes out of typo tolerance', () => {
+    const text = buildTextIndex(
+      [{ name: 'Basin', code: 'K12-AF' }, { name: 'Tap', code: 'K12-AF' }, { name: 'k12af' }],
+      [
+        ['name', 0],
+        ['code', 1],
+      ],
+      new Set(['code']),
+    );
+    expect(Array.from(text.codeDocsOf('k12af') ?? [])).toEqual([0, 1]);
+    // A name word that spells a code is a term, not a code.
+    expect(Array.from(text.posting('k12af')?.docs ?? [])).toEqual([0, 1, 2]);
+    expect(text.codeDocsOf('basin')).toBeUndefined();
+    const typo = Array.from(text.typoEligible, (id) => text.sortedTerms[id]);
+    expect(typo).toEqual(['basin', 'tap']);
+  });
+
+  it('shares the primary index data and records with its replicas, each ordering them by its ranking', () => {
+    const records = [
+      { objectID: 'b', name: 'item 10', createdAt: 2 },
+      { objectID: 'a', name: 'Item 9', createdAt: 3 },
+      { objectID: 'c', createdAt: 1 },
+      { objectID: 'd', name: 'item 9', createdAt: 4 },
+    ];
+    const settings: IndexSettings = {
+      searchableAttributes: ['name'],
+      attributesForFaceting: [],
+      customRanking: ['desc(createdAt)'],
+      replicas: { byName: ['asc(name)', 'desc(createdAt)'], byNameDesc: ['desc(name)'] },
+    };
+    const engine = new SearchEngine();
+    const data = engine.setIndex('primary', records, settings);
+    expect(engine.view('byName').data).toBe(data);
+    expect(engine.view('byNameDesc').data).toBe(data);
+    expect(data.records).toBe(records);
+    expect(engine.indexData()).toEqual([data]);
+
+    expect(ids(data, data.sortOrder(['desc(createdAt)']).order)).toEqual(['d', 'a', 'b', 'c']);
+    // Numeric collation ('9' before '10'), case-insensitive ties broken by the next rule, and a
+    // record without a name last whatever the direction.
+    const byName = data.sortOrder(['asc(name)', 'desc(createdAt)']);
+    expect(ids(data, byName.order)).toEqual(['d', 'a', 'b', 'c']);
+    expect(ids(data, data.sortOrder(['desc(name)']).order)).toEqual(['b', 'a', 'd', 'c']);
+    // rank is the inverse permutation of order.
+    byName.order.forEach((doc, position) => expect(byName.rank[doc]).toBe(position));
+    // Computed once: the replica's order is the same object on every search.
+    expect(data.sortOrder(['asc(name)', 'desc(createdAt)'])).toBe(byName);
+  });
+
+  it('orders a column mixing numbers and strings as before (value by value)', () => {
+    const data = new IndexData(
+      [
+        { objectID: 'x', rank: 'b' },
+        { objectID: 'y', rank: 2 },
+        { objectID: 'z', rank: 10 },
+        { objectID: 'w' },
+        { objectID: 'v', rank: 'A' },
+      ],
+      { searchableAttributes: [], attributesForFaceting: [] },
+    );
+    expect(ids(data, data.sortOrder(['asc(rank)']).order)).toEqual(['y', 'z', 'v', 'x', 'w']);
+    expect(ids(data, data.sortOrder(['desc(rank)']).order)).toEqual(['x', 'v', 'z', 'y', 'w']);
+  });
+
+  it('keeps each facet value’s documents as a view into one shared buffer', () => {
+    const data = new IndexData(
+      [
+        { objectID: '1', colour: ['Chrome', 'White'] },
+        { objectID: '2', colour: 'chrome' },
+        { objectID: '3', colour: 'White' },
+      ],
+      { searchableAttributes: [], attributesForFaceting: ['colour'] },
+    );
+    const field = data.facets.get('colour');
+    expect(field?.values).toEqual(['Chrome', 'White']);
+    expect(field?.postings.map((docs) => Array.from(docs))).toEqual([
+      [0, 1],
+      [0, 2],
+    ]);
+    expect(field?.postings[0]?.buffer).toBe(field?.postings[1]?.buffer);
+  });
+
+  it('interns dotted paths: the same string for the same parent and key', () => {
+    const paths = new PathCache();
+    expect(paths.child('', 'price')).toBe('price');
+    expect(paths.child('price', 'AUD')).toBe('price.AUD');
+    const first = paths.child('variant', 'id');
+    expect(paths.child('variant', 'id')).toBe(first);
+  });
+
+  it('grows a typed array as values are pushed', () => {
+    const list = new GrowableUint32(1);
+    for (let i = 0; i < 100; i += 1) list.push(i * 3);
+    list.set(5, 7);
+    expect(list.length).toBe(100);
+    expect(list.get(99)).toBe(297);
+    expect(Array.from(list.toArray().slice(4, 7))).toEqual([12, 7, 18]);
+  });
+});

@@ -1,0 +1,225 @@
+import { GrowableUint32 } from './growable';
+import { facetString, valuesAt, type JsonRecord } from './paths';
+import { compact, words } from './text';
+
+export interface Posting {
+  docs: Uint32Array;
+  /** Best (lowest) searchable-attribute rank of the term in each document. */
+  ranks: Uint8Array;
+}
+
+/**
+ * The inverted index, with no object per term: the terms sorted (a term's id is its position),
+ * every posting in one documents buffer and one ranks buffer (compressed sparse rows), and the
+ * code lists likewise. A 100k-record catalogue has hundreds of thousands of distinct codes; a Map
+ * entry and two typed arrays each cost more heap than their postings.
+ */
+export class TextIndex {
+  constructor(
+    /** All terms, sorted: a term's id is its position (prefix expansion walks it). */
+    readonly sortedTerms: readonly string[],
+    private readonly termOffsets: Uint32Array,
+    private readonly docs: Uint32Array,
+    private readonly ranks: Uint8Array,
+    /** Ids of the terms typo tolerance may match (not from identifier attributes, no digits). */
+    readonly typoEligible: Uint32Array,
+    /** Per term id, the documents having it as a compacted code (identifier attributes). */
+    private readonly codeOffsets: Uint32Array,
+    private readonly codeDocs: Uint32Array,
+  ) {}
+
+  get termCount(): number {
+    return this.sortedTerms.length;
+  }
+
+  /** A term's id, or -1. */
+  termId(term: string): number {
+    let low = 0;
+    let high = this.sortedTerms.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if ((this.sortedTerms[mid] ?? '') < term) low = mid + 1;
+      else high = mid;
+    }
+    return this.sortedTerms[low] === term ? low : -1;
+  }
+
+  postingAt(id: number): Posting {
+    const start = this.termOffsets[id] ?? 0;
+    const end = this.termOffsets[id + 1] ?? 0;
+    return { docs: this.docs.subarray(start, end), ranks: this.ranks.subarray(start, end) };
+  }
+
+  posting(term: string): Posting | undefined {
+    const id = this.termId(term);
+    return id < 0 ? undefined : this.postingAt(id);
+  }
+
+  /** Documents whose identifier attribute compacts to `code`. */
+  codeDocsOf(code: string): Uint32Array | undefined {
+    const id = this.termId(code);
+    if (id < 0) return undefined;
+    const start = this.codeOffsets[id] ?? 0;
+    const end = this.codeOffsets[id + 1] ?? 0;
+    return end > start ? this.codeDocs.subarray(start, end) : undefined;
+  }
+}
+
+/** Term ids: each distinct word is one string and one number for the whole build. */
+class TermDictionary {
+  readonly ids = new Map<string, number>();
+  readonly terms: string[] = [];
+  readonly typoEligible: boolean[] = [];
+  /** Typo-eligible terms in the order they were first seen in a non-code attribute. */
+  readonly typoOrder: number[] = [];
+
+  id(term: string): number {
+    let id = this.ids.get(term);
+    if (id === undefined) {
+      id = this.terms.length;
+      this.ids.set(term, id);
+      this.terms.push(term);
+      this.typoEligible.push(false);
+    }
+    return id;
+  }
+
+  markTypoEligible(id: number): void {
+    if (this.typoEligible[id]) return;
+    this.typoEligible[id] = true;
+    this.typoOrder.push(id);
+  }
+}
+
+/**
+ * The inverted index of the searchable attributes. (term, document, rank) pairs are collected in
+ * typed arrays in document order, then grouped by term into one buffer; each term's posting is a
+ * view into it. Variant records repeat their product's text, so each distinct string is
+ * tokenised to term ids once.
+ */
+export function buildTextIndex(
+  records: readonly JsonRecord[],
+  searchable: readonly [string, number][],
+  codeAttributes: ReadonlySet<string>,
+): TextIndex {
+  const dictionary = new TermDictionary();
+  const tokenCache = new Map<string, number[]>();
+  const tokens = (text: string) => {
+    let cached = tokenCache.get(text);
+    if (!cached) {
+      cached = words(text).map((span) => dictionary.id(span.word));
+      tokenCache.set(text, cached);
+    }
+    return cached;
+  };
+  const pairs = new PairList(records.length * 8);
+  const codePairs = new PairList(records.length);
+  const paths = searchable.map(([attribute, rank]) => ({
+    path: attribute.split('.'),
+    rank,
+    isCode: codeAttributes.has(attribute),
+  }));
+  const scratch: unknown[] = [];
+  for (let doc = 0; doc < records.length; doc += 1) {
+    for (const { path, rank, isCode } of paths) {
+      scratch.length = 0;
+      for (const raw of valuesAt(records[doc], path, scratch)) {
+        const text = facetString(raw);
+        if (text === undefined) continue;
+        for (const term of tokens(text)) {
+          pairs.add(term, doc, rank);
+          if (!isCode) dictionary.markTypoEligible(term);
+        }
+        if (isCode) {
+          const code = dictionary.id(compact(text));
+          pairs.add(code, doc, rank);
+          codePairs.add(code, doc, 0);
+        }
+      }
+    }
+  }
+  // Ids in first-seen order → ids in sorted order.
+  const sortedTerms = [...dictionary.terms].sort();
+  const sortedId = new Uint32Array(sortedTerms.length);
+  const byTerm = new Map(sortedTerms.map((term, position) => [term, position]));
+  dictionary.terms.forEach((term, id) => (sortedId[id] = byTerm.get(term) ?? 0));
+  const terms = pairs.group(sortedId);
+  const codes = codePairs.group(sortedId);
+  return new TextIndex(
+    sortedTerms,
+    terms.offsets,
+    terms.docs,
+    Uint8Array.from(terms.ranks),
+    Uint32Array.from(
+      dictionary.typoOrder.filter((id) => !/\d/.test(dictionary.terms[id] ?? '')),
+      (id) => sortedId[id] ?? 0,
+    ),
+    codes.offsets,
+    codes.docs,
+  );
+}
+
+/**
+ * (term, document, rank) triples in document order, one per term and document (the best rank
+ * kept), in typed arrays: a 100k-record index has millions.
+ */
+class PairList {
+  private readonly terms: GrowableUint32;
+  private readonly docs: GrowableUint32;
+  private readonly ranks: GrowableUint32;
+  /** Last document (plus one, 0 for none) and position of each term: one triple per (term, document). */
+  private lastDoc = new Uint32Array(1024);
+  private lastAt = new Uint32Array(1024);
+
+  constructor(capacity: number) {
+    this.terms = new GrowableUint32(capacity);
+    this.docs = new GrowableUint32(capacity);
+    this.ranks = new GrowableUint32(capacity);
+  }
+
+  add(term: number, doc: number, rank: number): void {
+    if (term >= this.lastDoc.length) this.grow(term);
+    if (this.lastDoc[term] === doc + 1) {
+      const at = this.lastAt[term] ?? 0;
+      if (rank < this.ranks.get(at)) this.ranks.set(at, rank);
+      return;
+    }
+    this.lastDoc[term] = doc + 1;
+    this.lastAt[term] = this.terms.length;
+    this.terms.push(term);
+    this.docs.push(doc);
+    this.ranks.push(rank);
+  }
+
+  private grow(term: number): void {
+    const size = Math.max(term + 1, this.lastDoc.length * 2);
+    const lastDoc = new Uint32Array(size);
+    const lastAt = new Uint32Array(size);
+    lastDoc.set(this.lastDoc);
+    lastAt.set(this.lastAt);
+    this.lastDoc = lastDoc;
+    this.lastAt = lastAt;
+  }
+
+  /** Grouped by term (renumbered by `ids`), documents staying in increasing order. */
+  group(ids: Uint32Array) {
+    const count = ids.length;
+    const offsets = new Uint32Array(count + 1);
+    for (let i = 0; i < this.terms.length; i += 1) {
+      const term = ids[this.terms.get(i)] ?? 0;
+      offsets[term + 1] = (offsets[term + 1] ?? 0) + 1;
+    }
+    for (let t = 0; t < count; t += 1) offsets[t + 1] = (offsets[t + 1] ?? 0) + (offsets[t] ?? 0);
+    const fill = offsets.slice(0, count);
+    const docs = new Uint32Array(this.terms.length);
+    const ranks = new Uint32Array(this.terms.length);
+    for (let i = 0; i < this.terms.length; i += 1) {
+      const term = ids[this.terms.get(i)] ?? 0;
+      const at = fill[term] ?? 0;
+      docs[at] = this.docs.get(i);
+      ranks[at] = this.ranks.get(i);
+      fill[term] = at + 1;
+    }
+    return { offsets, docs, ranks };
+  }
+}
