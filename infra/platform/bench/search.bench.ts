@@ -21,6 +21,7 @@ import {
   parseFilters,
   readParams,
 } from '@specify/search-engine';
+import { recordFigure } from '../../../tooling/build/bench-figures.cjs';
 
 const PREFIX = 'bench';
 
@@ -81,9 +82,11 @@ function measure(label: string, engine: SearchEngine, batches: Request[][]) {
   console.info(
     `  ${label.padEnd(46)} p50 ${percentile(times, 50).toFixed(2).padStart(6)} ms   p95 ${percentile(times, 95).toFixed(2).padStart(6)} ms   (${times.length} runs)`,
   );
+  return { p95: percentile(times, 95) };
 }
 
-function dataset(label: string, products: Product[]) {
+/** `figures`: the key prefix this dataset's figures are recorded under for the bench's summary. */
+function dataset(label: string, products: Product[], figures?: string) {
   const variants = products.reduce((n, p) => n + p.variants.length, 0);
   gc();
   const before = process.memoryUsage();
@@ -104,6 +107,11 @@ function dataset(label: string, products: Product[]) {
   console.info(
     `\n${label}: ${products.length} products, ${variants} variants — indices (2 markets × 5 + replicas) built in ${(buildMs / 1000).toFixed(1)} s (CPU ${cpuS.toFixed(1)} s), index heap ${heapMB.toFixed(0)} MB + array buffers ${buffersMB.toFixed(0)} MB (load ${loadavg()[0]?.toFixed(1)})`,
   );
+
+  if (figures) {
+    recordFigure(`${figures}.heapMB`, heapMB + buffersMB);
+    recordFigure(`${figures}.buildS`, buildMs / 1000);
+  }
 
   const names = searchIndices(PREFIX).au;
   const texts = [
@@ -139,7 +147,12 @@ function dataset(label: string, products: Product[]) {
         ...(i % 2 ? [pick(refinements, i + 5)] : []),
       ]),
     );
-    measure(`${indexLabel}: listing (text + 2–3 refinements), per batch`, engine, listing);
+    const batch = measure(
+      `${indexLabel}: listing (text + 2–3 refinements), per batch`,
+      engine,
+      listing,
+    );
+    if (figures && indexLabel === 'search-variant') recordFigure(`${figures}.p95`, batch.p95);
     measure(
       `${indexLabel}: listing, main query only`,
       engine,
@@ -168,4 +181,8 @@ function dataset(label: string, products: Product[]) {
 }
 
 if (!process.argv.includes('--scale')) dataset('Default dataset', generateCatalogue().products);
-dataset('100k-variant scale', generateCatalogue({ variantTarget: 100_000 }).products);
+dataset(
+  '100k-variant scale',
+  generateCatalogue({ variantTarget: 100_000 }).products,
+  'search.100k',
+);
