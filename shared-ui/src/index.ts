@@ -62,7 +62,6 @@ export { useScrollLock } from './hooks/use-scroll-lock';
 export { useMediaQuery } from './hooks/use-media-query';
 export { useDismiss } from './hooks/use-dismiss';
 export { useTabs, type UseTabsOptions } from './hooks/use-tabs';
-export { pageTitle, useDocumentMeta } from './hooks/use-document-meta';
 export {
   createRemoteLifecycles,
   type LifecycleProps,

@@ -1,15 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { cartFlags, href, type EventBus, type Market } from '@specify/contracts';
-import {
-  Button,
-  ButtonLink,
-  pageTitle,
-  requestSignIn,
-  Spinner,
-  useDocumentMeta,
-  VisuallyHidden,
-} from '@specify/ui';
+import { Button, ButtonLink, requestSignIn, Spinner, VisuallyHidden } from '@specify/ui';
+import { useDocumentMeta } from '@specify/ui/document-meta';
+import { pageTitle } from '@specify/contracts/composition/page-head';
 import { MessagePanel } from '@specify/ui/message-panel';
 import { CartLine } from '../features/cart/components/cart-line';
 import { CartTotals } from '../features/cart/components/cart-totals';

@@ -1,7 +1,9 @@
 import { useEffect, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
 import { ActionCallError, cartFlags, href, type EventBus, type Market } from '@specify/contracts';
-import { Button, Spinner, requestSignIn, pageTitle, useDocumentMeta } from '@specify/ui';
+import { Button, Spinner, requestSignIn } from '@specify/ui';
+import { useDocumentMeta } from '@specify/ui/document-meta';
+import { pageTitle } from '@specify/contracts/composition/page-head';
 import { AddressFormDialog } from '../features/addresses/components/address-form-dialog';
 import { CheckoutAddress, isDeliverable } from '../features/cart/components/checkout-address';
 import { CheckoutReview } from '../features/cart/components/checkout-review';

@@ -1,5 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { pageTitle, useDocumentMeta } from '@specify/ui';
+import { useDocumentMeta } from '@specify/ui/document-meta';
+import { pageTitle } from '@specify/contracts/composition/page-head';
 import { href, safeReturnPath, type EventBus, type Market } from '@specify/contracts';
 import { SignInPanel } from '../features/sign-in/components/sign-in-panel';
 import { useSignInOutcome } from '../features/sign-in/model/use-sign-in-outcome';

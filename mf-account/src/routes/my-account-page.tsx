@@ -1,6 +1,8 @@
 import { Link, Navigate } from 'react-router-dom';
 import { href, type EventBus, type Market } from '@specify/contracts';
-import { Spinner, pageTitle, useDocumentMeta } from '@specify/ui';
+import { Spinner } from '@specify/ui';
+import { useDocumentMeta } from '@specify/ui/document-meta';
+import { pageTitle } from '@specify/contracts/composition/page-head';
 import { AddressBook } from '../features/addresses/components/address-book';
 import { ChangePasswordForm } from '../features/profile/components/change-password-form';
 import { DeleteAccount } from '../features/profile/components/delete-account';

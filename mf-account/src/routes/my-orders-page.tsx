@@ -1,6 +1,8 @@
 import { Link } from 'react-router-dom';
 import { href, type EventBus, type Market } from '@specify/contracts';
-import { Button, Spinner, requestSignIn, pageTitle, useDocumentMeta } from '@specify/ui';
+import { Button, Spinner, requestSignIn } from '@specify/ui';
+import { useDocumentMeta } from '@specify/ui/document-meta';
+import { pageTitle } from '@specify/contracts/composition/page-head';
 import { OrderList } from '../features/cart/components/order-list';
 import { useMessages } from '../i18n/messages';
 import { useAccount } from '../lib/api/account';

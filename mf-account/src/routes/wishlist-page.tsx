@@ -1,6 +1,8 @@
 import { useState } from 'react';
 import { href, type EventBus, type Market, type WishlistLineItem } from '@specify/contracts';
-import { ButtonLink, pageTitle, Spinner, useDocumentMeta, VisuallyHidden } from '@specify/ui';
+import { ButtonLink, Spinner, VisuallyHidden } from '@specify/ui';
+import { useDocumentMeta } from '@specify/ui/document-meta';
+import { pageTitle } from '@specify/contracts/composition/page-head';
 import { MessagePanel } from '@specify/ui/message-panel';
 import { useWishlist } from '@specify/ui/api';
 import { WishlistLine } from '../features/wishlist/components/wishlist-line';

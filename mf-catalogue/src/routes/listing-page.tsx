@@ -36,13 +36,8 @@ import { listingTrailOf } from '../features/product-card/model/card-rules';
 import { getQuerySuggestions } from '../features/no-results/api/get-query-suggestions';
 import { NoResults } from '../features/no-results/components/no-results';
 import { SkuUpload } from '../features/sku-upload/components/sku-upload';
-import {
-  minWidth,
-  promptProfileCompletion,
-  requestSignIn,
-  useDocumentMeta,
-  useMediaQuery,
-} from '@specify/ui';
+import { minWidth, promptProfileCompletion, requestSignIn, useMediaQuery } from '@specify/ui';
+import { useDocumentMeta } from '@specify/ui/document-meta';
 import { useMessages } from '../i18n/messages';
 import { listingHead } from '../lib/listing-head';
 

@@ -8,7 +8,7 @@ import { gallerySlides } from '../features/gallery/gallery-slides';
 import { VariantHeader } from '../features/header/variant-header';
 import { FilePanel } from '../features/files/file-panel';
 import { ProductMarkdown } from '../features/sections/overview-section';
-import { useDocumentMeta } from '@specify/ui';
+import { useDocumentMeta } from '@specify/ui/document-meta';
 import { productHead } from '../model/product-head';
 import { bimCrumbs } from '../model/breadcrumb';
 import { variantHref } from '../model/product-path';

@@ -18,7 +18,7 @@ import { ProductSlider } from '@specify/ui/product-slider';
 import { OverviewSection } from '../features/sections/overview-section';
 import { SectionNav, type NavEntry } from '../features/sections/section-nav';
 import { TechnicalSection } from '../features/sections/technical-section';
-import { useDocumentMeta } from '@specify/ui';
+import { useDocumentMeta } from '@specify/ui/document-meta';
 import { productHead } from '../model/product-head';
 import { productCrumbs, rememberTrail } from '../model/breadcrumb';
 import { sliderProducts, useProductLists } from '../model/product-data';

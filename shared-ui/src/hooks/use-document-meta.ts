@@ -5,8 +5,6 @@ import {
   pageDescription,
 } from '@specify/contracts/composition/page-head';
 
-export { pageTitle } from '@specify/contracts/composition/page-head';
-
 function descriptionTag(): HTMLMetaElement {
   let tag = document.head.querySelector<HTMLMetaElement>('meta[name="description"]');
   if (!tag) {

@@ -2,7 +2,8 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useMessages } from '../i18n/intl';
 import { SHELL_PAGE_HEADS } from '@specify/contracts/composition/page-head';
-import { ButtonLink, PageWidth, useDocumentMeta } from '@specify/ui';
+import { ButtonLink, PageWidth } from '@specify/ui';
+import { useDocumentMeta } from '@specify/ui/document-meta';
 import { MessagePanel } from '@specify/ui/message-panel';
 
 export const NOT_FOUND_REDIRECT_SECONDS = 5;

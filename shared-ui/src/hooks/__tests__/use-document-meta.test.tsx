@@ -1,6 +1,7 @@
 import { render } from '@testing-library/react';
 import { MAX_DESCRIPTION_LENGTH, SITE_DESCRIPTION } from '@specify/contracts/composition/page-head';
-import { pageTitle, useDocumentMeta } from '../use-document-meta';
+import { pageTitle } from '@specify/contracts/composition/page-head';
+import { useDocumentMeta } from '../use-document-meta';
 
 function Page({ title, description }: { title?: string; description?: string }) {
   useDocumentMeta(title, description);

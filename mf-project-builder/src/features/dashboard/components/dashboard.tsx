@@ -1,7 +1,9 @@
 import { useId, type MouseEvent } from 'react';
 import { navigateToUrl } from 'single-spa';
 import { href } from '@specify/contracts';
-import { ButtonLink, pageTitle, requestSignIn, useDocumentMeta } from '@specify/ui';
+import { ButtonLink, requestSignIn } from '@specify/ui';
+import { useDocumentMeta } from '@specify/ui/document-meta';
+import { pageTitle } from '@specify/contracts/composition/page-head';
 import { useMessages } from '../../../i18n/messages';
 import type { BuilderProps } from '../../../lib/builder-props';
 import { ProjectBoard } from './project-board';
