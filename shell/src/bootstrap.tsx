@@ -1,5 +1,5 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
-import { startTransition } from 'react';
+import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { start } from 'single-spa';
@@ -57,34 +57,20 @@ async function boot() {
     if (alreadyFetched(config.remotes[owner]?.manifest)) await scriptsRequested;
   }
 
-  // The chrome renders in a transition: in slices, giving the main thread back to the browser
-  // between them (the page shows the server's markup meanwhile). Once it is in the page, in the
-  // same task, so no frame shows the chrome without it, the first paint moves into its region;
-  // then single-spa mounts the first remote into its region.
-  const root = createRoot(container);
-  const onCommitted = () => {
-    try {
-      adoptFirstPaint(owner, (remote) => document.getElementById(regionId(remote)));
-      registerApplications({ config, bus, sessions, reportError });
-      start({ urlRerouteOnly: true });
-    } catch (error) {
-      // Not inside React's commit: the root is unmounted once it has finished.
-      setTimeout(() => {
-        root.unmount();
-        showUnavailable(error);
-      });
-    }
-  };
-  startTransition(() =>
-    root.render(
+  // Regions must exist before single-spa mounts the first remote into one.
+  flushSync(() =>
+    createRoot(container).render(
       <BrowserRouter>
-        <Layout bus={bus} config={config} sessions={sessions} onCommitted={onCommitted} />
+        <Layout bus={bus} config={config} sessions={sessions} />
       </BrowserRouter>,
     ),
   );
+  adoptFirstPaint(owner, (remote) => document.getElementById(regionId(remote)));
+  registerApplications({ config, bus, sessions, reportError });
+  start({ urlRerouteOnly: true });
 }
 
-function showUnavailable(error: unknown) {
+boot().catch((error: unknown) => {
   console.error(error);
   const container = document.getElementById('root');
   adoptFirstPaint(undefined, () => null);
@@ -92,6 +78,4 @@ function showUnavailable(error: unknown) {
     container.innerHTML =
       '<main><h1>Specify is unavailable</h1><p>The site could not start. Please try again shortly.</p></main>';
   }
-}
-
-boot().catch(showUnavailable);
+});

@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useLayoutEffect, useRef } from 'react';
+import { Suspense, lazy, useEffect, useRef } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import {
   REMOTES,
@@ -41,11 +41,6 @@ export interface LayoutProps {
   config: RuntimeConfig;
   /** A visitor until the account service answers; the chrome never waits for it. */
   sessions: SessionStore;
-  /**
-   * Called once, in the task that first puts the frame (and so the regions) into the page, before
-   * the browser paints it.
-   */
-  onCommitted?: () => void;
 }
 
 /**
@@ -133,13 +128,8 @@ function Frame({ bus, config, sessions }: LayoutProps) {
  * remote into its region, and the shell itself renders the chrome, the not-found page and the
  * toasts remotes ask for.
  */
-export function Layout({ onCommitted, ...props }: LayoutProps) {
+export function Layout(props: LayoutProps) {
   const location = useLocation();
-  const committed = useRef(onCommitted);
-  useLayoutEffect(() => {
-    committed.current?.();
-    committed.current = undefined;
-  }, []);
   return (
     <ChromeIntl market={resolveMarket(location.pathname)}>
       <Frame {...props} />

@@ -68,21 +68,19 @@ export function renderChrome({
   config = TEST_CONFIG,
   bus = createEventBus(),
   sessions = createSessionStore(bus, { initial: session }),
-  onCommitted,
 }: {
   path?: string;
   session?: Session;
   config?: RuntimeConfig;
   bus?: EventBus;
   sessions?: SessionStore;
-  onCommitted?: () => void;
 } = {}): {
   bus: EventBus;
 } {
   render(
     <MemoryRouter initialEntries={[path]}>
       <LocationProbe />
-      <Layout bus={bus} config={config} sessions={sessions} onCommitted={onCommitted} />
+      <Layout bus={bus} config={config} sessions={sessions} />
     </MemoryRouter>,
   );
   return { bus };

@@ -23,19 +23,6 @@ function signedIn(account: { firstName?: string; email: string }): Session {
   };
 }
 
-describe('the frame', () => {
-  it('says once, as it first enters the page, that the remote regions are there to mount into', async () => {
-    const regionsSeen: boolean[] = [];
-    const onCommitted = jest.fn(() =>
-      regionsSeen.push(document.getElementById('region-mf-catalogue') !== null),
-    );
-    renderChrome({ path: '/au/products/tapware/', onCommitted });
-    await userEvent.click(screen.getByRole('button', { name: 'Sign in / Sign up' }));
-    expect(onCommitted).toHaveBeenCalledTimes(1);
-    expect(regionsSeen).toEqual([true]);
-  });
-});
-
 describe('account entry', () => {
   it('visitors get Sign in / Sign up, which asks mf-account for its modal', async () => {
     const bus = createEventBus();
