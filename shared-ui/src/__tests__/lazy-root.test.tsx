@@ -33,32 +33,3 @@ it('reports a failed load to the error boundary and loads again on Retry', async
   expect(await screen.findByText('Root for nz')).toBeInTheDocument();
   expect(loadRoot).toHaveBeenCalledTimes(2);
 });
-
-it('renders the arrived root in slices, giving the main thread back between them', async () => {
-  const rendered: string[] = [];
-  /** A part of a page that takes 3 ms of main thread to render. */
-  function SlowPart({ index }: { index: number }) {
-    // A task that wants the main thread once the page has begun to render (a tap, a frame).
-    if (index === 0) setTimeout(() => rendered.push('other task'), 0);
-    const until = performance.now() + 3;
-    while (performance.now() < until);
-    rendered.push(`part ${index}`);
-    return <li>{`Part ${index}`}</li>;
-  }
-  const Page = () => (
-    <ul>
-      {Array.from({ length: 20 }, (_, index) => (
-        <SlowPart key={index} index={index} />
-      ))}
-    </ul>
-  );
-  let arrive: (root: typeof Page) => void = () => undefined;
-  const LazyRoot = createLazyRoot(() => new Promise((resolve) => (arrive = resolve)));
-  render(<LazyRoot {...props} />);
-  // Outside act, as in a browser: React's scheduler runs the render in tasks of its own.
-  arrive(Page);
-  expect(await screen.findByText('Part 19')).toBeInTheDocument();
-  const other = rendered.indexOf('other task');
-  expect(other).toBeGreaterThan(0);
-  expect(other).toBeLessThan(rendered.indexOf('part 19'));
-});

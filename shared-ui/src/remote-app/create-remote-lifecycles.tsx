@@ -1,10 +1,4 @@
-import React, {
-  startTransition,
-  useEffect,
-  useState,
-  type ComponentType,
-  type FunctionComponent,
-} from 'react';
+import React, { useEffect, useState, type ComponentType, type FunctionComponent } from 'react';
 import ReactDOMClient from 'react-dom/client';
 import type { AppProps } from 'single-spa';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
@@ -30,11 +24,6 @@ export type RemoteLifecycles = ReactAppOrParcel<MountProps>;
  * holds a revealed boundary back until 300 ms after its fallback appeared, which delayed every
  * remote's first paint by that much. A failed load reaches the error boundary, and its Retry
  * loads again.
- *
- * The loaded root renders in a transition: React then renders the page in slices and gives the
- * main thread back between them, instead of holding it for the whole page (hundreds of ms on a
- * slow phone, while the visitor already sees the first paint and may tap). The page still
- * appears at once, in one commit.
  */
 export function createLazyRoot(
   loadRoot: RemoteLifecycleOptions['loadRoot'],
@@ -49,7 +38,7 @@ export function createLazyRoot(
       loadRoot().then(
         (component) => {
           Root = component;
-          if (live) startTransition(() => setLoaded(() => component));
+          if (live) setLoaded(() => component);
         },
         (reason: unknown) => {
           if (live) setError(reason instanceof Error ? reason : new Error(String(reason)));
