@@ -2,9 +2,14 @@ import { useEffect } from 'react';
 import { Provider as StateProvider } from 'jotai';
 import { useSWRConfig } from 'swr';
 import { useLocation } from 'react-router-dom';
-import { matchRoute, type EventBus, type MountProps } from '@specify/contracts';
+import {
+  matchRoute,
+  type EventBus,
+  type GetAccountResponse,
+  type MountProps,
+} from '@specify/contracts';
 import { RemoteRouter } from '@specify/ui';
-import { ActionProvider } from '@specify/ui/api';
+import { ActionProvider, actionKey, useActionMarket } from '@specify/ui/api';
 import { MessagesProvider } from './i18n/messages';
 import { CartPage } from './routes/cart-page';
 import { CheckoutPage } from './routes/checkout-page';
@@ -65,7 +70,21 @@ function AccountScreens({ market, bus }: MountProps) {
  */
 function RefreshOnSessionChange({ bus }: { bus: EventBus }) {
   const { mutate } = useSWRConfig();
-  useEffect(() => bus.subscribe('auth:changed', () => void mutate(() => true)), [bus, mutate]);
+  const market = useActionMarket();
+  useEffect(
+    () =>
+      bus.subscribe('auth:changed', ({ session }) => {
+        // When the signed-in account changed, whose account this is stays unknown until it is
+        // read again, so nothing acts on the old one meanwhile (Check out clicked the moment the
+        // sign-in dialog closes must not ask to sign in again). A saved profile keeps its account.
+        const signedIn = session.status === 'authenticated' ? session.account.accountId : null;
+        void mutate(actionKey('account/getAccount', market), (current?: GetAccountResponse) =>
+          (current?.loggedIn ? current.account.accountId : null) === signedIn ? current : undefined,
+        );
+        void mutate(() => true);
+      }),
+    [bus, market, mutate],
+  );
   return null;
 }
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http } from 'msw';
 import {
@@ -16,11 +16,11 @@ setUpAccountServer();
 const lines = () => screen.findByRole('list', { name: /^Cart items/ });
 const summary = () => screen.getByRole('complementary', { name: 'Order summary' });
 /** Holds a cart action until released; then the fixture answers it as usual. */
-function hold(action: string) {
+function hold(action: string, method: 'get' | 'post' = 'post') {
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
   // A resolver that returns nothing falls through to the fixture's handler.
-  server.use(http.post(`/action/${action}`, () => held.then(() => undefined)));
+  server.use(http[method](`/action/${action}`, () => held.then(() => undefined)));
   return () => release();
 }
 
@@ -224,11 +224,35 @@ describe('cart', () => {
     await lines();
     const account = signedInAs('trade@example.com');
     // What the sign-in dialog (its own mount) publishes once the account is signed in.
-    bus.publish('auth:changed', {
-      session: sessionFromAccountResponse({ loggedIn: true, account }),
-    });
+    act(() =>
+      bus.publish('auth:changed', {
+        session: sessionFromAccountResponse({ loggedIn: true, account }),
+      }),
+    );
     await waitFor(() => expect(summary()).not.toHaveTextContent('Sign in to check out'));
     await userEvent.click(within(summary()).getByRole('button', { name: 'Check out' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
+    expect(published['auth:login-requested']).toEqual([]);
+  });
+
+  it('does not ask again when Check out is clicked the moment the sign-in lands', async () => {
+    withCart({ 'BM-100': 2 });
+    const { bus, published } = renderAt('/au/cart');
+    await lines();
+    const account = signedInAs('trade@example.com');
+    const release = hold('account/getAccount', 'get');
+    act(() =>
+      bus.publish('auth:changed', {
+        session: sessionFromAccountResponse({ loggedIn: true, account }),
+      }),
+    );
+    // Until the account is read again, the button waits rather than acting on the old visitor.
+    const checkOut = within(summary()).getByRole('button', { name: 'Check out' });
+    await userEvent.click(checkOut);
+    expect(published['auth:login-requested']).toEqual([]);
+    release();
+    await waitFor(() => expect(checkOut).toBeEnabled());
+    await userEvent.click(checkOut);
     expect(await screen.findByRole('heading', { level: 1, name: 'Checkout' })).toBeInTheDocument();
     expect(published['auth:login-requested']).toEqual([]);
   });
