@@ -15,6 +15,11 @@ export const ACCOUNT_PAGE_NAMES: Partial<Record<RouteName, MessageId>> = {
   myAccount: 'myAccount.title',
   myOrders: 'orders.title',
   login: 'page.login',
+  companyRegistration: 'registration.title',
+  verify: 'verify.title',
+  passwordResetConfirm: 'reset.sentTitle',
+  resetPassword: 'reset.newTitle',
+  confirmEmail: 'confirm.title',
 };
 
 export const renderFirstPaint: RenderFirstPaint = async ({ route, market }) => {

@@ -5,6 +5,8 @@ import { Spinner } from '@specify/ui';
 import { ProfileForm } from '../features/profile/components/profile-form';
 import { useMessages } from '../i18n/messages';
 import { useAccount } from '../lib/api/account';
+import { useDocumentMeta } from '@specify/ui/document-meta';
+import { pageTitle } from '@specify/contracts/composition/page-head';
 
 /**
  * `/company-registration`: a signed-in user without company details completes them here, then goes
@@ -13,6 +15,7 @@ import { useAccount } from '../lib/api/account';
  */
 export function CompanyRegistrationPage({ bus, market }: { bus: EventBus; market: Market }) {
   const t = useMessages();
+  useDocumentMeta(pageTitle(t('registration.title')), undefined);
   const { data } = useAccount();
   const { search } = useLocation();
   const returnTo = safeReturnPath(

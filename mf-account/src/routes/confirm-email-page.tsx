@@ -5,10 +5,13 @@ import { Button, Spinner } from '@specify/ui';
 import { useActionMessage } from '../lib/action-message';
 import { useMessages } from '../i18n/messages';
 import { useConfirmEmail } from '../lib/api/account';
+import { useDocumentMeta } from '@specify/ui/document-meta';
+import { pageTitle } from '@specify/contracts/composition/page-head';
 
 /** `/confirm-email?token=`: confirms the address once, then offers to sign in. */
 export function ConfirmEmailPage({ bus }: { bus: EventBus }) {
   const t = useMessages();
+  useDocumentMeta(pageTitle(t('confirm.title')), undefined);
   const actionMessage = useActionMessage();
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
   const confirm = useConfirmEmail(bus);

@@ -1,6 +1,8 @@
 import { Link, useSearchParams } from 'react-router-dom';
 import { href, type EventBus, type Market } from '@specify/contracts';
 import { Spinner } from '@specify/ui';
+import { useDocumentMeta } from '@specify/ui/document-meta';
+import { pageTitle } from '@specify/contracts/composition/page-head';
 import { OrderSummary } from '../features/cart/components/order-summary';
 import { useMessages } from '../i18n/messages';
 import { useActionMessage } from '../lib/action-message';
@@ -35,7 +37,7 @@ export function MyOrderPage({
         <OrderDetail market={market} orderId={orderId} placed={params.get('placed') === '1'} />
       ) : (
         <>
-          <h1 id="order-title">{t('order.unknownTitle')}</h1>
+          <OrderHeading title={t('order.unknownTitle')} />
           <SignInPrompt bus={bus} />
         </>
       )}
@@ -58,7 +60,7 @@ function OrderDetail({
   if (error)
     return (
       <>
-        <h1 id="order-title">{t('order.unknownTitle')}</h1>
+        <OrderHeading title={t('order.unknownTitle')} />
         <p role="alert" className="account-form__alert">
           {actionMessage(error, t('order.unknown'))}
         </p>
@@ -67,17 +69,19 @@ function OrderDetail({
   if (!order)
     return (
       <>
-        <h1 id="order-title">{t('order.unknownTitle')}</h1>
+        <OrderHeading title={t('order.unknownTitle')} />
         <Spinner label={t('order.loading')} />
       </>
     );
   return (
     <>
-      <h1 id="order-title">
-        {placed
-          ? t('order.placedTitle')
-          : t('order.titleNumbered', { orderNumber: order.orderNumber })}
-      </h1>
+      <OrderHeading
+        title={
+          placed
+            ? t('order.placedTitle')
+            : t('order.titleNumbered', { orderNumber: order.orderNumber })
+        }
+      />
       {placed && (
         <p className="account-form__ok" role="status">
           {t('order.placed', { orderNumber: order.orderNumber })}
@@ -86,4 +90,10 @@ function OrderDetail({
       <OrderSummary order={order} market={market} />
     </>
   );
+}
+
+/** The page's heading, which names its tab too. */
+function OrderHeading({ title }: { title: string }) {
+  useDocumentMeta(pageTitle(title), undefined);
+  return <h1 id="order-title">{title}</h1>;
 }

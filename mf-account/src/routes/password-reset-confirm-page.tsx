@@ -5,6 +5,8 @@ import { Button } from '@specify/ui';
 import { useActionMessage } from '../lib/action-message';
 import { useMessages } from '../i18n/messages';
 import { useRequestPasswordReset } from '../lib/api/account';
+import { useDocumentMeta } from '@specify/ui/document-meta';
+import { pageTitle } from '@specify/contracts/composition/page-head';
 
 /** Storefront §9: success messages show for 2 s. */
 export const SUCCESS_MESSAGE_MS = 2000;
@@ -12,6 +14,7 @@ export const SUCCESS_MESSAGE_MS = 2000;
 /** `/password-reset-confirm?email=`: the link is on its way; resend it, or go back to sign in. */
 export function PasswordResetConfirmPage({ market }: { market: Market }) {
   const t = useMessages();
+  useDocumentMeta(pageTitle(t('reset.sentTitle')), undefined);
   const actionMessage = useActionMessage();
   const email = new URLSearchParams(useLocation().search).get('email') ?? '';
   const request = useRequestPasswordReset();

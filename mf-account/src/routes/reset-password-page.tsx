@@ -2,6 +2,8 @@ import { useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { href, type EventBus, type Market } from '@specify/contracts';
 import { Button } from '@specify/ui';
+import { useDocumentMeta } from '@specify/ui/document-meta';
+import { pageTitle } from '@specify/contracts/composition/page-head';
 import { useActionMessage } from '../lib/action-message';
 import { hasErrors, validateNewPassword, type FieldErrors } from '../lib/form-rules';
 import { useMessages } from '../i18n/messages';
@@ -11,6 +13,7 @@ import { NewPasswordFields } from '../lib/new-password-fields';
 /** `/reset-password?token=`: a new password, with the sign-up rules; a used or old link says so. */
 export function ResetPasswordPage({ bus, market }: { bus: EventBus; market: Market }) {
   const t = useMessages();
+  useDocumentMeta(pageTitle(t('reset.newTitle')), undefined);
   const actionMessage = useActionMessage();
   const token = new URLSearchParams(useLocation().search).get('token') ?? '';
   const [password, setPassword] = useState('');

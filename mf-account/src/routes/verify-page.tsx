@@ -5,6 +5,8 @@ import { MessagePanel } from '@specify/ui/message-panel';
 import { useActionMessage } from '../lib/action-message';
 import { useMessages } from '../i18n/messages';
 import { useResendVerification } from '../lib/api/account';
+import { useDocumentMeta } from '@specify/ui/document-meta';
+import { pageTitle } from '@specify/contracts/composition/page-head';
 
 /**
  * `/verify?email=`: shown after sign-up, with a resend of the verification link. Without an
@@ -12,6 +14,7 @@ import { useResendVerification } from '../lib/api/account';
  */
 export function VerifyPage() {
   const t = useMessages();
+  useDocumentMeta(pageTitle(t('verify.title')), undefined);
   const actionMessage = useActionMessage();
   const email = new URLSearchParams(useLocation().search).get('email') ?? '';
   const resend = useResendVerification();

@@ -7,9 +7,12 @@ import type { RenderFirstPaint } from '@specify/contracts/composition/first-pain
 import { pageTitle } from '@specify/contracts/composition/page-head';
 import { messagesOf, type MessageId } from '../i18n/messages';
 
-/** The pages' names: the messages each page sets its tab from (features/dashboard). */
+/** The pages' names: the messages each page sets its tab from (features/dashboard, features/wizard). */
 const PROJECT_PAGE_NAMES = {
   projectDashboard: 'dashboard.title',
+  projectCreate: 'wizard.title.create',
+  projectEdit: 'wizard.title.edit',
+  projectView: 'wizard.title.view',
 } as const satisfies Partial<Record<RouteName, MessageId>>;
 
 export const renderFirstPaint: RenderFirstPaint = async ({ route, market }) => {

@@ -11,8 +11,11 @@ const paintOf = (route: RouteName) =>
     readAction: async () => undefined,
   });
 
-it("names the dashboard, and no other page (their names are a project's)", async () => {
+it('names the dashboard and the wizard by what it does; the shared summary waits for its project', async () => {
   expect(await paintOf('projectDashboard')).toEqual({ title: 'My Specifications | Specify' });
-  for (const route of ['projectView', 'projectEdit', 'cart'] as const)
+  expect(await paintOf('projectCreate')).toEqual({ title: 'Create Project | Specify' });
+  expect(await paintOf('projectEdit')).toEqual({ title: 'Edit Project | Specify' });
+  expect(await paintOf('projectView')).toEqual({ title: 'View Project | Specify' });
+  for (const route of ['projectShareSummary', 'cart'] as const)
     expect(await paintOf(route)).toBeUndefined();
 });

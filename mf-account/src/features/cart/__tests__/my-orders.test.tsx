@@ -72,6 +72,7 @@ describe('My orders', () => {
     expect(
       await screen.findByRole('heading', { level: 1, name: 'Order AU-000001' }),
     ).toBeInTheDocument();
+    expect(document.title).toBe('Order AU-000001 | Specify');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     expect(screen.getByText('Status').nextSibling).toHaveTextContent('To be confirmed');
     expect(screen.getByText('Shipping method', { selector: 'dt' }).nextSibling).toHaveTextContent(

@@ -136,6 +136,7 @@ describe('the shared summary page', () => {
     );
 
     expect(screen.getByText('by Harbour Plumbing')).toBeVisible();
+    expect(document.title).toBe('Bay Apartments | Specify');
     expect(screen.getByText('05 Jan 2024')).toBeVisible();
     const table = screen.getByRole('table', { name: 'Product summary' });
     expect(

@@ -1,6 +1,8 @@
 import { Navigate } from 'react-router-dom';
 import { href } from '@specify/contracts';
 import { Button, Spinner } from '@specify/ui';
+import { useDocumentMeta } from '@specify/ui/document-meta';
+import { pageTitle } from '@specify/contracts/composition/page-head';
 import { useMessages } from '../../../i18n/messages';
 import { useActionMessage } from '../../../lib/action-message';
 import type { BuilderProps } from '../../../lib/builder-props';
@@ -25,6 +27,7 @@ function SharedSummaryOf({ link, market, session }: BuilderProps & { link: Share
   const t = useMessages();
   const actionMessage = useActionMessage();
   const { data: project, error, missing, isValidating, mutate } = useSharedSummary(link);
+  useDocumentMeta(project ? pageTitle(project.projectName) : undefined, undefined);
   if (missing) return <Navigate replace to={href('notFound', market)} />;
   if (project)
     return (

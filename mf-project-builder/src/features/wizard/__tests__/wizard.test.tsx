@@ -51,6 +51,7 @@ describe('the wizard frame', () => {
   it('keeps tabs 2 to 4 disabled until the project exists', async () => {
     renderBuilder('/au/project-builder/create');
     expect(await screen.findByRole('heading', { level: 1, name: 'Create Project' })).toBeVisible();
+    expect(document.title).toBe('Create Project | Specify');
     const tabs = within(screen.getByRole('tablist', { name: 'Project steps' })).getAllByRole('tab');
     expect(tabs.map((item) => item.textContent)).toEqual([
       '1Project details',
@@ -69,6 +70,7 @@ describe('the wizard frame', () => {
   it('edit opens on tab 1 titled Edit Project; every tab shows the project, tab 4 its summary', async () => {
     const { user } = await openEdit('Bay Apartments');
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Project' })).toBeVisible();
+    expect(document.title).toBe('Edit Project: Bay Apartments | Specify');
     expect(tab('Project details')).toHaveAttribute('aria-selected', 'true');
     await user.click(tab('Add products'));
     // The product search loads when its tab is first opened.

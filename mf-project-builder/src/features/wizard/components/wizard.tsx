@@ -3,6 +3,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
 import { ActionCallError, href, type Project } from '@specify/contracts';
 import { Button, ButtonLink, Spinner } from '@specify/ui';
+import { useDocumentMeta } from '@specify/ui/document-meta';
+import { pageTitle } from '@specify/contracts/composition/page-head';
 import { useMessages } from '../../../i18n/messages';
 import { useActionMessage } from '../../../lib/action-message';
 import type { BuilderProps } from '../../../lib/builder-props';
@@ -178,6 +180,11 @@ export function Wizard({
       : mode === 'edit'
         ? 'wizard.title.edit'
         : 'wizard.title.view',
+  );
+  // The tab names the project once there is one: "Edit Project: Harbour House | Specify".
+  useDocumentMeta(
+    pageTitle(project?.projectName ? `${title}: ${project.projectName}` : title),
+    undefined,
   );
   const onProjectChange = useCallback((next: Project) => setWritten(next), []);
   const common = {
