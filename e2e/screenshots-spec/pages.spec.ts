@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { inStockSkus, postAction, signIn } from '../tests/sign-in';
 
-/** The key pages; each later screen adds its row as it lands. */
+/** Every page and state a visitor meets; each later screen adds its row as it lands. */
 const PAGES: {
   name: string;
   path: string;
@@ -226,7 +226,166 @@ const PAGES: {
       await expect(page.getByRole('dialog', { name: 'Add to project' })).toBeVisible();
     },
   },
+  // The landings, search and the listing's other states.
+  {
+    name: 'brand',
+    path: '/au/brands/kinnear/',
+    ready: (page) => firstCard(page),
+  },
+  {
+    name: 'sector',
+    path: '/au/sectors/offices/',
+    ready: (page) => firstCard(page),
+  },
+  {
+    name: 'collection',
+    path: '/au/collection/luna/',
+    ready: (page) => firstCard(page),
+  },
+  {
+    name: 'search',
+    path: '/au/search?query=mixer',
+    ready: (page) => firstCard(page),
+  },
+  {
+    name: 'search-no-results',
+    path: '/au/search?query=zzqxv',
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
+    name: 'listing-list-view',
+    path: '/au/products/tapware/',
+    ready: async (page) => {
+      await firstCard(page);
+      await page.getByRole('button', { name: 'List View' }).click();
+      await expect(page.getByRole('button', { name: 'List View' })).toHaveAttribute(
+        'aria-pressed',
+        'true',
+      );
+    },
+  },
+  {
+    name: 'listing-filters-open',
+    path: '/au/products/tapware/',
+    ready: async (page) => {
+      await firstCard(page);
+      const filters = page.getByRole('button', { name: /^Filters/ });
+      if (await filters.isVisible()) {
+        await filters.click();
+        await expect(page.getByRole('dialog', { name: /Filters/ })).toBeVisible();
+      }
+    },
+  },
+  {
+    name: 'bim-library',
+    path: '/au/tools-resources/bim-library/',
+    ready: (page) => firstCard(page),
+  },
+  // CMS pages.
+  {
+    name: 'our-story',
+    path: '/au/our-story',
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
+    name: 'experience-centres',
+    path: '/au/experience-centres/',
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
+    name: 'case-studies',
+    path: '/au/case-studies',
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
+    name: 'case-study',
+    path: '/au/case-studies/northbank-apartments',
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
+    name: 'product-releases',
+    path: '/au/product-releases',
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
+    name: 'warranty',
+    path: '/au/warranty',
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
+    name: 'contact-sent',
+    path: '/au/about-us/contact-us',
+    ready: async (page) => {
+      const form = page
+        .locator('form')
+        .filter({ has: page.getByRole('heading', { name: 'Send us a message' }) });
+      await form.getByLabel('Name').fill('Sam Builder');
+      await form.getByLabel('Email').fill('sam@example.com');
+      await form.getByLabel('Purpose of Enquiry').selectOption('General');
+      await form.getByLabel('Message').fill('Lead times for Luna mixers?');
+      await form.getByRole('checkbox', { name: /I agree to the/ }).check();
+      const check = form.getByRole('group', { name: 'Security check' });
+      await check.getByText("I'm not a robot", { exact: true }).click();
+      await expect(check.getByText('Verified')).toBeVisible({ timeout: 15_000 });
+      await form.getByRole('button', { name: 'Submit' }).click();
+      await expect(form.getByText('Your query has been submitted.')).toBeVisible();
+    },
+  },
+  {
+    name: 'not-found',
+    path: '/au/no-such-page',
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  // Account pages, empty and full.
+  {
+    name: 'login',
+    path: '/login',
+    ready: (page) => expect(page.getByRole('heading', { level: 1, name: 'Sign in' })).toBeVisible(),
+  },
+  {
+    name: 'verify',
+    path: '/verify?email=sam%40example.com',
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
+    name: 'company-registration',
+    path: '/company-registration',
+    setup: (page) => signIn(page, 'incomplete@example.com'),
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
+    name: 'cart-empty',
+    path: '/au/cart',
+    ready: (page) =>
+      expect(page.getByRole('heading', { name: 'Your cart is empty.' })).toBeVisible(),
+  },
+  {
+    name: 'wishlist-empty',
+    path: '/au/wishlist',
+    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+  },
+  {
+    name: 'checkout',
+    path: '/au/checkout',
+    setup: async (page) => {
+      await signIn(page, 'trade@example.com');
+      const [sku] = await inStockSkus(page, 1);
+      await postAction(page, 'cart/addItem', { variant: { sku, count: 2 } });
+    },
+    ready: (page) => expect(page.getByRole('heading', { level: 2 }).first()).toBeVisible(),
+  },
+  {
+    name: 'my-orders',
+    path: '/au/my-account/orders',
+    setup: (page) => signIn(page, 'trade@example.com'),
+    ready: (page) =>
+      expect(page.getByRole('heading', { level: 1, name: 'My orders' })).toBeVisible(),
+  },
 ];
+
+/** A listing's first product card is in. */
+const firstCard = (page: Page) =>
+  expect(page.getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeVisible();
 
 /** The share link the shared-summary screenshot opens, made in its set-up. */
 let sharedPath = '';

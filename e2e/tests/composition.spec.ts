@@ -56,6 +56,28 @@ test.describe('composed site', () => {
     expect(page.url()).toMatch(/\/au\/cart$/);
   });
 
+  test('each page names its tab, in the page served and as the visitor moves on', async ({
+    page,
+  }) => {
+    const served = await (await page.request.get('/au/products/tapware/')).text();
+    expect(served).toContain('<title>Tapware | Specify</title>');
+    await page.goto('/au/products/tapware/');
+    await expect(page).toHaveTitle('Tapware | Specify');
+    await page.getByRole('banner').getByRole('link', { name: 'Cart' }).click();
+    await expect(page.getByRole('region', { name: 'Cart' })).toBeVisible();
+    await expect(page).toHaveTitle('Cart | Specify');
+    await page.goBack();
+    await expect(page).toHaveTitle('Tapware | Specify');
+    for (const [path, title] of [
+      ['/au/search?query=mixer', 'Search: mixer | Specify'],
+      ['/au/no-such-page', 'Page not found | Specify'],
+      ['/verify', 'Verify your email | Specify'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(title);
+    }
+  });
+
   test('the market toggle swaps the market segment and is remembered', async ({ page }) => {
     await page.goto('/au/products/tapware/');
     await page.getByLabel('Market').selectOption('nz');

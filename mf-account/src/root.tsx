@@ -1,16 +1,10 @@
-import { useEffect } from 'react';
 import { Provider as StateProvider } from 'jotai';
-import { useSWRConfig } from 'swr';
 import { useLocation } from 'react-router-dom';
-import {
-  matchRoute,
-  type EventBus,
-  type GetAccountResponse,
-  type MountProps,
-} from '@specify/contracts';
+import { matchRoute, type EventBus, type MountProps } from '@specify/contracts';
 import { RemoteRouter } from '@specify/ui';
-import { ActionProvider, actionKey, useActionMarket } from '@specify/ui/api';
+import { ActionProvider } from '@specify/ui/api';
 import { MessagesProvider } from './i18n/messages';
+import { useRefreshOnSessionChange } from './lib/api/account';
 import { CartPage } from './routes/cart-page';
 import { CheckoutPage } from './routes/checkout-page';
 import { CompanyRegistrationPage } from './routes/company-registration-page';
@@ -63,28 +57,9 @@ function AccountScreens({ market, bus }: MountProps) {
   }
 }
 
-/**
- * Signing in or out elsewhere (the sign-in dialog is its own mount) changes whose account, cart and
- * orders every read answers with: they are all read again (storefront §4, login and logout refresh
- * the account, cart and wishlist), so the page in view follows without a reload.
- */
+/** Reads everything again when someone signs in or out elsewhere (lib/api/account). */
 function RefreshOnSessionChange({ bus }: { bus: EventBus }) {
-  const { mutate } = useSWRConfig();
-  const market = useActionMarket();
-  useEffect(
-    () =>
-      bus.subscribe('auth:changed', ({ session }) => {
-        // When the signed-in account changed, whose account this is stays unknown until it is
-        // read again, so nothing acts on the old one meanwhile (Check out clicked the moment the
-        // sign-in dialog closes must not ask to sign in again). A saved profile keeps its account.
-        const signedIn = session.status === 'authenticated' ? session.account.accountId : null;
-        void mutate(actionKey('account/getAccount', market), (current?: GetAccountResponse) =>
-          (current?.loggedIn ? current.account.accountId : null) === signedIn ? current : undefined,
-        );
-        void mutate(() => true);
-      }),
-    [bus, market, mutate],
-  );
+  useRefreshOnSessionChange(bus);
   return null;
 }
 

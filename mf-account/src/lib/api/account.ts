@@ -1,5 +1,12 @@
+import { useEffect } from 'react';
 import { useSWRConfig } from 'swr';
-import type { Account, Address, AddressFields, EventBus } from '@specify/contracts';
+import type {
+  Account,
+  Address,
+  AddressFields,
+  EventBus,
+  GetAccountResponse,
+} from '@specify/contracts';
 import { actionKey, useAction, useActionMarket, useMutationAction } from '@specify/ui/api';
 
 /**
@@ -9,6 +16,30 @@ import { actionKey, useAction, useActionMarket, useMutationAction } from '@speci
 
 /** Who is signed in (`account/getAccount`). */
 export const useAccount = () => useAction('account/getAccount');
+
+/**
+ * Signing in or out elsewhere (the sign-in dialog is its own mount) changes whose account, cart and
+ * orders every read answers with: they are all read again (storefront §4, login and logout refresh
+ * the account, cart and wishlist), so the page in view follows without a reload. When the
+ * signed-in account changed, whose account this is stays unknown until it is read again, so
+ * nothing acts on the old one meanwhile (Check out clicked the moment the sign-in dialog closes
+ * must not ask to sign in again); a saved profile keeps its account.
+ */
+export function useRefreshOnSessionChange(bus: EventBus) {
+  const { mutate } = useSWRConfig();
+  const market = useActionMarket();
+  useEffect(
+    () =>
+      bus.subscribe('auth:changed', ({ session }) => {
+        const signedIn = session.status === 'authenticated' ? session.account.accountId : null;
+        void mutate(actionKey('account/getAccount', market), (current?: GetAccountResponse) =>
+          (current?.loggedIn ? current.account.accountId : null) === signedIn ? current : undefined,
+        );
+        void mutate(() => true);
+      }),
+    [bus, market, mutate],
+  );
+}
 
 export const useResendVerification = () => useMutationAction('account/resendEmailVerification');
 export const useRequestPasswordReset = () => useMutationAction('account/requestResetPassword');
