@@ -53,6 +53,8 @@ const PAGES: {
     name: 'product-lightbox',
     path: '/au/product/luna-edge-hose-tap-100004-brushed-nickel-KN100004-1/',
     ready: async (page) => {
+      // Once the page is the remote's (the first paint's gallery is not yet interactive).
+      await expect(page.getByRole('region', { name: 'Related Products' })).toBeVisible();
       await page.getByRole('button', { name: /View image 1 of/ }).click();
       await expect(page.getByRole('dialog')).toBeVisible();
     },
@@ -230,17 +232,17 @@ const PAGES: {
   {
     name: 'brand',
     path: '/au/brands/kinnear/',
-    ready: (page) => firstCard(page),
+    ready: (page) => landing(page),
   },
   {
     name: 'sector',
     path: '/au/sectors/offices/',
-    ready: (page) => firstCard(page),
+    ready: (page) => landing(page),
   },
   {
     name: 'collection',
     path: '/au/collection/luna/',
-    ready: (page) => firstCard(page),
+    ready: (page) => landing(page),
   },
   {
     name: 'search',
@@ -258,10 +260,7 @@ const PAGES: {
     ready: async (page) => {
       await firstCard(page);
       await page.getByRole('button', { name: 'List View' }).click();
-      await expect(page.getByRole('button', { name: 'List View' })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      );
+      await expect(page.getByRole('button', { name: 'Grid View' })).toBeVisible();
     },
   },
   {
@@ -272,7 +271,7 @@ const PAGES: {
       const filters = page.getByRole('button', { name: /^Filters/ });
       if (await filters.isVisible()) {
         await filters.click();
-        await expect(page.getByRole('dialog', { name: /Filters/ })).toBeVisible();
+        await expect(page.getByRole('dialog', { name: 'Products' })).toBeVisible();
       }
     },
   },
@@ -387,6 +386,24 @@ const PAGES: {
 const firstCard = (page: Page) =>
   expect(page.getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeVisible();
 
+/** A landing's content (its own front end's, in after the listing's cards) and its products. */
+async function landing(page: Page) {
+  await firstCard(page);
+  await expect(page.getByRole('heading', { level: 2, name: /^About / })).toBeVisible();
+}
+
+/** Pictures load as they near the screen: a full-page shot scrolls through the page first. */
+async function loadPictures(page: Page) {
+  await page.evaluate(async () => {
+    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    window.scrollTo(0, 0);
+  });
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+}
+
 /** The share link the shared-summary screenshot opens, made in its set-up. */
 let sharedPath = '';
 
@@ -418,17 +435,17 @@ const OUT = join(__dirname, '..', 'screenshots');
 
 for (const width of [375, 1280]) {
   for (const entry of PAGES) {
-    test(`${entry.name} at ${width} px`, async ({ page, context }) => {
-      await context.addCookies([
-        { name: 'geo_popup_seen', value: '1', url: 'http://localhost:3100' },
-      ]);
+    test(`${entry.name} at ${width} px`, async ({ page, context, baseURL }) => {
+      await context.addCookies([{ name: 'geo_popup_seen', value: '1', url: baseURL }]);
       await page.setViewportSize({ width, height: width < 600 ? 812 : 900 });
       await entry.setup?.(page);
       await page.goto(entry.path);
       await entry.ready(page);
+      const fullPage = !entry.name.endsWith('open') && entry.name !== 'feedback';
+      if (fullPage) await loadPictures(page);
       await page.screenshot({
         path: join(OUT, `${entry.name}-${width}.png`),
-        fullPage: !entry.name.endsWith('open') && entry.name !== 'feedback',
+        fullPage,
         animations: 'disabled',
       });
     });

@@ -75,6 +75,61 @@ test.describe('catalogue listings on the composed site', () => {
     expect(await seriousViolations(page)).toEqual([]);
   });
 
+  test("at 375 px a card's colour shows its whole name, its name clears the heart, and Add to project keeps to one line", async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    for (const view of ['Grid View', 'List View']) {
+      await page.goto('/au/products/tapware/');
+      await expect(cards(page)).toHaveCount(12);
+      if (view === 'List View') await page.getByRole('button', { name: 'List View' }).click();
+      const problems = await cards(page).evaluateAll((articles) =>
+        articles.flatMap((card) => {
+          const found: string[] = [];
+          const name = card.querySelector('h3')?.textContent ?? '';
+          // The chosen colour's text against the room the select gives it.
+          const select = card.querySelector('select');
+          if (select) {
+            const style = getComputedStyle(select);
+            const context = document.createElement('canvas').getContext('2d')!;
+            context.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+            const text = select.selectedOptions[0]?.textContent ?? '';
+            const room =
+              select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            if (context.measureText(text).width > room) found.push(`${name}: "${text}" is cut`);
+          }
+          const heart = card.querySelector('button[aria-pressed]')?.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(card.querySelector('h3')!);
+          const words = [...range.getClientRects()];
+          if (
+            heart &&
+            words.some(
+              (line) =>
+                line.right > heart.left &&
+                line.left < heart.right &&
+                line.bottom > heart.top &&
+                line.top < heart.bottom,
+            )
+          )
+            found.push(`${name}: the name runs under the heart`);
+          const add = [...card.querySelectorAll('button')].find((button) =>
+            button.textContent?.startsWith('Add to project'),
+          );
+          if (add) {
+            const text = document.createRange();
+            text.selectNodeContents(add);
+            const lines = new Set([...text.getClientRects()].map((rect) => Math.round(rect.top)));
+            if (lines.size > 1 || add.scrollWidth > add.clientWidth)
+              found.push(`${name}: Add to project wraps`);
+          }
+          return found;
+        }),
+      );
+      expect(problems, view).toEqual([]);
+    }
+  });
+
   test('at 375 px products fill the first screen; the Filters button opens the filters as a sheet, and they refine', async ({
     page,
   }) => {

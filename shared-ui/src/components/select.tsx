@@ -12,6 +12,8 @@ export type SelectProps = FieldChrome &
     options: readonly SelectOption[];
     /** A first, empty choice ('Select…') for a value not chosen yet. */
     placeholder?: string;
+    /** Narrow side padding, for a select in a small card (a product card's colour on a phone). */
+    compact?: boolean;
   };
 
 /** A labelled native select: the platform's own picker on every device. */
@@ -26,6 +28,7 @@ export function Select({
   className,
   options,
   placeholder,
+  compact,
   ...rest
 }: SelectProps) {
   const chrome = { label, hint, error, optional, hideLabel, inline };
@@ -35,6 +38,7 @@ export function Select({
       <select
         id={ids.controlId}
         className={['spec-input', 'spec-select', className].filter(Boolean).join(' ')}
+        data-compact={compact ? '' : undefined}
         {...ids.aria}
         {...rest}
       >

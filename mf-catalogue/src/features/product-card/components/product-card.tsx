@@ -95,6 +95,7 @@ export function ProductCard({
             label={t('card.colourOf', { name: product.name })}
             hideLabel
             inline
+            compact
             value={String(selected)}
             disabled={options.length <= 1}
             onChange={(event) => setSelected(Number(event.target.value))}
