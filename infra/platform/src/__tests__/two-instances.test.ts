@@ -392,12 +392,18 @@ if (!onPostgres) console.info(`Two platform processes on one PostgreSQL database
           async () => (await servedContent(instance.origin)) === version,
         );
         expect([instance.origin, took !== undefined]).toEqual([instance.origin, true]);
-        const page = await fetch(`${instance.origin}/au`, {
-          signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+        // The new version's first-paint bundle loads on its first request; on a loaded machine
+        // that load can miss the paint's deadline, and the page is served without it (by
+        // design). Within the same 5 s, both paint it.
+        const painted = await within(5_000, async () => {
+          const page = await fetch(`${instance.origin}/au`, {
+            signal: AbortSignal.timeout(REQUEST_TIMEOUT_MS),
+          });
+          return (await page.text()).includes(
+            '<div data-first-paint="mf-content"><h1>Painted by the promoted version</h1></div>',
+          );
         });
-        expect(await page.text()).toContain(
-          '<div data-first-paint="mf-content"><h1>Painted by the promoted version</h1></div>',
-        );
+        expect([instance.origin, painted !== undefined]).toEqual([instance.origin, true]);
       }
     }, 60_000);
 
