@@ -284,32 +284,35 @@ const PAGES: {
   {
     name: 'our-story',
     path: '/au/our-story',
-    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+    ready: (page) => cmsPage(page),
   },
   {
     name: 'experience-centres',
     path: '/au/experience-centres/',
-    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+    ready: (page) => cmsPage(page),
   },
   {
     name: 'case-studies',
     path: '/au/case-studies',
-    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+    ready: (page) => cmsPage(page),
   },
   {
     name: 'case-study',
     path: '/au/case-studies/northbank-apartments',
-    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+    ready: (page) => cmsPage(page),
   },
   {
     name: 'product-releases',
     path: '/au/product-releases',
-    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+    ready: (page) => cmsPage(page),
   },
   {
     name: 'warranty',
     path: '/au/warranty',
-    ready: (page) => expect(page.getByRole('heading', { level: 1 })).toBeVisible(),
+    ready: async (page) => {
+      await cmsPage(page);
+      await expect(page.getByRole('table')).toBeVisible();
+    },
   },
   {
     name: 'contact-sent',
@@ -386,6 +389,12 @@ const PAGES: {
 const firstCard = (page: Page) =>
   expect(page.getByRole('list', { name: 'Products' }).getByRole('article').first()).toBeVisible();
 
+/** A CMS page, once its remote has taken over from the first paint (no loading sign left). */
+async function cmsPage(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByText(/^Loading/)).toHaveCount(0);
+}
+
 /** A landing's content (its own front end's, in after the listing's cards) and its products. */
 async function landing(page: Page) {
   await firstCard(page);
@@ -395,13 +404,16 @@ async function landing(page: Page) {
 /** Pictures load as they near the screen: a full-page shot scrolls through the page first. */
 async function loadPictures(page: Page) {
   await page.evaluate(async () => {
-    for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight) {
+    // The page as it first stands (a listing's next page, loaded at its foot, is not waited for).
+    const end = document.body.scrollHeight;
+    for (let y = 0; y < end; y += window.innerHeight) {
       window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await new Promise((resolve) => setTimeout(resolve, 150));
     }
     window.scrollTo(0, 0);
   });
-  await page.waitForFunction(() => [...document.images].every((image) => image.complete));
+  // Pictures the scroll brought near the screen (some, in closed slides, never load).
+  await page.waitForLoadState('networkidle');
 }
 
 /** The share link the shared-summary screenshot opens, made in its set-up. */

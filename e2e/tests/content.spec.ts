@@ -69,6 +69,10 @@ test.describe('content pages', () => {
     await expect(table.getByRole('columnheader', { name: 'Effective from' })).toBeVisible();
     await expect(table.getByRole('row')).toHaveCount(6);
     await expect(table.getByRole('cell', { name: 'January 2025' }).first()).toBeVisible();
+    // On a phone its four columns fit the screen, none scrolled out of sight.
+    await page.setViewportSize({ width: 375, height: 812 });
+    const box = await table.boundingBox();
+    expect((box?.x ?? 0) + (box?.width ?? Infinity)).toBeLessThanOrEqual(375);
   });
 
   test('contact: the rules speak, then a submission succeeds; nz has no State', async ({
