@@ -126,6 +126,38 @@ test.describe('content pages', () => {
     expect(overflow).toBeLessThanOrEqual(0);
   });
 
+  test('a landing page does not jump: its products wait below until the landing above is in', async ({
+    browser,
+  }) => {
+    for (const viewport of [
+      { width: 375, height: 812 },
+      { width: 1280, height: 800 },
+    ]) {
+      const context = await browser.newContext({ viewport });
+      const page = await context.newPage();
+      await page.addInitScript(() => {
+        const shifts = { total: 0 };
+        (window as unknown as { shifts: typeof shifts }).shifts = shifts;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries())
+            shifts.total += (entry as unknown as { value: number }).value;
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await page.goto('/au/brands/kinnear/');
+      const brand = page.getByRole('region', { name: 'Brand' });
+      await expect(brand.getByRole('group', { name: 'Related products' })).toBeVisible();
+      await expect(
+        brand.getByRole('list', { name: 'Products' }).getByRole('article').first(),
+      ).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      const total = await page.evaluate(
+        () => (window as unknown as { shifts: { total: number } }).shifts.total,
+      );
+      expect(total, `layout shift at ${viewport.width} px`).toBeLessThanOrEqual(0.01);
+      await context.close();
+    }
+  });
+
   for (const width of [375, 1280]) {
     test(`axe finds nothing serious on home, contact and our story at ${width} px`, async ({
       page,

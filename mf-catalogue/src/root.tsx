@@ -4,7 +4,7 @@ import { href, matchRoute } from '@specify/contracts';
 import { RemoteRouter, useSession } from '@specify/ui';
 import { ActionProvider } from '@specify/ui/api';
 import { MessagesProvider, useMessages } from './i18n/messages';
-import { LandingContent } from './lib/landing-content';
+import { LandingAndListing, LandingContent } from './lib/landing-content';
 import { listingContext } from './lib/listing-from-route';
 import { ListingFrame } from './lib/listing-frame';
 import { useSearchRuntime } from './features/search-client/hooks/use-search-runtime';
@@ -23,17 +23,9 @@ function CatalogueScreens({ market, config, bus, session, mountRemoteParcel }: M
   if (context.canonicalPath) {
     return <Navigate replace to={`${context.canonicalPath}${location.search}`} />;
   }
-  return (
-    <ListingFrame context={context} pathname={location.pathname}>
-      {context.landingPage && (
-        <LandingContent
-          mountRemoteParcel={mountRemoteParcel}
-          market={context.market}
-          bus={bus}
-          session={session}
-          page={context.landingPage}
-        />
-      )}
+  const { landingPage } = context;
+  const listing = (
+    <>
       {search.status === 'error' && (
         <div role="alert">
           <p>{t('listing.failed')}</p>
@@ -49,6 +41,30 @@ function CatalogueScreens({ market, config, bus, session, mountRemoteParcel }: M
           session={session}
           bus={bus}
         />
+      )}
+    </>
+  );
+  return (
+    <ListingFrame context={context} pathname={location.pathname}>
+      {landingPage ? (
+        <LandingAndListing
+          // Another landing waits for its own content.
+          key={landingPage}
+          landing={(onSettled) => (
+            <LandingContent
+              mountRemoteParcel={mountRemoteParcel}
+              market={context.market}
+              bus={bus}
+              session={session}
+              page={landingPage}
+              onSettled={onSettled}
+            />
+          )}
+        >
+          {listing}
+        </LandingAndListing>
+      ) : (
+        listing
       )}
     </ListingFrame>
   );

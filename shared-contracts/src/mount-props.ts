@@ -126,4 +126,10 @@ export interface LandingContentParcelProps {
   page: string;
   /** The viewer, for the slider's price rule. */
   session: Session;
+  /**
+   * Called once the landing has drawn all it will (its sections and their related products, or
+   * nothing): the listing below waits for it, within a bound, so it does not jump down as the
+   * landing grows. An older parcel never calls it; the bound covers that too.
+   */
+  onSettled?: () => void;
 }

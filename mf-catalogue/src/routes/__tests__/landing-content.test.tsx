@@ -1,5 +1,6 @@
-import { screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import type { LandingContentParcelProps, MountRemoteParcel } from '@specify/contracts';
+import { LANDING_WAIT_MS } from '../../lib/landing-content';
 import { renderCatalogue, setUpFixtureServer } from '../../testing/render-catalogue';
 
 setUpFixtureServer();
@@ -17,6 +18,21 @@ function recordingMounter() {
     };
   };
   return { mount, mounted, unmounted: () => unmounted };
+}
+
+/**
+ * The listing's product list, once its first results are in, whether shown yet or not (a hidden
+ * element has no accessible name, so it is found by its label attribute).
+ */
+async function products(): Promise<HTMLElement> {
+  let list: HTMLElement | undefined;
+  await waitFor(() => {
+    list = screen
+      .getAllByRole('list', { hidden: true })
+      .find((candidate) => candidate.getAttribute('aria-label') === 'Products');
+    expect(list).toBeDefined();
+  });
+  return list!;
 }
 
 describe('landing content above a listing', () => {
@@ -43,5 +59,28 @@ describe('landing content above a listing', () => {
     renderCatalogue({ path: '/au/products/tapware/', mountRemoteParcel: shell.mount });
     await screen.findByRole('heading', { level: 1 });
     expect(shell.mounted).toEqual([]);
+    expect(await products()).toBeVisible();
+  });
+
+  it('shows a landing page’s products once the landing has settled, so they never jump down', async () => {
+    const shell = recordingMounter();
+    renderCatalogue({ path: '/au/brands/kinnear/', mountRemoteParcel: shell.mount });
+    const list = await products();
+    expect(list).not.toBeVisible();
+    act(() => shell.mounted[0]!.props.onSettled!());
+    expect(list).toBeVisible();
+  });
+
+  it('shows them anyway when the landing never says so (broken, slow or an older build)', async () => {
+    const shell = recordingMounter();
+    renderCatalogue({ path: '/au/brands/kinnear/', mountRemoteParcel: shell.mount });
+    const list = await products();
+    expect(list).not.toBeVisible();
+    await waitFor(() => expect(list).toBeVisible(), { timeout: LANDING_WAIT_MS + 2000 });
+  });
+
+  it('a standalone landing listing, with no shell to mount the landing, shows at once', async () => {
+    renderCatalogue({ path: '/au/brands/kinnear/' });
+    expect(await products()).toBeVisible();
   });
 });

@@ -3,6 +3,7 @@ import type { PageSectionOf } from '@specify/contracts/content/page-sections';
 import { ActionProvider, useAction } from '@specify/ui/api';
 import { ProductSlider } from '@specify/ui/product-slider';
 import { useMessages } from '../../i18n/messages';
+import { useReportSettled } from './settled';
 
 /** Related products: 15 fetched, 12 shown, three per view (storefront §9). */
 export const SLIDER_FETCH = 15;
@@ -38,11 +39,12 @@ function RelatedProducts({
   viewer: SessionKind;
 }) {
   const t = useMessages();
-  const { data } = useAction(
+  const { data, error } = useAction(
     'product/query',
     { query: section.query, limit: SLIDER_FETCH },
     { revalidateOnFocus: false, shouldRetryOnError: false },
   );
+  useReportSettled(data !== undefined || error !== undefined);
   const products = (data?.data.items ?? [])
     .filter((product) => viewer === 'internal' || !product.attributesAlgolia.IsGWAInternal)
     .slice(0, SLIDER_SHOWN);

@@ -12,10 +12,16 @@ const INTERNAL: Session = {
   account: { accountId: 'acc-1', email: 'staff@example.com', isInternalUser: true },
 };
 
-function landing(page: string, session: Session = { status: 'anonymous' }) {
+function landing(page: string, session: Session = { status: 'anonymous' }, onSettled?: () => void) {
   window.history.pushState(null, '', `/au/${page}`);
   return render(
-    <LandingContentRoot market="au" bus={createEventBus()} page={page} session={session} />,
+    <LandingContentRoot
+      market="au"
+      bus={createEventBus()}
+      page={page}
+      session={session}
+      onSettled={onSettled}
+    />,
   );
 }
 
@@ -27,6 +33,27 @@ async function sliderCards() {
 }
 
 describe('the landing-content parcel', () => {
+  it('says once that it has settled, when its related products are drawn, not before', async () => {
+    const settled = jest.fn();
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    // The related products wait until released; then the fixture answers as usual.
+    server.use(http.post('/action/product/query', () => held.then(() => undefined)));
+    landing('brands/kinnear', undefined, settled);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Why Kinnear' })).toBeVisible();
+    expect(settled).not.toHaveBeenCalled();
+    answer();
+    await sliderCards();
+    await waitFor(() => expect(settled).toHaveBeenCalledTimes(1));
+  });
+
+  it('says it has settled when the page has no landing content, or it cannot be read', async () => {
+    const settled = jest.fn();
+    landing('brands/no-such-brand', undefined, settled);
+    await waitFor(() => expect(settled).toHaveBeenCalledTimes(1));
+    expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
   it('shows the hero, description and cards under the listing’s h1, then 12 of 15 of the brand’s products', async () => {
     landing('brands/kinnear');
     expect(await screen.findByText('Made to last.')).toBeVisible();
