@@ -24,7 +24,8 @@ function account(email: string, firstName: string, companyName: string): Account
     phone: '',
     companyName,
     company_type: '',
-    country: 'AU',
+    // As the platform stores it (infra/platform seed): the country's name.
+    country: 'Australia',
     state: 'NSW',
     postal_code: '',
     customer_marketing_consent: '',

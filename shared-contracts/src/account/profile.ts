@@ -148,7 +148,7 @@ export function profileValuesOf(account: Account, market: Market): ProfileValues
     phone: account.phone,
     companyName: account.companyName,
     companyType: account.company_type,
-    country: account.country || MARKET_DEFINITIONS[market].country,
+    country: account.country || MARKET_DEFINITIONS[market].region,
     state: account.state,
     marketingConsent: account.customer_marketing_consent === 'yes',
   };

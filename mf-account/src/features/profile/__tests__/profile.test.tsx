@@ -243,6 +243,13 @@ describe('Company registration', () => {
     expect(toasts).toContainEqual({ tone: 'success', message: PROFILE_MESSAGES.success });
   });
 
+  it("fills a country not set yet with the market's, by its name", async () => {
+    signedInAs('incomplete@example.com', { firstName: '', country: '' });
+    renderAt('/company-registration');
+    const details = await form();
+    expect(within(details).getByRole('textbox', { name: 'Country' })).toHaveValue('Australia');
+  });
+
   it('goes on to the page the user was going to, a page of this site only', async () => {
     signedInAs('incomplete@example.com', { firstName: '' });
     renderAt('/company-registration?returnTo=%2Fau%2Fproject-builder');
