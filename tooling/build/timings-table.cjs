@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Prints where a test run's time went, from $SPECIFY_TIMINGS_DIR (or the folder given): each
-// stage's wall time (stages.jsonl, written by .ci/run and run-tests.cjs), the test counts, and
+// stage's wall and CPU time (stages.jsonl, written by .ci/run and run-tests.cjs), how busy the
+// machine's cores were (machine.json, run-tests.cjs), the test counts, and
 // the ten slowest unit suites (jest-*.json, from jest-timings-reporter.cjs) and Playwright specs
 // (playwright.json, Playwright's JSON reporter). CI prints it at the end of its log.
 const fs = require('node:fs');
@@ -43,15 +44,24 @@ function timingsTable(dir) {
   const lines = ['', '=== Where the time went'];
   const recorded = stages(dir);
   if (recorded.length > 0) {
-    lines.push('', 'stage                          wall   result');
+    lines.push('', 'stage                          wall        cpu   result');
     for (const stage of recorded) {
+      const cpu = stage.cpuMs === undefined ? '-'.padStart(9) : seconds(stage.cpuMs);
       lines.push(
-        `${stage.stage.padEnd(26)}${seconds(stage.ms)}   ${stage.ok ? 'ok' : 'FAILED'}${stage.note ? `  (${stage.note})` : ''}`,
+        `${stage.stage.padEnd(26)}${seconds(stage.ms)}  ${cpu}   ${stage.ok ? 'ok' : 'FAILED'}${stage.note ? `  (${stage.note})` : ''}`,
       );
     }
     const first = Math.min(...recorded.map((stage) => stage.start));
     const last = Math.max(...recorded.map((stage) => stage.start + stage.ms));
     lines.push(`${'all (first start to last end)'.padEnd(26)}${seconds(last - first)}`);
+  }
+  if (fs.existsSync(path.join(dir, 'machine.json'))) {
+    // How full the cores were while the stages ran: near 100 %, only less work makes CI faster.
+    const { busyMs, totalMs } = readJson('machine.json');
+    lines.push(
+      `the machine's cores were busy ${Math.round((busyMs / totalMs) * 100)} % of the run ` +
+        `(${(busyMs / 1000).toFixed(0)} of ${(totalMs / 1000).toFixed(0)} core-seconds)`,
+    );
   }
 
   const jestFiles = fs.readdirSync(dir).filter((file) => /^jest-.*\.json$/.test(file));

@@ -25,10 +25,29 @@ describe('the table of where a test run spent its time', () => {
           .join('\n'),
       }),
     );
-    expect(table).toMatch(/install: npm\s+90\.0 s\s+ok/);
-    expect(table).toMatch(/checks: lint\s+45\.5 s\s+ok/);
-    expect(table).toMatch(/site: build\s+200\.0 s\s+FAILED/);
+    expect(table).toMatch(/install: npm\s+90\.0 s\s+-\s+ok/);
+    expect(table).toMatch(/checks: lint\s+45\.5 s\s+-\s+ok/);
+    expect(table).toMatch(/site: build\s+200\.0 s\s+-\s+FAILED/);
     expect(table).toMatch(/all \(first start to last end\)\s+290\.0 s/);
+  });
+
+  it("shows each stage's CPU time where it was measured, and how busy the cores were", () => {
+    const table = timingsTable(
+      recorded({
+        'stages.jsonl': [
+          { stage: 'install: npm', start: 0, ms: 60_000, ok: true },
+          { stage: 'site: e2e', start: 60_000, ms: 600_000, cpuMs: 1_100_500, ok: true },
+        ]
+          .map((line) => JSON.stringify(line))
+          .join('\n'),
+        'machine.json': { busyMs: 1_254_000, totalMs: 1_320_000 },
+      }),
+    );
+    expect(table).toMatch(/install: npm\s+60\.0 s\s+-\s+ok/);
+    expect(table).toMatch(/site: e2e\s+600\.0 s\s+1100\.5 s\s+ok/);
+    expect(table).toContain(
+      "the machine's cores were busy 95 % of the run (1254 of 1320 core-seconds)",
+    );
   });
 
   it('counts the unit tests of every package and names the ten slowest suites, slowest first', () => {
