@@ -133,7 +133,9 @@ export interface WishlistToggleWords {
 
 /**
  * One product's heart: whether the wishlist holds it and a toggle that adds one or removes its
- * line, optimistically; a refused change is rolled back and said in an error toast.
+ * line, optimistically; a refused change is rolled back and said in an error toast. A press
+ * before the wishlist is read is not lost: the heart showed empty, so once the wishlist is in it
+ * saves the product, unless the wishlist already holds it.
  */
 export function useWishlistToggle(
   bus: EventBus,
@@ -142,26 +144,42 @@ export function useWishlistToggle(
 ) {
   const { wishlist, error, lineOf, addItem, removeItem } = useWishlist(bus);
   const line = lineOf(product.sku);
+  const ready = wishlist !== undefined || error !== undefined;
   // One change at a time: a second press waits for the first's answer (its line id).
   const pending = useRef(false);
   const [busy, setBusy] = useState(false);
+  const [pressedEarly, setPressedEarly] = useState(false);
+
+  async function run(change: () => Promise<void>) {
+    if (pending.current) return;
+    pending.current = true;
+    setBusy(true);
+    try {
+      await change();
+    } catch (thrown) {
+      bus.publish('toast:show', { tone: 'error', message: failureMessage(thrown, words) });
+    } finally {
+      pending.current = false;
+      setBusy(false);
+    }
+  }
+
+  useEffect(() => {
+    if (!ready || !pressedEarly) return;
+    setPressedEarly(false);
+    if (!line) void run(() => addItem(product));
+    // Runs once the wishlist is read after an early press; `run` and `product` are this render's.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [ready, pressedEarly]);
+
   return {
     saved: line !== undefined,
     /** False until the wishlist is read (or failed to be): the heart's state is not known yet. */
-    ready: wishlist !== undefined || error !== undefined,
-    busy,
+    ready,
+    busy: busy || pressedEarly,
     async toggle() {
-      if (pending.current) return;
-      pending.current = true;
-      setBusy(true);
-      try {
-        await (line ? removeItem(line) : addItem(product));
-      } catch (thrown) {
-        bus.publish('toast:show', { tone: 'error', message: failureMessage(thrown, words) });
-      } finally {
-        pending.current = false;
-        setBusy(false);
-      }
+      if (!ready) setPressedEarly(true);
+      else await run(() => (line ? removeItem(line) : addItem(product)));
     },
   };
 }

@@ -106,11 +106,12 @@ export function VariantHeader(props: VariantHeaderProps) {
             {variant.isOnStock ? t('header.addToCart') : t('header.outOfStock')}
           </Button>
         )}
-        {/* Drawn before the wishlist is read (and inert until then), so nothing beside it moves. */}
+        {/* Drawn before the wishlist is read, so nothing beside it moves; a press before then is
+            carried out once it is (useWishlistToggle). */}
         {!compact && (
           <WishlistToggle
             saved={wishlist.saved}
-            busy={wishlist.busy || !wishlist.ready}
+            busy={wishlist.busy}
             label={t('header.wishlist', { name })}
             onToggle={() => void wishlist.toggle()}
           />

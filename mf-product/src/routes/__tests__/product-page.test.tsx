@@ -123,6 +123,29 @@ describe('the product page', () => {
     ]);
   });
 
+  it('keeps a press on the heart made before the wishlist is read, and saves the variant then', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    server.use(
+      http.get('*/action/wishlist/getWishlist', async () => {
+        await held;
+        return HttpResponse.json(wishlist.current());
+      }),
+    );
+    renderProductAt(LUNA_URL);
+    const heart = await (
+      await header()
+    ).findByRole('button', { name: 'Add to wishlist: Luna Basin Mixer' });
+    await userEvent.click(heart);
+    act(release);
+    await waitFor(() =>
+      expect(wishlist.current().lineItems).toEqual([
+        expect.objectContaining({ variant: expect.objectContaining({ sku: 'LU1234-1' }) }),
+      ]),
+    );
+    expect(heart).toHaveAttribute('aria-pressed', 'true');
+  });
+
   it('saves the variant to the wishlist with its heart (one of it), and takes it out again', async () => {
     const { published } = renderProductAt(LUNA_URL);
     const heart = await (

@@ -36,9 +36,10 @@ afterAll(() => server.close());
 
 const WORDS = { failed: 'The wishlist could not be changed.' };
 
-function Heart({ bus }: { bus: EventBus }) {
+/** `drawnEarly`: drawn before the wishlist is read, as the product page draws it. */
+function Heart({ bus, drawnEarly = false }: { bus: EventBus; drawnEarly?: boolean }) {
   const heart = useWishlistToggle(bus, { sku: 'LU1234', name: 'Luna Basin Mixer' }, WORDS);
-  return heart.ready ? (
+  return heart.ready || drawnEarly ? (
     <WishlistToggle
       saved={heart.saved}
       busy={heart.busy}
@@ -48,7 +49,7 @@ function Heart({ bus }: { bus: EventBus }) {
   ) : null;
 }
 
-function renderHeart(hearts = 1) {
+function renderHeart(hearts = 1, { drawnEarly = false } = {}) {
   document.cookie = 'specify_csrf=token; path=/';
   const bus = createEventBus();
   const heard: { name: EventName; payload: unknown }[] = [];
@@ -59,7 +60,7 @@ function renderHeart(hearts = 1) {
     <SWRConfig value={{ provider: () => cache, dedupingInterval: 0 }}>
       <ActionProvider market="au">
         {Array.from({ length: hearts }, (_, index) => (
-          <Heart key={index} bus={bus} />
+          <Heart key={index} bus={bus} drawnEarly={drawnEarly} />
         ))}
       </ActionProvider>
     </SWRConfig>,
@@ -83,7 +84,50 @@ function holdWrites(answer: () => Response) {
   return release;
 }
 
+/** Holds the wishlist's read until the test lets it through. */
+function holdRead() {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  server.use(
+    http.get('*/action/wishlist/getWishlist', async () => {
+      await held;
+      return HttpResponse.json(fake.current());
+    }),
+  );
+  return release;
+}
+
 describe('the wishlist heart (useWishlistToggle)', () => {
+  it('keeps a press made before the wishlist is read, and saves the product once it is', async () => {
+    const release = holdRead();
+    const { heart, events } = renderHeart(1, { drawnEarly: true });
+    await userEvent.click(await heart());
+    expect(await heart()).toHaveAttribute('aria-busy', 'true');
+    expect(fake.writes).toEqual([]);
+
+    act(release);
+    await waitFor(() => expect(fake.current().lineItems).toHaveLength(1));
+    expect(fake.writes).toEqual([
+      { name: 'wishlist/addItem', body: { variant: { sku: 'LU1234' }, count: 1 } },
+    ]);
+    expect(await heart()).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(events('wishlist:changed')).toEqual([{ sku: 'LU1234' }]));
+    expect(await heart()).not.toHaveAttribute('aria-busy');
+  });
+
+  it('does not save a product twice when the early press finds it already saved', async () => {
+    fake.seed({ LU1234: 1 });
+    const release = holdRead();
+    const { heart } = renderHeart(1, { drawnEarly: true });
+    await userEvent.click(await heart());
+    await userEvent.click(await heart());
+
+    act(release);
+    await waitFor(async () => expect(await heart()).toHaveAttribute('aria-pressed', 'true'));
+    await waitFor(async () => expect(await heart()).not.toHaveAttribute('aria-busy'));
+    expect(fake.writes).toEqual([]);
+  });
+
   it('adds one of the product at once, keeps the server’s line, and says so to analytics and the other regions', async () => {
     const { heart, events } = renderHeart();
     expect(await heart()).toHaveAttribute('aria-pressed', 'false');
