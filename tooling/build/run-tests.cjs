@@ -12,11 +12,14 @@ const { spawn } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const readline = require('node:readline');
+const { createCpuMeter, machineCpu } = require('./process-cpu.cjs');
 
 const repoRoot = path.join(__dirname, '..', '..');
 const logDir = path.join(repoRoot, '.data', 'test-logs');
 // CI names the folder (it records the install there first); a local run starts afresh.
 const timingsDir = process.env.SPECIFY_TIMINGS_DIR ?? path.join(repoRoot, '.data', 'timings');
+if (!process.env.SPECIFY_TIMINGS_DIR) fs.rmSync(timingsDir, { recursive: true, force: true });
+process.env.SPECIFY_TIMINGS_DIR = timingsDir;
 
 /**
  * Lanes run at once, each its stages in order, once the lanes it waits for have finished. The
@@ -50,45 +53,20 @@ const LANES = {
 };
 
 const running = new Set();
+/** Each stage's CPU time, whatever ran beside it (the table's "cpu" column). */
+const cpuMeter = createCpuMeter();
 let failure;
 
 function recordStage(entry) {
   fs.appendFileSync(path.join(timingsDir, 'stages.jsonl'), `${JSON.stringify(entry)}\n`);
 }
 
-/**
- * The CPU time (user + system) of a stage's processes, which the shell's `times` prints on its
- * second line once they have all ended ("0m12.34s 0m1.50s"). On two cores, a stage's wall time
- * depends on what runs beside it; its CPU time does not.
- */
-function cpuMsOf(timesOutput) {
-  const children = timesOutput.split('\n')[1] ?? '';
-  const parts = [...children.matchAll(/(\d+)m([\d.]+)s/g)];
-  if (parts.length !== 2) return undefined;
-  return Math.round(parts.reduce((sum, [, m, s]) => sum + (Number(m) * 60 + Number(s)) * 1000, 0));
-}
-
-/** The machine's CPU time so far, busy and all, in ms over all cores (/proc/stat's "cpu" line). */
-function machineCpu() {
-  try {
-    const [, ...ticks] = fs.readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/);
-    const [user, nice, system, idle, iowait, irq, softirq, steal] = ticks.map(Number);
-    const busy = user + nice + system + irq + softirq + steal;
-    // USER_HZ is 100 on Linux: a tick is 10 ms.
-    return { busyMs: busy * 10, totalMs: (busy + idle + iowait) * 10 };
-  } catch {
-    return undefined;
-  }
-}
-
 function runStage(lane, stage, command) {
   return new Promise((resolve) => {
     const start = Date.now();
-    const slug = stage.replace(/ /g, '-');
-    const log = fs.createWriteStream(path.join(logDir, `${slug}.log`));
-    const timesFile = path.join(logDir, `${slug}.times`);
-    const timed = `${command}\nstatus=$?; times > '${timesFile}'; exit $status`;
-    const child = spawn(timed, { cwd: repoRoot, shell: true, detached: true, env: process.env });
+    const log = fs.createWriteStream(path.join(logDir, `${stage.replace(/ /g, '-')}.log`));
+    const child = spawn(command, { cwd: repoRoot, shell: true, detached: true, env: process.env });
+    cpuMeter.track(child.pid);
     running.add(child);
     for (const stream of [child.stdout, child.stderr]) {
       stream.pipe(log, { end: false });
@@ -101,14 +79,11 @@ function runStage(lane, stage, command) {
       log.end();
       const ok = code === 0;
       const stopped = Boolean(failure) && !ok;
-      const cpuMs = fs.existsSync(timesFile)
-        ? cpuMsOf(fs.readFileSync(timesFile, 'utf8'))
-        : undefined;
       recordStage({
         stage: `${lane}: ${stage}`,
         start,
         ms: Date.now() - start,
-        ...(cpuMs === undefined ? {} : { cpuMs }),
+        cpuMs: cpuMeter.stop(child.pid),
         ok,
         ...(stopped ? { note: 'stopped' } : {}),
       });
@@ -152,8 +127,6 @@ function runLane(lane) {
 }
 
 async function main() {
-  if (!process.env.SPECIFY_TIMINGS_DIR) fs.rmSync(timingsDir, { recursive: true, force: true });
-  process.env.SPECIFY_TIMINGS_DIR = timingsDir;
   fs.mkdirSync(logDir, { recursive: true });
   fs.mkdirSync(timingsDir, { recursive: true });
   const cpuBefore = machineCpu();
@@ -199,14 +172,11 @@ function spawnSyncTable() {
   );
 }
 
-module.exports = { cpuMsOf };
-
-if (require.main === module) {
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => {
-      stopOthers();
-      process.exit(130);
-    });
-  }
-  void main();
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopOthers();
+    process.exit(130);
+  });
 }
+
+void main();
