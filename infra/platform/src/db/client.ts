@@ -24,8 +24,6 @@ export interface DatabaseHandle {
    * other, and the later ones find the catalogue there); PGlite belongs to one process anyway.
    */
   exclusively<T>(work: () => Promise<T>): Promise<T>;
-  /** PGlite only: the data directory as a tarball (tests start other databases from it). */
-  dumpDataDir?(): Promise<Blob>;
   close(): Promise<void>;
 }
 
@@ -34,11 +32,6 @@ export interface OpenDatabaseOptions {
   databaseUrl?: string;
   /** PGlite data folder; omitted means in memory (tests). */
   dataDir?: string;
-  /**
-   * A PGlite data directory dumped with `dumpDataDir` to start from (tests copy a migrated and
-   * seeded template instead of running initdb, the migrations and the seed again).
-   */
-  loadDataDir?: Blob;
   /** Called with every statement sent (tests count what reaches the database). */
   logQuery?: (query: string) => void;
 }
@@ -95,18 +88,13 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const client = new PGlite({ dataDir: options.dataDir });
   const db = drizzlePglite(client, { schema, logger });
   await migratePglite(db, { migrationsFolder: MIGRATIONS_FOLDER });
   return {
     db: db as unknown as Database,
     engine: 'pglite',
     exclusively: (work) => work(),
-    dumpDataDir: async () => {
-      // Written out first: the dump is the files, and the seed may still be in shared buffers.
-      await client.exec('checkpoint');
-      return client.dumpDataDir('none');
-    },
     close: () => client.close(),
   };
 }

