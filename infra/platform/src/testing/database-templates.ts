@@ -5,10 +5,12 @@ import { openDatabase } from '../db/client';
 import {
   TEMPLATES_ENV,
   TEST_DATABASE_CONTENTS,
+  copyDataFolder,
   createPostgresDatabase,
   pgliteTemplateDir,
   seedTestDatabase,
   type TestDatabase,
+  type TestDatabaseContent,
 } from './test-databases';
 
 /**
@@ -29,18 +31,27 @@ export async function buildTestDatabaseTemplates(): Promise<() => Promise<void>>
   };
 
   try {
+    // Each content is the one before it and more, so each starts from the one before's template.
+    let previous: TestDatabaseContent | undefined;
     for (const content of TEST_DATABASE_CONTENTS) {
-      const pglite = await openDatabase({ dataDir: pgliteTemplateDir(pgliteDir, content) });
+      const dataDir = pgliteTemplateDir(pgliteDir, content);
+      if (previous) await copyDataFolder(pgliteTemplateDir(pgliteDir, previous), dataDir);
+      const pglite = await openDatabase({ dataDir });
       await seedTestDatabase(pglite, content);
       await pglite.close();
       if (serverUrl && postgresPrefix) {
-        const template = await createPostgresDatabase(serverUrl, `${postgresPrefix}_${content}`);
+        const template = await createPostgresDatabase(
+          serverUrl,
+          `${postgresPrefix}_${content}`,
+          previous && `${postgresPrefix}_${previous}`,
+        );
         postgresTemplates.push(template);
         const postgres = await openDatabase({ databaseUrl: template.databaseUrl });
         await seedTestDatabase(postgres, content);
         // A template database may have no connections while it is copied.
         await postgres.close();
       }
+      previous = content;
     }
   } catch (error) {
     await dropAll();

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { execFile } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -191,10 +191,16 @@ async function copyPgliteTemplate(
   templateDir: string,
 ): Promise<TestDatabase & { dataDir: string }> {
   const dataDir = await mkdtemp(join(tmpdir(), 'specify-test-db-'));
-  await promisify(execFile)('cp', ['-R', `${templateDir}/.`, dataDir]);
+  await copyDataFolder(templateDir, dataDir);
   return {
     databaseUrl: undefined,
     dataDir,
     drop: () => rm(dataDir, { recursive: true, force: true }),
   };
+}
+
+/** Copies a closed PGlite data folder's files into `to` (made if missing). */
+export async function copyDataFolder(from: string, to: string): Promise<void> {
+  await mkdir(to, { recursive: true });
+  await promisify(execFile)('cp', ['-R', `${from}/.`, to]);
 }
