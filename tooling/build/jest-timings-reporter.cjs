@@ -1,5 +1,6 @@
 // A jest reporter that writes each suite's wall time and test count to
-// $SPECIFY_TIMINGS_DIR/jest-<package>.json, for the CI stage table (timings-table.cjs). Does
+// $SPECIFY_TIMINGS_DIR/jest-<package>.json, for the CI stage table (timings-table.cjs), or to
+// jest-<package>-<part>.json for a run of part of a package's suites (SPECIFY_TIMINGS_PART). Does
 // nothing without the variable.
 const fs = require('node:fs');
 const path = require('node:path');
@@ -20,8 +21,9 @@ class TimingsReporter {
       failed: suite.numFailingTests,
     }));
     fs.mkdirSync(dir, { recursive: true });
+    const part = process.env.SPECIFY_TIMINGS_PART ? `-${process.env.SPECIFY_TIMINGS_PART}` : '';
     fs.writeFileSync(
-      path.join(dir, `jest-${name.replace(/[^a-z0-9-]+/gi, '_')}.json`),
+      path.join(dir, `jest-${name.replace(/[^a-z0-9-]+/gi, '_')}${part}.json`),
       JSON.stringify({ package: name, tests: results.numTotalTests, suites }),
     );
   }

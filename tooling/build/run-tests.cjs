@@ -2,7 +2,8 @@
 // `npm test`: lint, type-check, unit and component tests, builds, budgets and the end-to-end
 // tests, in lanes that run at once where the two cores allow (LANES, below):
 //   build | lint -> typecheck | platform unit tests    from the start
-//   the other unit tests                               once the builds and checks are done
+//   the other unit tests, then the platform's           once the builds and checks are done
+//   two-instances suites
 //   budgets -> e2e                                     last, alone
 // Each stage's output goes to the terminal with its lane's prefix and to
 // .data/test-logs/<stage>.log. The first failure stops the other lanes; the failed stage's last
@@ -36,12 +37,17 @@ const LANES = {
       ['typecheck', 'npm run typecheck'],
     ],
   },
-  // The longest package (about five minutes of one core), from the start.
-  platform: { stages: [['platform unit', 'npx turbo run test --only --filter=@specify/platform']] },
+  // The longest package (about ten minutes of one core), from the start, all but its
+  // two-instances suites: those end the unit lane, so that both lanes end at about the same time
+  // (together they ended 2.5 minutes apart, one core idle meanwhile).
+  platform: { stages: [['platform unit', 'npm run test:in-process -w @specify/platform']] },
   // turbo's --only: unit tests need no build.
   unit: {
     after: ['build', 'checks'],
-    stages: [['unit', "npx turbo run test --only --concurrency=1 --filter='!@specify/platform'"]],
+    stages: [
+      ['unit', "npx turbo run test --only --concurrency=1 --filter='!@specify/platform'"],
+      ['platform two-instances', 'npm run test:two-instances -w @specify/platform'],
+    ],
   },
   site: {
     after: ['build', 'checks', 'platform', 'unit'],

@@ -73,7 +73,7 @@ function timingsTable(dir) {
     const tests = packages.reduce((sum, entry) => sum + entry.tests, 0);
     lines.push(
       '',
-      `unit and component tests: ${tests} in ${suites.length} suites of ${packages.length} packages`,
+      `unit and component tests: ${tests} in ${suites.length} suites of ${new Set(packages.map((entry) => entry.package)).size} packages`,
     );
     lines.push('ten slowest suites:');
     for (const suite of [...suites].sort((a, b) => b.ms - a.ms).slice(0, 10)) {

@@ -70,6 +70,25 @@ describe('the table of where a test run spent its time', () => {
     expect(table).not.toContain('src/s1.test.ts');
   });
 
+  it('counts a package whose suites ran in two parts once, with all of its tests', () => {
+    const table = timingsTable(
+      recorded({
+        'jest-_specify_platform.json': {
+          package: '@specify/platform',
+          tests: 970,
+          suites: [suite('src/a.test.ts', 5_000, 970)],
+        },
+        'jest-_specify_platform-two-instances.json': {
+          package: '@specify/platform',
+          tests: 8,
+          suites: [suite('src/two-instances.test.ts', 60_000, 8)],
+        },
+      }),
+    );
+    expect(table).toContain('unit and component tests: 978 in 2 suites of 1 packages');
+    expect(table).toMatch(/60\.0 s {2}@specify\/platform {2}src\/two-instances\.test\.ts/);
+  });
+
   it("sums each Playwright spec's tests, nested describes included", () => {
     const test = (duration: number) => ({ results: [{ duration }] });
     const table = timingsTable(
