@@ -69,6 +69,30 @@ export interface PagePaint {
 class FirstPaintFailure extends Error {}
 
 /**
+ * The threads first paints run on. One thread stays, with the modules it loaded; the others stop
+ * a minute after their last render. The pool reports what goes wrong on a thread outside a task
+ * (a thread's answer arriving after its deadline stopped it, a thread failing between tasks) as an
+ * error event: logged here, since an unheard error event would end the platform's process.
+ */
+export function renderPool(limits: FirstPaintLimits, log: FastifyBaseLogger): Piscina {
+  const pool = new Piscina({
+    filename: renderTask.filename,
+    minThreads: 1,
+    maxThreads: limits.threads,
+    idleTimeout: 60_000,
+    maxQueue: 64,
+    resourceLimits: {
+      maxOldGenerationSizeMb: limits.workerMemoryMb,
+      maxYoungGenerationSizeMb: Math.ceil(limits.workerMemoryMb / 8),
+    },
+  });
+  pool.on('error', (error: unknown) => {
+    log.warn({ err: error }, 'A first paint thread failed outside a render');
+  });
+  return pool;
+}
+
+/**
  * The first paint of a page, from the module of the released version its session is served (so
  * a canary or an override paints with its own code). A version without the module, or one whose
  * module throws, runs out of time or memory, or answers something malformed, gives no first
@@ -96,21 +120,9 @@ export function firstPaints({
     remotesRoot: root,
     maxBytes: limits.maxStylesheetBytes,
   });
-  // Started on the first page with a first paint or warm-up. One thread stays, with the modules
-  // it loaded; the others stop a minute after their last render.
+  // Started on the first page with a first paint or warm-up.
   let pool: Piscina | undefined;
-  const poolOf = () =>
-    (pool ??= new Piscina({
-      filename: renderTask.filename,
-      minThreads: 1,
-      maxThreads: limits.threads,
-      idleTimeout: 60_000,
-      maxQueue: 64,
-      resourceLimits: {
-        maxOldGenerationSizeMb: limits.workerMemoryMb,
-        maxYoungGenerationSizeMb: Math.ceil(limits.workerMemoryMb / 8),
-      },
-    }));
+  const poolOf = () => (pool ??= renderPool(limits, log));
 
   /** Runs the module on a thread: its reads answered here, its time limited, its thread stopped. */
   async function render(file: string, page: FirstPaintOf): Promise<RenderOutcome> {

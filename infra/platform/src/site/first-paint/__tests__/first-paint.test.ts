@@ -8,7 +8,7 @@ import { FIRST_PAINT_MODULE } from '@specify/contracts/composition/first-paint';
 import { createRegistry, type Registry } from '@specify/registry';
 import { logCollector } from '../../__tests__/site-fixture';
 import { siteRoutes } from '../../site-routes';
-import { FIRST_PAINT_LIMITS, type FirstPaintLimits } from '../pool';
+import { FIRST_PAINT_LIMITS, renderPool, type FirstPaintLimits } from '../pool';
 
 const SHELL_HTML =
   '<!doctype html><html lang=en><head><meta charset=utf-8><script defer src=/main.js></script></head><body><div id=root></div></body></html>';
@@ -301,6 +301,25 @@ exports.renderFirstPaint = async () => {
     await release(PAINTS_FROM_DOCUMENT);
     expect((await app.inject('/au')).body).toContain('<h1>Home of au</h1>');
     await app.close();
+  });
+
+  it("a thread's failure outside a render is logged, and its pool goes on painting", async () => {
+    const version = await release(`exports.renderFirstPaint = async () => undefined;`);
+    const log = logCollector();
+    const pool = renderPool(
+      TEST_LIMITS,
+      Fastify({ logger: { level: 'warn', stream: log.stream } }).log,
+    );
+    // What the pool emits when a thread's answer arrives after its deadline stopped the thread
+    // (seen in CI on a busy machine): unheard, the event would end the platform's process.
+    const late = new Error('Unexpected message from Worker: { taskId: 36 }');
+    expect(() => pool.emit('error', late)).not.toThrow();
+    expect(log.text()).toContain('A first paint thread failed outside a render');
+    expect(log.text()).toContain('Unexpected message from Worker: { taskId: 36 }');
+    const file = join(root, 'registry', 'remotes', 'mf-content', version, FIRST_PAINT_MODULE);
+    expect(existsSync(file)).toBe(true);
+    expect(await pool.run({ file, warm: true })).toEqual({ outcome: 'none' });
+    await pool.destroy();
   });
 
   it('a version that keeps failing is skipped for the cool-down, with one log line, then tried again', async () => {
