@@ -55,7 +55,15 @@ declare module 'autocannon' {
    * Resolves with the Result on the main thread; in a worker thread (where the load bench runs it)
    * with the unaggregated result, which aggregateResult turns into one.
    */
-  function autocannon(options: Options): Promise<unknown>;
+  interface Run extends PromiseLike<unknown> {
+    /** Each answer as it arrives; `responseTime` in milliseconds. */
+    on(
+      event: 'response',
+      listener: (client: unknown, statusCode: number, bytes: number, responseTime: number) => void,
+    ): Run;
+  }
+
+  function autocannon(options: Options): Run;
   namespace autocannon {
     function aggregateResult(results: unknown[], options: { url: string }): Result;
   }

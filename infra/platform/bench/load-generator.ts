@@ -30,6 +30,8 @@ export interface LoadFigures {
   statusCodes: Record<string, number>;
   /** Milliseconds. */
   p50: number;
+  /** From each answer's time (autocannon's own figures stop at p90 and p97.5). */
+  p95: number;
   p99: number;
   max: number;
   /** Bytes received per response on the wire, headers included. */

@@ -9,6 +9,7 @@ import {
 import { ACTIONS } from '@specify/contracts/api/actions';
 import type { Services } from '../kernel/services';
 import { PlatformError } from '../kernel/platform-error';
+import { PreparedAnswer } from '../kernel/prepared-answer';
 import { checkAnswer, checkErrorCode } from './contract-check';
 import type { SessionHandle } from '../kernel/session';
 
@@ -19,11 +20,14 @@ export interface ActionContext extends Services {
   session: SessionHandle;
 }
 
-/** A handler: its body and its answer are typed by the action catalogue. */
+/**
+ * A handler: its body and its answer are typed by the action catalogue. An answer many visitors
+ * get alike may come prepared (serialised and compressed once: kernel/prepared-answer.ts).
+ */
 export type ActionHandler<N extends ActionName> = (
   body: ActionBody<N>,
   context: ActionContext,
-) => Promise<ActionResult<N>>;
+) => Promise<ActionResult<N> | PreparedAnswer<ActionResult<N>>>;
 
 /** An action with its types erased, as the router holds it: `run` validates, then handles. */
 export interface Action {
@@ -73,7 +77,7 @@ export function defineAction<N extends ActionName>(name: N, handler: ActionHandl
       if (!context.config.checkContracts) return handler(body, context);
       try {
         const result = await handler(body, context);
-        checkAnswer(name, result);
+        checkAnswer(name, result instanceof PreparedAnswer ? result.value() : result);
         return result;
       } catch (error) {
         if (error instanceof PlatformError) checkErrorCode(name, error.code);

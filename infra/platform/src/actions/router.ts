@@ -13,6 +13,7 @@ import { type Action } from './action';
 import { csrfHolds, issueCsrfCookie } from '../kernel/csrf';
 import { SessionHandle } from '../kernel/session';
 import { PlatformError } from '../kernel/platform-error';
+import { PreparedAnswer, sendPrepared } from '../kernel/prepared-answer';
 
 const BODY_LIMIT = 64 * 1024;
 
@@ -137,6 +138,7 @@ export async function actionRoutes(
         return sendError(reply, 400, 'INVALID_BODY', 'Text may not contain the NUL character.');
       }
       const result = await action.run(input, context);
+      if (result instanceof PreparedAnswer) return sendPrepared(request, reply, result);
       return reply.send(result ?? {});
     } catch (error) {
       if (error instanceof PlatformError)

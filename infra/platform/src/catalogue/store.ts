@@ -46,7 +46,7 @@ export class CatalogueStore {
 
   constructor(
     private readonly db: Database,
-    cacheOptions: ProductCacheOptions = DEFAULT_PRODUCT_CACHE,
+    private readonly cacheOptions: ProductCacheOptions = DEFAULT_PRODUCT_CACHE,
   ) {
     this.cache = new ProductCache(cacheOptions);
   }
@@ -113,6 +113,19 @@ export class CatalogueStore {
       for (const variant of stored.variants)
         this.cache.remember(generation, skuKey(variant.sku), stored);
     }
+  }
+
+  /**
+   * Changes whenever the cached reads are forgotten (`replaceAll`, `invalidate`): a cache of
+   * answers built from these reads keys them by it, and takes it before it reads.
+   */
+  get generation(): number {
+    return this.cache.generation;
+  }
+
+  /** How long a cached read is trusted (another instance's write shows within it). */
+  get cacheTtlMs(): number {
+    return this.cacheOptions.ttlMs;
   }
 
   /** Forgets every cached read: for a catalogue write that does not go through `replaceAll`. */

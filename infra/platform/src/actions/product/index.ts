@@ -1,5 +1,6 @@
 import {
   productHref,
+  type ActionBody,
   type BundleItem,
   type Market,
   type Category,
@@ -12,7 +13,8 @@ import { downloadFiles } from '@specify/contracts/catalogue/downloads';
 import { presentVariant } from '@specify/contracts/catalogue/rules';
 import { FACETS } from '@specify/contracts/search/facets';
 import type { CatalogueStore } from '../../catalogue';
-import { defineAction, type Action } from '../action';
+import { defineAction, type Action, type ActionContext } from '../action';
+import { publicAnswer } from './public-answers';
 import { getJwtToken } from './jwt-token';
 import { PlatformError } from '../../kernel/platform-error';
 
@@ -85,43 +87,53 @@ async function variantByPath(path: string, isInternalUser: boolean, catalogue: C
   );
 }
 
-const getProduct = defineAction(
-  'product/getProduct',
-  async (body, context): Promise<GetProductResponse> => {
-    const isInternalUser = await context.session.isInternalUser();
-    let product: Product | undefined;
-    let sku = body.sku;
-    if (body.path) {
-      const match = await variantByPath(body.path, isInternalUser, context.catalogue);
-      product = match?.product;
-      sku = match?.variant.sku;
-    } else if (body.sku) {
-      const [match] = await context.catalogue.variantsByCodes([body.sku], isInternalUser);
-      if (match && (!body.slug || match.product.slug === body.slug)) product = match.product;
-    } else if (body.slug) {
-      product = await context.catalogue.productBySlug(body.slug, isInternalUser);
-    }
-    const selectedVariant =
-      product?.variants.find((variant) =>
-        sku ? variant.sku === sku : variant.id === product?.masterVariantID,
-      ) ?? product?.variants[0];
-    if (!product || !selectedVariant)
-      throw new PlatformError(404, 'error.product.unavailable', UNAVAILABLE);
-    const _url = productHref({
-      market: context.market,
-      slug: product.slug,
-      colour: selectedVariant.attributes.colour,
-      sku: selectedVariant.sku,
-    });
-    return {
-      product: {
-        ...presentProduct(product, context.market),
-        selectedVariant: presentVariant(selectedVariant, context.market),
-        _url,
-      },
-    };
-  },
-);
+const getProduct = defineAction('product/getProduct', async (body, context) => {
+  const isInternalUser = await context.session.isInternalUser();
+  if (isInternalUser) return productAnswer(body, context, true);
+  const { market } = context;
+  // The same bytes for every visitor who is not staff: by market, and by what was asked.
+  const key = JSON.stringify([market, body.path, body.sku, body.slug]);
+  return publicAnswer(context.catalogue, key, () => productAnswer(body, context, false));
+});
+
+/** A product and its selected variant (by path, sku or slug), as `isInternalUser` may see it. */
+async function productAnswer(
+  body: ActionBody<'product/getProduct'>,
+  context: ActionContext,
+  isInternalUser: boolean,
+): Promise<GetProductResponse> {
+  let product: Product | undefined;
+  let sku = body.sku;
+  if (body.path) {
+    const match = await variantByPath(body.path, isInternalUser, context.catalogue);
+    product = match?.product;
+    sku = match?.variant.sku;
+  } else if (body.sku) {
+    const [match] = await context.catalogue.variantsByCodes([body.sku], isInternalUser);
+    if (match && (!body.slug || match.product.slug === body.slug)) product = match.product;
+  } else if (body.slug) {
+    product = await context.catalogue.productBySlug(body.slug, isInternalUser);
+  }
+  const selectedVariant =
+    product?.variants.find((variant) =>
+      sku ? variant.sku === sku : variant.id === product?.masterVariantID,
+    ) ?? product?.variants[0];
+  if (!product || !selectedVariant)
+    throw new PlatformError(404, 'error.product.unavailable', UNAVAILABLE);
+  const _url = productHref({
+    market: context.market,
+    slug: product.slug,
+    colour: selectedVariant.attributes.colour,
+    sku: selectedVariant.sku,
+  });
+  return {
+    product: {
+      ...presentProduct(product, context.market),
+      selectedVariant: presentVariant(selectedVariant, context.market),
+      _url,
+    },
+  };
+}
 
 const getRelatedProducts = defineAction(
   'product/getRelatedProducts',

@@ -1,3 +1,5 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
 import * as v from 'valibot';
 import { type Product } from '@specify/contracts';
 import { getProductResponseSchema } from '@specify/contracts/api/catalogue';
@@ -98,6 +100,55 @@ describe.each(TEST_ENGINES)('catalogue actions on %s', (engine) => {
           variant.attributes.downloads.some((entry) => entry.name === 'test-report'),
         ),
       ).toBe(true);
+    });
+
+    it('answers visitors one prepared answer, compressed as each client accepts, and staff their own', async () => {
+      const mixed = mixedProduct();
+      const internalVariant = mixed.variants.find((variant) => variant.attributes.IsGWAInternal)!;
+      const url = `/action/product/getProduct?slug=${mixed.slug}`;
+      const plain = await visitor.request('GET', url);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.headers['content-type']).toBe('application/json; charset=utf-8');
+      const answer = plain.json();
+      v.parse(getProductResponseSchema, answer);
+      const br = await visitor.request('GET', url, undefined, { 'accept-encoding': 'gzip, br' });
+      expect(br.headers['content-encoding']).toBe('br');
+      expect(br.headers.vary).toMatch(/accept-encoding/i);
+      expect(JSON.parse(brotliDecompressSync(br.rawPayload).toString())).toEqual(answer);
+      const gzip = await visitor.request('GET', url, undefined, {
+        'accept-encoding': 'br;q=0, gzip',
+      });
+      expect(gzip.headers['content-encoding']).toBe('gzip');
+      expect(JSON.parse(gunzipSync(gzip.rawPayload).toString())).toEqual(answer);
+      // The visitors' answer never reaches staff, nor staff's a visitor.
+      const staff = (await internal.request('GET', url)).json();
+      expect(staff.product.variants.map((variant: { sku: string }) => variant.sku)).toContain(
+        internalVariant.sku,
+      );
+      expect((await visitor.request('GET', url)).json()).toEqual(answer);
+      expect(JSON.stringify(answer)).not.toContain(`"${internalVariant.sku}"`);
+      // Another market, another answer.
+      const nz = new TestClient(platform.app);
+      nz.market = 'nz';
+      expect((await nz.request('GET', url)).json().product._url).toMatch(/^\/nz\/product\//);
+    });
+
+    it('answers from the catalogue as it now is once its cached reads are forgotten', async () => {
+      const product = all.find((candidate) => !candidate.attributesAlgolia.IsGWAInternal)!;
+      const url = `/action/product/getProduct?slug=${product.slug}`;
+      const nameIn = async () => (await visitor.request('GET', url)).json().product.name['en-AU'];
+      const rename = async (name: string) => {
+        await platform.database.db.execute(
+          sql`update products set doc = jsonb_set(doc, '{name,en-AU}', to_jsonb(${name}::text)) where product_id = ${product.productId}`,
+        );
+        platform.services.catalogue.invalidate();
+      };
+      const name = product.name['en-AU'];
+      expect(await nameIn()).toBe(name);
+      await rename(`Renamed ${name}`);
+      expect(await nameIn()).toBe(`Renamed ${name}`);
+      await rename(name);
+      expect(await nameIn()).toBe(name);
     });
 
     it('finds the product and variant a product page path names ({slug}-{colour}-{sku})', async () => {
