@@ -28,9 +28,8 @@ export interface LoadFigures {
   errors: number;
   non2xx: number;
   statusCodes: Record<string, number>;
-  /** Milliseconds. */
+  /** Milliseconds, from each answer's time. */
   p50: number;
-  /** From each answer's time (autocannon's own figures stop at p90 and p97.5). */
   p95: number;
   p99: number;
   max: number;

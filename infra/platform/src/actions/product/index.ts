@@ -93,7 +93,12 @@ const getProduct = defineAction('product/getProduct', async (body, context) => {
   const { market } = context;
   // The same bytes for every visitor who is not staff: by market, and by what was asked.
   const key = JSON.stringify([market, body.path, body.sku, body.slug]);
-  return publicAnswer(context.catalogue, key, () => productAnswer(body, context, false));
+  return publicAnswer(
+    context.catalogue,
+    key,
+    () => productAnswer(body, context, false),
+    context.request.headers['accept-encoding'],
+  );
 });
 
 /** A product and its selected variant (by path, sku or slug), as `isInternalUser` may see it. */
