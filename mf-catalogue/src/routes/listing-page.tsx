@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Configure, InstantSearch, useInstantSearch } from 'react-instantsearch';
 import type { BaseHit, Hit } from 'instantsearch.js';
 import { useNavigate } from 'react-router-dom';
-import type { EventBus, FacetConfig, Session } from '@specify/contracts';
+import type { EventBus, FacetConfig, Session, SessionKind } from '@specify/contracts';
 import { href, sessionKind } from '@specify/contracts';
 import { facetsForMarket } from '@specify/contracts/search/facets';
 import {
@@ -30,7 +30,7 @@ import {
   FilterPanel,
   FilterSheetButton,
 } from '../features/filters/components/filter-panel';
-import { cardFromHit } from '../features/product-card/model/card-product';
+import { cardFromHit, type CardProduct } from '../features/product-card/model/card-product';
 import { ProductCard } from '../features/product-card/components/product-card';
 import { listingTrailOf } from '../features/product-card/model/card-rules';
 import { getQuerySuggestions } from '../features/no-results/api/get-query-suggestions';
@@ -158,14 +158,6 @@ function ListingLayout({ context, runtime, session, bus, facets, sorts }: Layout
     } else navigate(href('search', context.market, undefined, { query: text }));
   };
 
-  const addToProject = (sku: string, name: string, hit: Hit<BaseHit>, sendEvent: SendHitEvent) => {
-    if (viewer === 'visitor') return requestSignIn(bus);
-    if (viewer === 'incomplete') return promptProfileCompletion(bus, context.market);
-    sendEvent('conversion', hit, 'Product Added To Project');
-    // The dialog names the product; the event bounds a name at 200 characters.
-    bus.publish('project:add-requested', { sku, quantity: 1, name: name.slice(0, 200) });
-  };
-
   return (
     <div className={`catalogue-layout${empty ? ' catalogue-layout--empty' : ''}`}>
       <FilterPanel
@@ -208,34 +200,66 @@ function ListingLayout({ context, runtime, session, bus, facets, sorts }: Layout
         {empty ? (
           <NoResults query={query} market={context.market} suggest={suggest} onSearch={search} />
         ) : (
-          <Results
-            view={view}
-            toItem={toItem}
-            itemKey={(item) => item.objectID}
-            renderItem={(item, hit, sendEvent) => (
-              <ProductCard
-                product={item}
-                context={context}
-                viewer={viewer}
-                bus={bus}
-                onOpen={(product) => {
-                  rememberListingTrail(listingTrailOf(product, context));
-                  rememberQueryId(hit.__queryID);
-                  sendEvent('click', hit, 'Product Clicked');
-                }}
-                onAddToProject={(product, sku) => addToProject(sku, product.name, hit, sendEvent)}
-                onQuickView={(product, sku) =>
-                  bus.publish('product:quick-view-requested', {
-                    sku,
-                    name: product.name.slice(0, 200),
-                  })
-                }
-              />
-            )}
-          />
+          <ListingResults view={view} toItem={toItem} context={context} viewer={viewer} bus={bus} />
         )}
       </div>
       <BackToTop />
     </div>
   );
 }
+
+interface ListingResultsProps {
+  view: ViewMode;
+  toItem: (hit: Hit<BaseHit>) => CardProduct | undefined;
+  context: ListingContext;
+  viewer: SessionKind;
+  bus: EventBus;
+}
+
+/**
+ * The cards. Kept apart (memo) from the layout's own state: opening the filters or typing in the
+ * quick search re-renders the layout, never the cards (24 or more, each with its hooks), which on
+ * a phone took most of the filters' response (INP).
+ */
+const ListingResults = memo(function ListingResults({
+  view,
+  toItem,
+  context,
+  viewer,
+  bus,
+}: ListingResultsProps) {
+  const addToProject = (sku: string, name: string, hit: Hit<BaseHit>, sendEvent: SendHitEvent) => {
+    if (viewer === 'visitor') return requestSignIn(bus);
+    if (viewer === 'incomplete') return promptProfileCompletion(bus, context.market);
+    sendEvent('conversion', hit, 'Product Added To Project');
+    // The dialog names the product; the event bounds a name at 200 characters.
+    bus.publish('project:add-requested', { sku, quantity: 1, name: name.slice(0, 200) });
+  };
+  return (
+    <Results
+      view={view}
+      toItem={toItem}
+      itemKey={(item) => item.objectID}
+      renderItem={(item, hit, sendEvent) => (
+        <ProductCard
+          product={item}
+          context={context}
+          viewer={viewer}
+          bus={bus}
+          onOpen={(product) => {
+            rememberListingTrail(listingTrailOf(product, context));
+            rememberQueryId(hit.__queryID);
+            sendEvent('click', hit, 'Product Clicked');
+          }}
+          onAddToProject={(product, sku) => addToProject(sku, product.name, hit, sendEvent)}
+          onQuickView={(product, sku) =>
+            bus.publish('product:quick-view-requested', {
+              sku,
+              name: product.name.slice(0, 200),
+            })
+          }
+        />
+      )}
+    />
+  );
+});
