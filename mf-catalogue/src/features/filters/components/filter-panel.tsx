@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState, type Ref } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, type Ref } from 'react';
 import { useCurrentRefinements, useInstantSearch } from 'react-instantsearch';
 import type { FacetConfig, Market } from '@specify/contracts';
 import { Button, minWidth, useMediaQuery, useModalFocus, useScrollLock } from '@specify/ui';
@@ -124,6 +124,24 @@ export function FilterPanel({
   const openAtFirst = new Set(offered.slice(0, OPEN_GROUPS).map((facet) => facet.attribute));
   const isExpanded = (attribute: string) =>
     expanded[attribute] ?? (openAtFirst.has(attribute) || refined.has(attribute));
+  // One toggle per group for the panel's life, so a group (memo) renders again only when its own
+  // props change: opening the sheet on a phone re-renders the panel, not every group's widget.
+  const isExpandedNow = useRef(isExpanded);
+  isExpandedNow.current = isExpanded;
+  const toggles = useMemo(
+    () =>
+      new Map(
+        facets.map((facet) => [
+          facet.attribute,
+          () =>
+            setExpanded((state) => ({
+              ...state,
+              [facet.attribute]: !isExpandedNow.current(facet.attribute),
+            })),
+        ]),
+      ),
+    [facets],
+  );
 
   return (
     <aside
@@ -164,11 +182,7 @@ export function FilterPanel({
             facet,
             visible: shown.has(facet.attribute),
             expanded: isExpanded(facet.attribute),
-            onToggle: () =>
-              setExpanded((state) => ({
-                ...state,
-                [facet.attribute]: !isExpanded(facet.attribute),
-              })),
+            onToggle: toggles.get(facet.attribute) as () => void,
           };
           if (facet.type === 'price') {
             return <PriceFacet key={facet.attribute} {...props} market={market} />;

@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { useRefinementList } from 'react-instantsearch';
 import type { FacetConfig } from '@specify/contracts';
 import { colourSwatchUrl } from '@specify/contracts/catalogue/files';
@@ -20,7 +21,12 @@ export interface ListFacetProps {
  * Term, colour and boolean facets. The hook stays mounted while the group is hidden, so a
  * refinement from the URL keeps applying (InstantSearch drops state of unmounted widgets).
  */
-export function ListFacet({ facet, visible, expanded, onToggle }: ListFacetProps) {
+export const ListFacet = memo(function ListFacet({
+  facet,
+  visible,
+  expanded,
+  onToggle,
+}: ListFacetProps) {
   const t = useMessages();
   const isTerm = facet.type !== 'boolean';
   const { items, refine, canToggleShowMore, isShowingMore, toggleShowMore } = useRefinementList({
@@ -71,4 +77,4 @@ export function ListFacet({ facet, visible, expanded, onToggle }: ListFacetProps
       )}
     </FacetGroup>
   );
-}
+});

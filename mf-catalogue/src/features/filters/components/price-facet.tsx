@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, memo } from 'react';
 import { useNumericMenu } from 'react-instantsearch';
 import type { FacetConfig, Market, PriceRange } from '@specify/contracts';
 import { useMessages, type Messages } from '../../../i18n/messages';
@@ -22,7 +22,13 @@ export function priceBandLabel(band: PriceRange, market: Market, t: Messages): s
 }
 
 /** The price facet: the configured bands (spec §3 "price configuration") as one radio group. */
-export function PriceFacet({ facet, market, visible, expanded, onToggle }: PriceFacetProps) {
+export const PriceFacet = memo(function PriceFacet({
+  facet,
+  market,
+  visible,
+  expanded,
+  onToggle,
+}: PriceFacetProps) {
   const t = useMessages();
   const { items, refine, canRefine } = useNumericMenu({
     attribute: facet.attribute,
@@ -56,4 +62,4 @@ export function PriceFacet({ facet, market, visible, expanded, onToggle }: Price
       </ul>
     </FacetGroup>
   );
-}
+});

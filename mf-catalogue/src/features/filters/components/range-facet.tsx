@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useEffect, useRef, useState, type KeyboardEvent, memo } from 'react';
 import { useRange } from 'react-instantsearch';
 import type { FacetConfig } from '@specify/contracts';
 import { unitLabel } from '../../../lib/facets';
@@ -22,7 +22,12 @@ export const RANGE_SETTLE_MS = 400;
 const asNumber = (text: string) => (text.trim() === '' ? undefined : Number(text));
 
 /** Numeric range facets with their units: mm, L, L/min, currency (spec §9 "Units"). */
-export function RangeFacet({ facet, visible, expanded, onToggle }: RangeFacetProps) {
+export const RangeFacet = memo(function RangeFacet({
+  facet,
+  visible,
+  expanded,
+  onToggle,
+}: RangeFacetProps) {
   const t = useMessages();
   // Flow and capacity come in halves (7.5 L/min): bounds keep one decimal.
   const { start, range, canRefine, refine } = useRange({
@@ -84,4 +89,4 @@ export function RangeFacet({ facet, visible, expanded, onToggle }: RangeFacetPro
       </div>
     </FacetGroup>
   );
-}
+});
