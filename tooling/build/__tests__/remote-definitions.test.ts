@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 import {
   REMOTES,
   REMOTE_DEFINITIONS,
@@ -48,71 +48,109 @@ describe('REMOTE_DEFINITIONS, the one table of remotes', () => {
   });
 });
 
-/** ESLint's verdict on `source` as if it were the file at `path` (relative to the repo). */
-function lint(path: string, source: string): { output: string; clean: boolean } {
-  const eslint = join(dirname(require.resolve('eslint/package.json')), 'bin', 'eslint.js');
-  const run = spawnSync(process.execPath, [eslint, '--stdin', '--stdin-filename', path], {
-    cwd: repoRoot,
-    input: source,
-    encoding: 'utf8',
-  });
-  return { output: run.stdout, clean: run.status === 0 };
+interface Verdict {
+  output: string;
+  clean: boolean;
 }
 
+/** Lints each probe in one ESLint (one process, not one per probe) and prints their verdicts. */
+const LINT_PROBES = `
+import { ESLint } from 'eslint';
+let text = '';
+for await (const chunk of process.stdin) text += chunk;
+const eslint = new ESLint();
+const stylish = await eslint.loadFormatter('stylish');
+const verdicts = {};
+for (const [name, [path, source]] of Object.entries(JSON.parse(text))) {
+  const results = await eslint.lintText(source, { filePath: path });
+  verdicts[name] = {
+    output: await stylish.format(results),
+    clean: results.every((result) => result.errorCount === 0 && result.fatalErrorCount === 0),
+  };
+}
+process.stdout.write(JSON.stringify(verdicts));
+`;
+
+/** ESLint's verdict on each source as if it were the file at its path (relative to the repo). */
+function lint<Name extends string>(
+  probes: Record<Name, [path: string, source: string]>,
+): Record<Name, Verdict> {
+  const run = spawnSync(process.execPath, ['--input-type=module', '-e', LINT_PROBES], {
+    cwd: repoRoot,
+    input: JSON.stringify(probes),
+    encoding: 'utf8',
+  });
+  if (run.status !== 0) throw new Error(`ESLint did not run: ${run.stderr}`);
+  return JSON.parse(run.stdout) as Record<Name, Verdict>;
+}
+
+const SEARCH_ENGINE_IMPORT =
+  "import { SearchEngine } from '@specify/search-engine';\nexport const probe = SearchEngine;\n";
+
+const PROBES = {
+  otherRemote: [
+    'mf-product/src/probe.ts',
+    "import { CatalogueRoot } from '../../mf-catalogue/src/root';\nexport const probe = CatalogueRoot;\n",
+  ],
+  otherFeature: [
+    'mf-catalogue/src/features/filters/probe.ts',
+    "import { SkuUpload } from '../sku-upload/components/sku-upload';\nexport const probe = SkuUpload;\n",
+  ],
+  sharedLib: [
+    'mf-catalogue/src/features/filters/probe.ts',
+    "import { unitLabel } from '../../lib/facets';\nexport const probe = unitLabel;\n",
+  ],
+  engineInFeature: ['mf-catalogue/src/features/listing/probe.ts', SEARCH_ENGINE_IMPORT],
+  engineInTesting: ['mf-catalogue/src/testing/probe.ts', SEARCH_ENGINE_IMPORT],
+  platformModule: [
+    'infra/platform/src/pdf/probe.ts',
+    [
+      "import { actionRoutes } from '../actions/router';",
+      "import { findProject } from '../projects/store';",
+      "import { presentProject } from '../projects';",
+      "import { SessionHandle } from '../kernel/session';",
+      'export const probe = [actionRoutes, findProject, presentProject, SessionHandle];',
+      '',
+    ].join('\n'),
+  ],
+  kernel: [
+    'infra/platform/src/kernel/probe.ts',
+    "import { actionsFor } from '../actions';\nexport const probe = actionsFor;\n",
+  ],
+} satisfies Record<string, [string, string]>;
+
 describe('the import fences derived from the table', () => {
-  jest.setTimeout(60_000);
+  let verdicts: Record<keyof typeof PROBES, Verdict>;
+  beforeAll(() => {
+    verdicts = lint(PROBES);
+  }, 60_000);
 
   it("stops a remote importing another remote's source", () => {
-    const { output } = lint(
-      'mf-product/src/probe.ts',
-      "import { CatalogueRoot } from '../../mf-catalogue/src/root';\nexport const probe = CatalogueRoot;\n",
+    expect(verdicts.otherRemote.output).toContain(
+      'A remote reaches another remote only through Module Federation',
     );
-    expect(output).toContain('A remote reaches another remote only through Module Federation');
   });
 
   it("stops one feature importing another feature's internals, and lets lib/ be shared", () => {
-    const { output: crossing } = lint(
-      'mf-catalogue/src/features/filters/probe.ts',
-      "import { SkuUpload } from '../sku-upload/components/sku-upload';\nexport const probe = SkuUpload;\n",
-    );
-    expect(crossing).toContain('Features do not import each other');
-    const shared = lint(
-      'mf-catalogue/src/features/filters/probe.ts',
-      "import { unitLabel } from '../../lib/facets';\nexport const probe = unitLabel;\n",
-    );
-    expect(shared).toEqual({ output: '', clean: true });
+    expect(verdicts.otherFeature.output).toContain('Features do not import each other');
+    expect(verdicts.sharedLib).toEqual({ output: '', clean: true });
   });
 
   it("keeps the search engine to a remote's testing/ and standalone/ code", () => {
-    const source =
-      "import { SearchEngine } from '@specify/search-engine';\nexport const probe = SearchEngine;\n";
-    expect(lint('mf-catalogue/src/features/listing/probe.ts', source).output).toContain(
+    expect(verdicts.engineInFeature.output).toContain(
       'Only testing/ and standalone/ may use the search engine',
     );
-    expect(lint('mf-catalogue/src/testing/probe.ts', source)).toEqual({ output: '', clean: true });
+    expect(verdicts.engineInTesting).toEqual({ output: '', clean: true });
   });
 
   it("keeps each platform module to the kernel and lower modules' faces (PLATFORM_FLOORS)", () => {
-    const { output } = lint(
-      'infra/platform/src/pdf/probe.ts',
-      [
-        "import { actionRoutes } from '../actions/router';",
-        "import { findProject } from '../projects/store';",
-        "import { presentProject } from '../projects';",
-        "import { SessionHandle } from '../kernel/session';",
-        'export const probe = [actionRoutes, findProject, presentProject, SessionHandle];',
-        '',
-      ].join('\n'),
-    );
-    const refused = output.split('\n').filter((line) => line.includes('Platform floors'));
+    const refused = verdicts.platformModule.output
+      .split('\n')
+      .filter((line) => line.includes('Platform floors'));
     expect(refused).toHaveLength(2);
     expect(refused[0]).toContain('"../actions/router"');
     expect(refused[1]).toContain('"../projects/store"');
     // The kernel sits under every module: it may not reach up even to a module's face.
-    const kernel = lint(
-      'infra/platform/src/kernel/probe.ts',
-      "import { actionsFor } from '../actions';\nexport const probe = actionsFor;\n",
-    );
-    expect(kernel.output).toContain('Platform floors');
+    expect(verdicts.kernel.output).toContain('Platform floors');
   });
 });
