@@ -10,6 +10,7 @@ import {
 } from 'node:zlib';
 import { Negotiator } from '@fastify/accept-negotiator';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { DYNAMIC_COMPRESSION } from './server';
 
 type Encoding = 'br' | 'gzip';
 
@@ -28,7 +29,7 @@ const COMPRESS: Record<Encoding, (json: Buffer) => Buffer> = {
     brotliCompressSync(json, {
       params: {
         [zlib.BROTLI_PARAM_QUALITY]: 4,
-        [zlib.BROTLI_PARAM_LGWIN]: 18,
+        [zlib.BROTLI_PARAM_LGWIN]: DYNAMIC_COMPRESSION.brotliWindowBits,
         [zlib.BROTLI_PARAM_SIZE_HINT]: json.length,
       },
     }),
@@ -40,8 +41,8 @@ const DECOMPRESS: Record<Encoding, (body: Buffer) => Buffer> = {
   gzip: (body) => gunzipSync(body),
 };
 
-/** Below this an answer goes uncompressed, as the server's threshold says. */
-const COMPRESS_FROM_BYTES = 1024;
+/** Below this an answer goes uncompressed, as other answers do. */
+const COMPRESS_FROM_BYTES = DYNAMIC_COMPRESSION.thresholdBytes;
 
 /**
  * `T` is the answer's type, for the action that returns it. An answer worth compressing is held

@@ -16,6 +16,12 @@ import type { Services } from './services';
  * How long a client may take (issue 29): a socket that sends headers and stops is closed, never
  * kept, so slow clients cannot hold what others need.
  */
+/**
+ * What the compression of dynamic answers shares with answers compressed ahead
+ * (prepared-answer.ts): the size below which an answer goes as it is, and brotli's window (below).
+ */
+export const DYNAMIC_COMPRESSION = { thresholdBytes: 1024, brotliWindowBits: 18 } as const;
+
 export interface ServerTimeouts {
   /** The request line and headers. */
   headersMs: number;
@@ -118,12 +124,12 @@ export async function createServer(options: ServerOptions): Promise<FastifyInsta
   // fell from ~300 to ~40 answers/s at 16 connections; answers under 256 KB compress the same.
   await app.register(fastifyCompress, {
     global: true,
-    threshold: 1024,
+    threshold: DYNAMIC_COMPRESSION.thresholdBytes,
     encodings: ['br', 'gzip', 'deflate'],
     brotliOptions: {
       params: {
         [zlibConstants.BROTLI_PARAM_QUALITY]: 3,
-        [zlibConstants.BROTLI_PARAM_LGWIN]: 18,
+        [zlibConstants.BROTLI_PARAM_LGWIN]: DYNAMIC_COMPRESSION.brotliWindowBits,
       },
     },
     zlibOptions: { level: 5 },

@@ -31,8 +31,9 @@ function answersFor(catalogue: CatalogueStore): LRUCache<string, PreparedAnswer>
 
 /**
  * The public answer under `key` (what the answer depends on besides the catalogue), built by
- * `build` when not held and compressed as `acceptEncoding` (the asker's) prefers. Kept under the catalogue's generation, taken before the build: a write
- * meanwhile leaves the answer under a generation no one asks for again.
+ * `build` when not held and compressed as `acceptEncoding` (the asker's) prefers. Kept under the
+ * catalogue's generation, taken before the build: a write meanwhile leaves the answer under a
+ * generation no one asks for again.
  */
 export async function publicAnswer<T>(
   catalogue: CatalogueStore,
