@@ -148,6 +148,42 @@ test.describe('page frame', () => {
     await context.close();
   });
 
+  test('a brand font that arrives late moves nothing the visitor has seen', async ({ page }) => {
+    await page.setViewportSize({ width: 1280, height: 800 });
+    let releaseFont = () => undefined as void;
+    const fontHeld = new Promise<void>((resolve) => (releaseFont = resolve));
+    await page.route('**/*.woff2', async (route) => {
+      await fontHeld;
+      await route.continue();
+    });
+    // Not to `load`: that waits for the held font.
+    await page.goto('/au/products/tapware/', { waitUntil: 'commit' });
+    await expect(page.getByRole('list', { name: 'Products' }).getByRole('article')).toHaveCount(12);
+    await page.evaluate(() => {
+      const shifts: number[] = [];
+      (window as unknown as { shifts: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as unknown as { value: number }).value);
+      }).observe({ type: 'layout-shift' });
+    });
+    const font = page.waitForEvent('requestfinished', (request) =>
+      request.url().endsWith('.woff2'),
+    );
+    releaseFont();
+    await font;
+    // The frames after the file is in hand, where a swap would lay the page out again.
+    await page.evaluate(
+      () =>
+        new Promise((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 100))),
+        ),
+    );
+    expect(await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts)).toEqual(
+      [],
+    );
+  });
+
   for (const width of [375, 1280]) {
     for (const path of ['/au', '/au/products/tapware/']) {
       // The accessibility gate runs axe on the page as it is left here, at this width.

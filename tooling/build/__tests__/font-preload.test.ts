@@ -80,9 +80,9 @@ describe('the brand face', () => {
     }
   });
 
-  it('swaps in over a fallback with its metrics, so nothing moves when it arrives', () => {
+  it('is optional over a fallback with its metrics: a late file is never swapped in', () => {
     const css = readFileSync(fontsCss, 'utf8');
-    expect(css).toMatch(/font-family: 'Figtree Variable';[^}]*font-display: swap;/);
+    expect(css).toMatch(/font-family: 'Figtree Variable';[^}]*font-display: optional;/);
     const fallback = /@font-face\s*{\s*font-family: 'Figtree Fallback';([^}]*)}/.exec(css)?.[1];
     for (const descriptor of [
       'size-adjust',
