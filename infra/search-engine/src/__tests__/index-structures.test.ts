@@ -1,7 +1,7 @@
 import { SearchEngine, type IndexSettings } from '../index';
-import { GrowableUint32 } from '../engine/growable';
+import { GrowableFloat64, GrowableUint32 } from '../engine/growable';
 import { IndexData } from '../engine/index-data';
-import { PathCache } from '../engine/paths';
+import { PathCache, firstValueAt, valuesAt } from '../engine/paths';
 import { buildTextIndex } from '../engine/text-index';
 
 const ids = (data: IndexData, docs: ArrayLike<number>) =>
@@ -114,6 +114,42 @@ describe('the index structures: typed arrays, shared records, sort orders as per
     expect(field?.postings[0]?.buffer).toBe(field?.postings[1]?.buffer);
   });
 
+  it('sorts each number field by value, documents ascending among equal values', () => {
+    const data = new IndexData(
+      [
+        { objectID: 'a', price: { AUD: 20 }, sizes: [3, -1], name: 'text is no number' },
+        { objectID: 'b', price: { AUD: 5 }, sizes: [3] },
+        { objectID: 'c', price: { AUD: 20 }, flag: true },
+        { objectID: 'd', price: { AUD: -0.5 }, sizes: [0, 3] },
+        { objectID: 'e', price: { AUD: 20 } },
+      ],
+      { searchableAttributes: [], attributesForFaceting: [] },
+    );
+    const field = (path: string) => {
+      const numbers = data.numeric.get(path);
+      return [Array.from(numbers?.values ?? []), ids(data, numbers?.docs ?? [])];
+    };
+    expect(field('price.AUD')).toEqual([
+      [-0.5, 5, 20, 20, 20],
+      ['d', 'b', 'a', 'c', 'e'],
+    ]);
+    expect(field('sizes')).toEqual([
+      [-1, 0, 3, 3, 3],
+      ['a', 'd', 'a', 'b', 'd'],
+    ]);
+    expect([...data.numeric.keys()].sort()).toEqual(['price.AUD', 'sizes']);
+  });
+
+  it('reads the first value at a path as valuesAt would, without collecting the rest', () => {
+    const record = {
+      variants: [{ colour: null }, { colour: ['White', 'Chrome'] }, { colour: 'Black' }],
+      measures: { width: [0] },
+    };
+    for (const path of [['variants', 'colour'], ['measures', 'width'], ['missing'], []])
+      expect(firstValueAt(record, path)).toEqual(valuesAt(record, path)[0]);
+    expect(firstValueAt(record, ['variants', 'colour'])).toBe('White');
+  });
+
   it('interns dotted paths: the same string for the same parent and key', () => {
     const paths = new PathCache();
     expect(paths.child('', 'price')).toBe('price');
@@ -129,5 +165,9 @@ describe('the index structures: typed arrays, shared records, sort orders as per
     expect(list.length).toBe(100);
     expect(list.get(99)).toBe(297);
     expect(Array.from(list.toArray().slice(4, 7))).toEqual([12, 7, 18]);
+    const numbers = new GrowableFloat64(1);
+    for (let i = 0; i < 10; i += 1) numbers.push(i / 4);
+    expect(numbers.toArray()).toBeInstanceOf(Float64Array);
+    expect(Array.from(numbers.toArray().slice(1, 3))).toEqual([0.25, 0.5]);
   });
 });

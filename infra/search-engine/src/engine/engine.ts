@@ -5,7 +5,7 @@ import { computeFacets, searchFacetValues, type FacetHit, type FacetStats } from
 import { highlightRecord, snippetRecord } from './highlight';
 import { IndexData } from './index-data';
 import { listAll, matchText } from './match';
-import { facetString, valuesAt, type JsonRecord } from './paths';
+import { facetString, firstValueAt, type JsonRecord } from './paths';
 import { project } from './retrieve';
 import type { IndexSettings } from './settings';
 
@@ -25,7 +25,7 @@ function distinctDocs(data: IndexData, docs: Uint32Array, attribute: string, kee
   const kept = new Map<string, number>();
   const out: number[] = [];
   for (const doc of docs) {
-    const key = facetString(valuesAt(data.records[doc], path)[0]);
+    const key = facetString(firstValueAt(data.records[doc], path));
     const count = key === undefined ? 0 : (kept.get(key) ?? 0);
     if (count >= keep) continue;
     if (key !== undefined) kept.set(key, count + 1);

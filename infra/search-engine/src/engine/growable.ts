@@ -1,18 +1,23 @@
+type NumberArray = Uint32Array | Float64Array;
+
 /**
- * An append-only Uint32Array that doubles as it fills: index builds collect entries into it
+ * An append-only typed array that doubles as it fills: index builds collect entries into it
  * without a boxed JS number (and a garbage-collected array) per entry.
  */
-export class GrowableUint32 {
-  private array: Uint32Array;
+class Growable<A extends NumberArray> {
+  private array: A;
   length = 0;
 
-  constructor(capacity = 1024) {
-    this.array = new Uint32Array(Math.max(1, capacity));
+  constructor(
+    private readonly make: (length: number) => A,
+    capacity: number,
+  ) {
+    this.array = make(Math.max(1, capacity));
   }
 
   push(value: number): void {
     if (this.length === this.array.length) {
-      const bigger = new Uint32Array(this.array.length * 2);
+      const bigger = this.make(this.array.length * 2);
       bigger.set(this.array);
       this.array = bigger;
     }
@@ -29,7 +34,19 @@ export class GrowableUint32 {
   }
 
   /** The values pushed, as an exactly sized array. */
-  toArray(): Uint32Array {
-    return this.array.slice(0, this.length);
+  toArray(): A {
+    return this.array.slice(0, this.length) as A;
+  }
+}
+
+export class GrowableUint32 extends Growable<Uint32Array> {
+  constructor(capacity = 1024) {
+    super((length) => new Uint32Array(length), capacity);
+  }
+}
+
+export class GrowableFloat64 extends Growable<Float64Array> {
+  constructor(capacity = 1024) {
+    super((length) => new Float64Array(length), capacity);
   }
 }

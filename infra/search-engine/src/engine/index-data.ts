@@ -1,11 +1,18 @@
-import { PathCache, facetString, numericLeaves, valuesAt, type JsonRecord } from './paths';
+import {
+  PathCache,
+  facetString,
+  firstValueAt,
+  numericLeaves,
+  valuesAt,
+  type JsonRecord,
+} from './paths';
 import {
   parseCustomRanking,
   parseFacetDeclaration,
   searchableRanks,
   type IndexSettings,
 } from './settings';
-import { GrowableUint32 } from './growable';
+import { GrowableFloat64, GrowableUint32 } from './growable';
 import { normalize } from './text';
 import { buildTextIndex, type TextIndex } from './text-index';
 
@@ -86,12 +93,13 @@ export class IndexData {
     const cached = this.orders.get(key);
     if (cached) return cached;
     const rules = parseCustomRanking(customRanking);
-    const columns = rules.map((rule) =>
-      sortColumn(
-        this.records.map((record) => valuesAt(record, rule.attribute.split('.'))[0]),
+    const columns = rules.map((rule) => {
+      const path = rule.attribute.split('.');
+      return sortColumn(
+        this.records.map((record) => firstValueAt(record, path)),
         rule.direction,
-      ),
-    );
+      );
+    });
     const order = Uint32Array.from({ length: this.size }, (_, doc) => doc).sort((a, b) => {
       for (const compare of columns) {
         const compared = compare(a, b);
@@ -154,7 +162,7 @@ export class IndexData {
   }
 
   private buildNumeric() {
-    const collected = new Map<string, { values: number[]; docs: number[] }>();
+    const collected = new Map<string, { values: GrowableFloat64; docs: GrowableUint32 }>();
     const paths = new PathCache();
     this.records.forEach((record, doc) => {
       numericLeaves(
@@ -162,7 +170,12 @@ export class IndexData {
         '',
         (path, value) => {
           let field = collected.get(path);
-          if (!field) collected.set(path, (field = { values: [], docs: [] }));
+          if (!field) {
+            collected.set(
+              path,
+              (field = { values: new GrowableFloat64(), docs: new GrowableUint32() }),
+            );
+          }
           field.values.push(value);
           field.docs.push(doc);
         },
@@ -170,13 +183,7 @@ export class IndexData {
       );
     });
     for (const [path, field] of collected) {
-      const order = field.values
-        .map((_, i) => i)
-        .sort((a, b) => (field.values[a] ?? 0) - (field.values[b] ?? 0));
-      this.numeric.set(path, {
-        values: Float64Array.from(order, (i) => field.values[i] ?? 0),
-        docs: Uint32Array.from(order, (i) => field.docs[i] ?? 0),
-      });
+      this.numeric.set(path, sortedByValue(field.values.toArray(), field.docs.toArray()));
     }
   }
 
@@ -192,6 +199,34 @@ export class IndexData {
     });
     for (const [tag, list] of lists) this.tags.set(tag, Uint32Array.from(list));
   }
+}
+
+/**
+ * (value, document) pairs, collected in document order, sorted by value with documents in
+ * increasing order among equal values. The values sort natively (no comparison callback); then
+ * each pair takes the next free place in its value's run, in document order.
+ */
+function sortedByValue(values: Float64Array, docs: Uint32Array): NumericField {
+  const sorted = values.slice().sort();
+  const nextFree = new Uint32Array(sorted.length);
+  const outValues = new Float64Array(sorted.length);
+  const outDocs = new Uint32Array(sorted.length);
+  for (let i = 0; i < values.length; i += 1) {
+    const value = values[i] ?? 0;
+    // The first place of the value's run: the first sorted value not below it.
+    let low = 0;
+    let high = sorted.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if ((sorted[mid] ?? 0) < value) low = mid + 1;
+      else high = mid;
+    }
+    const at = low + (nextFree[low] ?? 0);
+    nextFree[low] = (nextFree[low] ?? 0) + 1;
+    outValues[at] = value;
+    outDocs[at] = docs[i] ?? 0;
+  }
+  return { values: outValues, docs: outDocs };
 }
 
 /**

@@ -23,6 +23,20 @@ export function valuesAt(
   return valuesAt((value as JsonRecord)[path[depth] ?? ''], path, out, depth + 1);
 }
 
+/** The first leaf value at a dotted path (valuesAt's first), without collecting the others. */
+export function firstValueAt(value: unknown, path: readonly string[], depth = 0): unknown {
+  if (Array.isArray(value)) {
+    for (const item of value) {
+      const found = firstValueAt(item, path, depth);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+  if (depth === path.length) return value ?? undefined;
+  if (typeof value !== 'object' || value === null) return undefined;
+  return firstValueAt((value as JsonRecord)[path[depth] ?? ''], path, depth + 1);
+}
+
 /**
  * Dotted paths by parent path and key, each built once: walking 100k records would otherwise
  * concatenate (and hash) the same path strings for every leaf.
@@ -52,8 +66,11 @@ export function numericLeaves(
     for (const item of value) numericLeaves(item, prefix, visit, paths);
   } else if (isObject(value)) {
     for (const key in value) {
-      if (Object.hasOwn(value, key))
-        numericLeaves(value[key], paths.child(prefix, key), visit, paths);
+      if (!Object.hasOwn(value, key)) continue;
+      const child = value[key];
+      // Text and flags hold no number: their path is never made.
+      if (typeof child === 'number' || (typeof child === 'object' && child !== null))
+        numericLeaves(child, paths.child(prefix, key), visit, paths);
     }
   }
 }

@@ -103,11 +103,16 @@ export function buildTextIndex(
   codeAttributes: ReadonlySet<string>,
 ): TextIndex {
   const dictionary = new TermDictionary();
+  const termIds = (text: string) => words(text).map((span) => dictionary.id(span.word));
+  // Text that repeats (a product's name and description in each of its variants) is tokenised
+  // once. A code is one variant's own: remembering it would only keep 300k lists alive for the
+  // whole build (at 100k variants), which the collector then walks again and again.
   const tokenCache = new Map<string, number[]>();
-  const tokens = (text: string) => {
+  const tokens = (text: string, isCode: boolean) => {
+    if (isCode) return termIds(text);
     let cached = tokenCache.get(text);
     if (!cached) {
-      cached = words(text).map((span) => dictionary.id(span.word));
+      cached = termIds(text);
       tokenCache.set(text, cached);
     }
     return cached;
@@ -126,7 +131,7 @@ export function buildTextIndex(
       for (const raw of valuesAt(records[doc], path, scratch)) {
         const text = facetString(raw);
         if (text === undefined) continue;
-        for (const term of tokens(text)) {
+        for (const term of tokens(text, isCode)) {
           pairs.add(term, doc, rank);
           if (!isCode) dictionary.markTypoEligible(term);
         }
@@ -139,10 +144,13 @@ export function buildTextIndex(
     }
   }
   // Ids in first-seen order → ids in sorted order.
-  const sortedTerms = [...dictionary.terms].sort();
-  const sortedId = new Uint32Array(sortedTerms.length);
-  const byTerm = new Map(sortedTerms.map((term, position) => [term, position]));
-  dictionary.terms.forEach((term, id) => (sortedId[id] = byTerm.get(term) ?? 0));
+  const { terms: firstSeen } = dictionary;
+  const order = Uint32Array.from(firstSeen.keys()).sort((a, b) =>
+    (firstSeen[a] ?? '') < (firstSeen[b] ?? '') ? -1 : 1,
+  );
+  const sortedTerms = Array.from(order, (id) => firstSeen[id] ?? '');
+  const sortedId = new Uint32Array(order.length);
+  order.forEach((id, position) => (sortedId[id] = position));
   const terms = pairs.group(sortedId);
   const codes = codePairs.group(sortedId);
   return new TextIndex(
