@@ -13,15 +13,15 @@ import { securityHeaders } from './security-headers';
 import type { Services } from './services';
 
 /**
- * How long a client may take (issue 29): a socket that sends headers and stops is closed, never
- * kept, so slow clients cannot hold what others need.
- */
-/**
  * What the compression of dynamic answers shares with answers compressed ahead
  * (prepared-answer.ts): the size below which an answer goes as it is, and brotli's window (below).
  */
 export const DYNAMIC_COMPRESSION = { thresholdBytes: 1024, brotliWindowBits: 18 } as const;
 
+/**
+ * How long a client may take (issue 29): a socket that sends headers and stops is closed, never
+ * kept, so slow clients cannot hold what others need.
+ */
 export interface ServerTimeouts {
   /** The request line and headers. */
   headersMs: number;
