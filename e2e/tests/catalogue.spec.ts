@@ -31,9 +31,10 @@ test.describe('catalogue listings on the composed site', () => {
     await expect(cards(page).first().getByRole('link').first()).toBeFocused();
   });
 
-  test("a listing's crumbs and heading come with the page and stay put as the listing loads", async ({
+  test("a listing's crumbs, heading and first cards come with the page and stay put as the listing loads", async ({
     browser,
   }) => {
+    // At 375 px as at 1280: the products are in the first screen before any script has run.
     await expectFirstPaintHeld(
       browser,
       '/au/products/tapware/basin-mixers/',
@@ -41,14 +42,39 @@ test.describe('catalogue listings on the composed site', () => {
         const heading = page.getByRole('heading', { level: 1 });
         await expect(heading).toHaveText('Basin Mixers');
         await expect(page.getByRole('navigation', { name: 'Breadcrumb' })).toContainText('Tapware');
-        return heading;
+        const first = cards(page).first();
+        await expect(first).toBeInViewport();
+        await expect(first.locator('img').first()).toBeVisible();
+        return first;
       },
       async (page) => {
-        await expect(cards(page).first()).toBeVisible();
         await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
-        return listing(page).getByRole('heading', { level: 1 });
+        await expect(listing(page)).not.toHaveAttribute('aria-busy');
+        return cards(page).first();
       },
     );
+  });
+
+  test('a control on the painted listing waits for the page: Filters opens once the page has taken over', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    let releaseShell = () => undefined as void;
+    const shellHeld = new Promise<void>((resolve) => (releaseShell = resolve));
+    await page.route('**/main.js*', async (route) => {
+      await shellHeld;
+      await route.continue();
+    });
+    await page.goto('/au/products/tapware/', { waitUntil: 'commit' });
+    const filtersButton = page.getByRole('button', { name: 'Filters' });
+    await expect(filtersButton).toBeVisible();
+    // Painted, not yet usable: the painted listing is inert, so nothing chosen on it is lost.
+    expect(await filtersButton.evaluate((button) => Boolean(button.closest('[inert]')))).toBe(true);
+    const clicked = filtersButton.click();
+    releaseShell();
+    await clicked;
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+    await expect(page.getByRole('dialog', { name: 'Products' })).toBeVisible();
   });
 
   test('List View shows a row per product: a small picture beside the name, code, colour and price', async ({

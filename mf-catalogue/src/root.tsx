@@ -1,3 +1,4 @@
+import { useCallback, useState } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import type { MountProps } from '@specify/contracts';
 import { href, matchRoute } from '@specify/contracts';
@@ -10,7 +11,6 @@ import { ListingFrame } from './lib/listing-frame';
 import { useSearchRuntime } from './features/search-client/hooks/use-search-runtime';
 import { LoadingOverlay } from './features/listing/components/loading-overlay';
 import { ListingPage } from './routes/listing-page';
-import './catalogue.css';
 
 function CatalogueScreens({ market, config, bus, session, mountRemoteParcel }: MountProps) {
   const t = useMessages();
@@ -18,6 +18,10 @@ function CatalogueScreens({ market, config, bus, session, mountRemoteParcel }: M
   const route = matchRoute(location.pathname, market);
   const context = route?.owner === 'mf-catalogue' ? listingContext(route) : undefined;
   const search = useSearchRuntime(config, context?.market ?? market, session);
+  // Whether the first results have been shown, once per mount: until then a listing without a
+  // landing is busy (its first paint shows them already, render-first-paint.tsx).
+  const [resultsShown, setResultsShown] = useState(false);
+  const showResults = useCallback(() => setResultsShown(true), []);
   if (!context) return null;
   if ('notFound' in context) return <Navigate replace to={href('notFound', context.market)} />;
   if (context.canonicalPath) {
@@ -40,12 +44,17 @@ function CatalogueScreens({ market, config, bus, session, mountRemoteParcel }: M
           runtime={search.runtime}
           session={session}
           bus={bus}
+          onResults={showResults}
         />
       )}
     </>
   );
   return (
-    <ListingFrame context={context} pathname={location.pathname}>
+    <ListingFrame
+      context={context}
+      pathname={location.pathname}
+      busy={!landingPage && !resultsShown && search.status !== 'error'}
+    >
       {landingPage ? (
         <LandingAndListing
           // Another landing waits for its own content.

@@ -21,6 +21,7 @@ import {
   CONTRACTS_VERSION,
   matchRoute,
   productHref,
+  searchIndices,
   type Market,
   type Product,
   type RemoteName,
@@ -31,8 +32,9 @@ import {
 } from '@specify/contracts/composition/first-paint';
 import { createRegistry, findRepoRoot } from '@specify/registry';
 import { firstPaints, type FirstPaintOf } from '../src/site/first-paint/pool';
-import { publicActions, publicDocuments } from '../src/site/first-paint/reads';
+import { publicActions, publicDocuments, publicSearch } from '../src/site/first-paint/reads';
 import { siteRoutes } from '../src/site/site-routes';
+import { parseEnv } from '../src/config/env';
 import { startTestPlatform } from '../src/testing/test-platform';
 
 const { values } = parseArgs({ options: { quick: { type: 'boolean', default: false } } });
@@ -83,16 +85,20 @@ async function firstProduct(app: FastifyInstance): Promise<Product | undefined> 
 }
 
 async function renderTimes() {
-  const platform = await startTestPlatform({ seedCatalogue: true });
+  const platform = await startTestPlatform({ seedCatalogue: true, search: true });
+  await platform.services.search?.ready;
   const registryDir = await mkdtemp(join(tmpdir(), 'first-paint-bench-'));
   const registry = createRegistry(registryDir);
   const { log } = platform.app;
   const getJson = publicDocuments(platform.app, log);
   const readActionIn = publicActions(platform.app, log);
+  const indices = searchIndices(parseEnv({ NODE_ENV: 'test' }).search.indexPrefix);
+  const queriesIn = publicSearch(platform.app, log, indices);
   const pool = firstPaints({
     remotesRoot: join(registryDir, 'remotes'),
     getJson,
     readActionIn,
+    search: { indices, queriesIn },
     log,
   });
   const load = createRequire(join(registryDir, 'bench.cjs'));
@@ -145,6 +151,8 @@ async function renderTimes() {
         search: '',
         getJson,
         readAction: readActionIn('au'),
+        searchIndices: indices.au,
+        searchQueries: queriesIn('au'),
       });
     // Warm: the module loaded, the reads remembered, the threads started.
     for (let run = 0; run < 5; run += 1) {

@@ -13,10 +13,16 @@ import './listing-frame.css';
 export function ListingFrame({
   context,
   pathname,
+  busy = false,
   children,
 }: {
   context: ListingContext;
   pathname: string;
+  /**
+   * The listing's first results are still coming: the region is marked busy, and the shell keeps
+   * the page's first paint (which shows them already) until they are in.
+   */
+  busy?: boolean;
   children?: ReactNode;
 }) {
   const t = useMessages();
@@ -27,6 +33,7 @@ export function ListingFrame({
       className="catalogue"
       data-route={context.routeName}
       data-market={context.market}
+      aria-busy={busy || undefined}
     >
       <Breadcrumbs pathname={pathname} market={context.market} />
       <header className="catalogue-header">

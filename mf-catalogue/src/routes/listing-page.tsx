@@ -40,20 +40,41 @@ import { minWidth, promptProfileCompletion, requestSignIn, useMediaQuery } from 
 import { useDocumentMeta } from '@specify/ui/document-meta';
 import { useMessages } from '../i18n/messages';
 import { listingHead } from '../lib/listing-head';
+// The listing's styles, with the page and with its first paint (src/first-paint).
+import '../catalogue.css';
 
 export interface ListingPageProps {
   context: ListingContext;
-  runtime: SearchRuntime;
+  /** The search client and index names (insights only in the browser). */
+  runtime: Pick<SearchRuntime, 'client' | 'indices'> &
+    Partial<Pick<SearchRuntime, 'insightsClient'>>;
   session: Session;
   bus: EventBus;
+  /** Told once, when the first results (or the lack of any) are shown. */
+  onResults?: () => void;
+  /**
+   * Rendered on the server, for the first paint (src/first-paint): no URL state (the first paint
+   * is drawn only for an address without any), no insights, and the listing inert: shown but not
+   * yet usable, so nothing is typed into or chosen on it that the page's own would drop when it
+   * takes its place.
+   */
+  onServer?: boolean;
 }
 
 /** One listing screen: InstantSearch over the page's index, with URL state and insights. */
-export function ListingPage({ context, runtime, session, bus }: ListingPageProps) {
+export function ListingPage({
+  context,
+  runtime,
+  session,
+  bus,
+  onResults,
+  onServer,
+}: ListingPageProps) {
   const facets = useMemo(() => facetsForMarket(context.market), [context.market]);
   const { primary, sorts } = listingIndices(context, runtime.indices);
   // Made once per page: InstantSearch must keep the same routing object.
   const [routing] = useState(() => {
+    if (onServer) return undefined;
     const options = {
       indexId: primary,
       sorts,
@@ -70,8 +91,8 @@ export function ListingPage({ context, runtime, session, bus }: ListingPageProps
     <InstantSearch
       searchClient={runtime.client}
       indexName={primary}
-      routing={routing}
-      insights={{ insightsClient: runtime.insightsClient }}
+      {...(routing ? { routing } : {})}
+      insights={runtime.insightsClient ? { insightsClient: runtime.insightsClient } : false}
       future={{ preserveSharedStateOnUnmount: true }}
     >
       <Configure
@@ -90,6 +111,8 @@ export function ListingPage({ context, runtime, session, bus }: ListingPageProps
         bus={bus}
         facets={facets}
         sorts={sorts}
+        onResults={onResults}
+        onServer={onServer}
       />
     </InstantSearch>
   );
@@ -116,7 +139,16 @@ function useSearchAnalytics(bus: EventBus, context: ListingContext) {
   }, [results, bus, context.market]);
 }
 
-function ListingLayout({ context, runtime, session, bus, facets, sorts }: LayoutProps) {
+function ListingLayout({
+  context,
+  runtime,
+  session,
+  bus,
+  facets,
+  sorts,
+  onResults,
+  onServer,
+}: LayoutProps) {
   const t = useMessages();
   const { results, setIndexUiState, indexUiState } = useInstantSearch();
   const navigate = useNavigate();
@@ -136,6 +168,12 @@ function ListingLayout({ context, runtime, session, bus, facets, sorts }: Layout
 
   const ready = Boolean(results && !results.__isArtificial);
   const empty = ready && results.nbHits === 0;
+  const told = useRef(false);
+  useEffect(() => {
+    if (!ready || told.current) return;
+    told.current = true;
+    onResults?.();
+  }, [ready, onResults]);
   const query = results?.query ?? '';
   // A card shows the variant the active colour refinement asks for (variant-level search).
   const colours = (indexUiState.refinementList?.colour ?? []).join('\n');
@@ -159,7 +197,10 @@ function ListingLayout({ context, runtime, session, bus, facets, sorts }: Layout
   };
 
   return (
-    <div className={`catalogue-layout${empty ? ' catalogue-layout--empty' : ''}`}>
+    <div
+      className={`catalogue-layout${empty ? ' catalogue-layout--empty' : ''}`}
+      inert={onServer || undefined}
+    >
       <FilterPanel
         title={
           context.kind === 'search' || context.kind === 'bim'

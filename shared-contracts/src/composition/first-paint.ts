@@ -1,4 +1,5 @@
 import type { Market } from '../markets';
+import type { MarketSearchIndices } from '../search-config';
 import type { RouteName } from '../routes';
 
 /**
@@ -34,7 +35,32 @@ export interface FirstPaintRequest {
    * market (cached a minute, like the documents); undefined when it fails or is not allowed.
    */
   readAction(name: FirstPaintAction, input: unknown): Promise<unknown>;
+  /** The market's search index names, as /config.json names them; undefined without search. */
+  searchIndices?: MarketSearchIndices;
+  /**
+   * The search API's multiple queries (what InstantSearch sends to its search client), answered
+   * as to a visitor who is not signed in, in the request's market (cached a minute, like the
+   * documents): at most FIRST_PAINT_SEARCH_LIMITS.requests queries of at most
+   * FIRST_PAINT_SEARCH_LIMITS.bodyBytes together. Undefined when it fails or exceeds them.
+   */
+  searchQueries(
+    requests: readonly FirstPaintSearchRequest[],
+  ): Promise<FirstPaintSearchResponse | undefined>;
 }
+
+/** One query of a first paint's search, as InstantSearch's search client receives it. */
+export interface FirstPaintSearchRequest {
+  indexName: string;
+  params?: Record<string, unknown>;
+}
+
+/** The search API's answer: one result per query, in order (Algolia's multi-query response). */
+export interface FirstPaintSearchResponse {
+  results: unknown[];
+}
+
+/** A first paint's search: a listing's queries (its results and its facets), never a crawl. */
+export const FIRST_PAINT_SEARCH_LIMITS = { requests: 4, bodyBytes: 8 * 1024 } as const;
 
 /** The actions a first paint may read: public, read-only, the same for every visitor. */
 export const FIRST_PAINT_ACTIONS = ['product/getProduct'] as const;

@@ -11,9 +11,14 @@ const MEDIA = new Set([
   'TEXTAREA',
 ]);
 
+/** A loading state: a spinner (`role="status"`), or content its remote marks as still coming. */
+const isLoading = (element: Element) =>
+  element.getAttribute('role') === 'status' || element.getAttribute('aria-busy') === 'true';
+
 /**
  * Whether a remote's element shows anything beyond loading states: text or media outside every
- * `role="status"` (what a spinner is, in @specify/ui and anywhere accessible).
+ * `role="status"` (what a spinner is, in @specify/ui and anywhere accessible) and every
+ * `aria-busy="true"` element (a listing whose results are coming: its first paint shows them).
  */
 export function showsContent(element: HTMLElement): boolean {
   const walker = document.createTreeWalker(
@@ -21,7 +26,7 @@ export function showsContent(element: HTMLElement): boolean {
     NodeFilter.SHOW_ELEMENT | NodeFilter.SHOW_TEXT,
     {
       acceptNode: (node) =>
-        node instanceof Element && node.getAttribute('role') === 'status'
+        node instanceof Element && isLoading(node)
           ? NodeFilter.FILTER_REJECT
           : NodeFilter.FILTER_ACCEPT,
     },

@@ -20,7 +20,7 @@ import { allowStyleHashes } from '../kernel/security-headers';
 import type { Services } from '../kernel/services';
 import { withFirstPaint } from './first-paint/page';
 import { firstPaints, type FirstPaintLimits } from './first-paint/pool';
-import { publicActions, publicDocuments } from './first-paint/reads';
+import { publicActions, publicDocuments, publicSearch } from './first-paint/reads';
 import { pageHeadOf, withPageHead } from './page-head';
 import { homeHeroReader, withBootHints, withHeroPreload } from './page-hints';
 import { runtimeConfigReader } from './runtime-config';
@@ -85,6 +85,14 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     production: options.production,
   });
 
+  /** The search a first paint may make, on the indices /config.json names (their names do not
+   * depend on the origin asking). */
+  function firstPaintSearch() {
+    if (!options.searchConfig) return undefined;
+    const { indices } = options.searchConfig({ host: 'localhost', protocol: 'http' });
+    return { indices, queriesIn: publicSearch(app, app.log, indices) };
+  }
+
   // History fallback: every page route gets the shell; an unknown path gets it too (the shell
   // shows the not-found page) but with a 404 status for crawlers and monitors. The home's gets a
   // preload hint for its hero image.
@@ -99,6 +107,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     remotesRoot: join(options.registry.root, 'remotes'),
     getJson: documents,
     readActionIn: publicActions(app, app.log),
+    search: firstPaintSearch(),
     log: app.log,
     limits: options.firstPaintLimits,
   });

@@ -59,6 +59,7 @@ it.each([
       search: '',
       getJson: async () => undefined,
       readAction: async () => undefined,
+      searchQueries: async () => undefined,
     });
     expect(paint).toEqual({ title });
   },
@@ -73,6 +74,7 @@ it('names no head for a page without a fixed name, or one it does not own', asyn
       search: '',
       getJson: async () => undefined,
       readAction: async () => undefined,
+      searchQueries: async () => undefined,
     });
     expect(paint).toBeUndefined();
   }

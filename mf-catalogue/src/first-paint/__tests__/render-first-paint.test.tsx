@@ -1,27 +1,19 @@
-import { screen, waitFor } from '@testing-library/react';
-import type { FirstPaintRequest } from '@specify/contracts/composition/first-paint';
+import { screen, waitFor, within } from '@testing-library/react';
+import { firstPaintRequest } from '../../testing/first-paint-request';
 import { renderCatalogue, setUpFixtureServer } from '../../testing/render-catalogue';
 import { FIRST_PAINT_STYLESHEET, renderFirstPaint } from '../render-first-paint';
 
 setUpFixtureServer();
 
-const request = (pathname: string, search = ''): FirstPaintRequest => ({
-  route: 'productFamily',
-  market: pathname.startsWith('/nz') ? 'nz' : 'au',
-  pathname,
-  search,
-  getJson: async () => {
-    throw new Error('A listing paints from its route alone.');
-  },
-  readAction: async () => {
-    throw new Error('A listing paints from its route alone.');
-  },
-});
+const request = firstPaintRequest;
+afterEach(() => document.querySelectorAll('[data-painted]').forEach((page) => page.remove()));
 
 /** Markup as the browser parses it from the page. */
 function parsed(html: string): HTMLElement {
   const page = document.createElement('div');
+  page.dataset.painted = '';
   page.innerHTML = html;
+  document.body.append(page);
   const region = page.querySelector<HTMLElement>('section.catalogue');
   if (!region) throw new Error(`No listing region in ${html}`);
   return region;
@@ -33,17 +25,68 @@ describe("a listing's first paint", () => {
     expect(paint?.stylesheet).toBe(FIRST_PAINT_STYLESHEET);
     const painted = parsed(paint?.html ?? '');
 
+    painted.parentElement?.remove();
     renderCatalogue({ path: '/au/products/tapware/basin-mixers/' });
-    const heading = await screen.findByRole('heading', { level: 1 });
-    const region = heading.closest('section');
+    const region = await screen.findByRole('region', { name: 'Product listing' });
+    // Once its results are in (until then it is busy: below).
+    await waitFor(() => expect(region).not.toHaveAttribute('aria-busy'));
     // The page's region holds the painted crumbs and header first, then the listing.
     expect(region?.cloneNode(false).isEqualNode(painted.cloneNode(false))).toBe(true);
     const [crumbs, header] = [...(region?.children ?? [])];
     expect(crumbs?.isEqualNode(painted.children[0] ?? null)).toBe(true);
     expect(header?.isEqualNode(painted.children[1] ?? null)).toBe(true);
-    expect(painted.children).toHaveLength(2);
+    // Then the listing (below).
+    expect(painted.children).toHaveLength(3);
     // One title: the page's name as the menu reads it, and no line about the market under it.
     expect(header).toHaveTextContent(/^Basin Mixers$/);
+  });
+
+  it('paints the first page of cards the page shows a visitor, and the page keeps it until its own are in', async () => {
+    const paint = await renderFirstPaint(request('/au/products/tapware/'));
+    const painted = parsed(paint?.html ?? '');
+    // Not busy: the paint is the listing with its results.
+    expect(painted).not.toHaveAttribute('aria-busy');
+    // Shown but inert until the page takes its place: nothing typed or chosen on it is dropped.
+    expect(painted.querySelector('.catalogue-layout')).toHaveAttribute('inert');
+    const paintedCards = within(painted).getByRole('list', { name: 'Products' });
+    const paintedLinks = within(paintedCards)
+      .getAllByRole('link')
+      .map((link) => link.getAttribute('href'));
+    expect(paintedLinks.length).toBeGreaterThan(0);
+    expect(within(painted).getByRole('combobox', { name: 'Sort by' })).toBeVisible();
+    expect(within(painted).getByRole('button', { name: /^Filters/ })).toBeVisible();
+
+    painted.parentElement?.remove();
+    renderCatalogue({ path: '/au/products/tapware/' });
+    const region = screen.getByRole('region', { name: 'Product listing' });
+    // Busy until its own results are in: the shell keeps the first paint meanwhile.
+    expect(region).toHaveAttribute('aria-busy', 'true');
+    const cards = await screen.findByRole('list', { name: 'Products' });
+    await waitFor(() => expect(within(cards).getAllByRole('link').length).toBeGreaterThan(0));
+    await waitFor(() => expect(region).not.toHaveAttribute('aria-busy'));
+    expect(
+      within(cards)
+        .getAllByRole('link')
+        .map((link) => link.getAttribute('href')),
+    ).toEqual(paintedLinks);
+    expect(region.cloneNode(false).isEqualNode(painted.cloneNode(false))).toBe(true);
+    expect(region.querySelector('.catalogue-layout')).not.toHaveAttribute('inert');
+  });
+
+  it('paints the top alone where its cards would not be the page’s: a landing, an address with state, no search', async () => {
+    const cardsIn = async (pathname: string, search = '', searchFails = false) => {
+      const paint = await renderFirstPaint(request(pathname, search, { searchFails }));
+      const painted = parsed(paint?.html ?? '');
+      expect(within(painted).getByRole('heading', { level: 1 })).toBeVisible();
+      return within(painted).queryByRole('list', { name: 'Products' });
+    };
+    // A brand's landing content comes between its heading and its listing.
+    expect(await cardsIn('/au/brands/kinnear/')).toBeNull();
+    // Refinements and pages in the address: the page's search is not the visitor's default.
+    expect(await cardsIn('/au/products/tapware/', '?page=2')).toBeNull();
+    // The search API did not answer.
+    expect(await cardsIn('/au/products/tapware/', '', true)).toBeNull();
+    expect(await cardsIn('/au/products/tapware/')).not.toBeNull();
   });
 
   it('paints nothing where the page redirects, or a path it does not own', async () => {

@@ -1,6 +1,6 @@
 import { screen } from '@testing-library/react';
-import type { FirstPaintRequest } from '@specify/contracts/composition/first-paint';
 import { renderFirstPaint } from '../../first-paint/render-first-paint';
+import { firstPaintRequest } from '../../testing/first-paint-request';
 import { renderCatalogue, setUpFixtureServer } from '../../testing/render-catalogue';
 
 // en-NZ holds only what differs from en-AU. Whatever it says must reach the page and its first
@@ -12,29 +12,17 @@ jest.mock('../en-NZ.messages.json', () => ({
 
 setUpFixtureServer();
 
-const paintOf = (pathname: string): FirstPaintRequest => ({
-  route: 'productFamily',
-  market: pathname.startsWith('/nz') ? 'nz' : 'au',
-  pathname,
-  search: '',
-  getJson: async () => {
-    throw new Error('A listing paints from its route alone.');
-  },
-  readAction: async () => {
-    throw new Error('A listing paints from its route alone.');
-  },
-});
-
 it('words an nz listing and its first paint from en-NZ', async () => {
-  const paint = await renderFirstPaint(paintOf('/nz/products/tapware/'));
+  const paint = await renderFirstPaint(firstPaintRequest('/nz/products/tapware/'));
   expect(paint?.html).toContain('aria-label="Kia ora: product listing"');
+  expect(paint?.html).toContain('Kia ora: sort');
   renderCatalogue({ path: '/nz/products/tapware/' });
   expect(await screen.findByRole('region', { name: 'Kia ora: product listing' })).toBeVisible();
   expect(await screen.findByLabelText('Kia ora: sort')).toBeInTheDocument();
 });
 
 it('keeps en-AU’s words on au', async () => {
-  const paint = await renderFirstPaint(paintOf('/au/products/tapware/'));
+  const paint = await renderFirstPaint(firstPaintRequest('/au/products/tapware/'));
   expect(paint?.html).toContain('aria-label="Product listing"');
   renderCatalogue({ path: '/au/products/tapware/' });
   expect(await screen.findByLabelText('Sort by')).toBeInTheDocument();

@@ -41,6 +41,9 @@ function request(
       readAction: async () => {
         throw new Error('The home paints from its document alone.');
       },
+      searchQueries: async () => {
+        throw new Error('The home paints from its document alone.');
+      },
       ...overrides,
     } satisfies FirstPaintRequest,
   };

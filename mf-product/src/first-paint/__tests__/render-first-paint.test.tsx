@@ -23,6 +23,7 @@ function request(pathname: string, search = ''): FirstPaintRequest {
       });
       return response.ok ? response.json() : undefined;
     },
+    searchQueries: async () => undefined,
   };
 }
 

@@ -9,6 +9,7 @@ const paintOf = (route: RouteName) =>
     search: '',
     getJson: async () => undefined,
     readAction: async () => undefined,
+    searchQueries: async () => undefined,
   });
 
 it('names the dashboard and the wizard by what it does; the shared summary waits for its project', async () => {

@@ -336,6 +336,34 @@ describe('remote region', () => {
       expect(screen.getByRole('heading', { name: 'Remote content' })).toBeVisible();
     });
 
+    it('stays while the remote marks its content busy, and goes in the task it stops being busy', async () => {
+      let element: HTMLElement | undefined;
+      const region = createRemoteRegion('mf-content', {
+        config,
+        loadApp: async () =>
+          lifecycles(async (props) => {
+            element = props.domElement;
+            // A listing whose heading is drawn and whose results are coming.
+            const listing = document.createElement('section');
+            listing.setAttribute('aria-busy', 'true');
+            listing.innerHTML = '<h1>Remote content</h1><p>Sort by</p>';
+            props.domElement?.append(listing);
+          }),
+        onError: jest.fn(),
+        sessions: known,
+      });
+      await act(() => region.mount(paintedRegion()));
+      await waitFor(() => expect(element).toBeDefined());
+      expect(
+        screen.getByRole('heading', { name: 'Bathrooms specified with confidence' }),
+      ).toBeVisible();
+      expect(screen.queryByRole('heading', { name: 'Remote content' })).not.toBeInTheDocument();
+
+      await act(async () => element?.querySelector('section')?.removeAttribute('aria-busy'));
+      expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+      expect(screen.getByRole('heading', { name: 'Remote content' })).toBeVisible();
+    });
+
     it('gives way to the fallback when the remote cannot load', async () => {
       const { loadApp, loads } = heldLoad();
       const region = createRemoteRegion('mf-content', {

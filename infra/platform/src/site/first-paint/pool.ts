@@ -8,7 +8,7 @@ import { resolve, sep } from 'node:path';
 import { MessageChannel } from 'node:worker_threads';
 import type { FastifyBaseLogger } from 'fastify';
 import { Piscina } from 'piscina';
-import type { Market, RemoteName, RouteName } from '@specify/contracts';
+import type { Market, RemoteName, RouteName, SearchIndices } from '@specify/contracts';
 import {
   FIRST_PAINT_MODULE,
   type FirstPaintRequest,
@@ -102,6 +102,7 @@ export function firstPaints({
   remotesRoot,
   getJson,
   readActionIn,
+  search,
   log,
   limits = FIRST_PAINT_LIMITS,
 }: {
@@ -111,6 +112,14 @@ export function firstPaints({
   getJson: (path: string) => Promise<unknown>;
   /** The actions it may read, per market (reads.ts publicActions). */
   readActionIn: (market: Market) => (name: string, input: unknown) => Promise<unknown>;
+  /**
+   * The search API, per market (reads.ts publicSearch), and the index names a first paint is told;
+   * without it a first paint has no index names and every search answers undefined.
+   */
+  search?: {
+    indices: SearchIndices;
+    queriesIn: (market: Market) => (requests: unknown) => Promise<unknown>;
+  };
   log: FastifyBaseLogger;
   limits?: FirstPaintLimits;
 }) {
@@ -139,15 +148,23 @@ export function firstPaints({
       const answer =
         message.kind === 'json'
           ? getJson(String(first))
-          : readActionIn(page.market)(String(first), second);
+          : message.kind === 'search'
+            ? (search?.queriesIn(page.market)(first) ?? Promise.resolve(undefined))
+            : readActionIn(page.market)(String(first), second);
       void answer.then((value) => port1.postMessage({ id: message.id, value }));
     });
     try {
-      const { route, market, pathname, search } = page;
+      const { route, market, pathname } = page;
       return (await poolOf().run(
         {
           file,
-          page: { route, market, pathname, search },
+          page: {
+            route,
+            market,
+            pathname,
+            search: page.search,
+            searchIndices: search?.indices[market],
+          },
           maxHtmlBytes: limits.maxHtmlBytes,
           port: port2,
         },

@@ -1,12 +1,14 @@
-// What a first paint may read (@specify/contracts/composition/first-paint): published CMS documents
-// and the public actions, read in-process as a signed-out visitor and remembered a minute. The
+// What a first paint may read (@specify/contracts/composition/first-paint): published CMS documents,
+// the public actions and the search API, read in-process as a signed-out visitor and remembered a minute. The
 // first-paint workers ask for them through a message port (pool.ts); they never see the services.
 import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
 import { LRUCache } from 'lru-cache';
-import { MARKET_HEADER, type Market } from '@specify/contracts';
+import { MARKET_HEADER, type Market, type SearchIndices } from '@specify/contracts';
 import {
   FIRST_PAINT_ACTIONS,
+  FIRST_PAINT_SEARCH_LIMITS,
   type FirstPaintAction,
+  type FirstPaintSearchResponse,
 } from '@specify/contracts/composition/first-paint';
 
 /** What a first paint may read: published CMS documents, public and the same for every visitor. */
@@ -76,4 +78,97 @@ export function publicActions(app: FastifyInstance, log: FastifyBaseLogger) {
         return response.statusCode === 200 ? response.json() : undefined;
       });
     };
+}
+
+/** A visitor's search key is taken again this long before it expires. */
+const KEY_RENEW_BEFORE_MS = 60_000;
+
+interface SearchKey {
+  appId: string;
+  apiKey: string;
+  validUntil: number;
+}
+
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/**
+ * The search API's multiple queries answered in-process as to a visitor who is not signed in (a
+ * visitor's secured key, from the search-key action, so the search sees what the browser's would),
+ * on the page's market's indices only, at most FIRST_PAINT_SEARCH_LIMITS, each body at most once
+ * a minute. Anything else, or a failure, answers undefined. Without search (`indices` undefined)
+ * every search answers undefined.
+ */
+export function publicSearch(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  indices: SearchIndices | undefined,
+  now: () => number = Date.now,
+) {
+  const remembered = rememberedReads(log, 'search');
+  let key: { value: Promise<SearchKey>; renewAt: number } | undefined;
+
+  const visitorKey = (): Promise<SearchKey> => {
+    if (key && now() < key.renewAt) return key.value;
+    const value = app
+      .inject({ method: 'GET', url: '/action/search/getSearchKey' })
+      .then((response) => {
+        if (response.statusCode !== 200) throw new Error(`search key: ${response.statusCode}`);
+        return response.json<SearchKey>();
+      });
+    // A failed key is asked for again by the next search.
+    key = { value, renewAt: now() + FIRST_PAINT_READ_TTL_MS };
+    value.then(
+      (answer) => {
+        if (key?.value === value) key.renewAt = answer.validUntil * 1000 - KEY_RENEW_BEFORE_MS;
+      },
+      () => {
+        if (key?.value === value) key = undefined;
+      },
+    );
+    return value;
+  };
+
+  return (market: Market) => {
+    const allowed = new Set(
+      indices ? Object.values(indices[market]).flatMap((names) => Object.values(names)) : [],
+    );
+    return function search(requests: unknown): Promise<FirstPaintSearchResponse | undefined> {
+      if (
+        !Array.isArray(requests) ||
+        requests.length === 0 ||
+        requests.length > FIRST_PAINT_SEARCH_LIMITS.requests ||
+        !requests.every(
+          (request) =>
+            isPlainObject(request) &&
+            typeof request.indexName === 'string' &&
+            allowed.has(request.indexName) &&
+            (request.params === undefined || isPlainObject(request.params)),
+        )
+      )
+        return Promise.resolve(undefined);
+      // The body the browser's client sends (algoliasearch's: each query's parameters beside its index).
+      const body = JSON.stringify({
+        requests: (requests as { indexName: string; params?: Record<string, unknown> }[]).map(
+          ({ indexName, params }) => ({ ...params, indexName }),
+        ),
+      });
+      if (Buffer.byteLength(body) > FIRST_PAINT_SEARCH_LIMITS.bodyBytes)
+        return Promise.resolve(undefined);
+      return remembered(`${market} ${body}`, async () => {
+        const { appId, apiKey } = await visitorKey();
+        const response = await app.inject({
+          method: 'POST',
+          url: '/1/indexes/*/queries',
+          headers: {
+            'content-type': 'application/json',
+            'x-algolia-application-id': appId,
+            'x-algolia-api-key': apiKey,
+          },
+          payload: body,
+        });
+        return response.statusCode === 200 ? response.json<FirstPaintSearchResponse>() : undefined;
+      }) as Promise<FirstPaintSearchResponse | undefined>;
+    };
+  };
 }

@@ -57,7 +57,7 @@ function reader(port) {
 
 /**
  * @param {{ file: string, page: { route: string, market: string, pathname: string,
- *   search: string }, maxHtmlBytes: number, port: import('node:worker_threads').MessagePort,
+ *   search: string, searchIndices?: object }, maxHtmlBytes: number, port: import('node:worker_threads').MessagePort,
  *   warm?: undefined } | { file: string, warm: true }} task
  * @returns {Promise<{ outcome: 'none' } | { outcome: 'painted', html: unknown,
  *   stylesheet: unknown, title: unknown, description: unknown } | { outcome: 'no-function' }
@@ -79,6 +79,7 @@ async function renderTask({ file, page, maxHtmlBytes, port, warm }) {
       ...page,
       getJson: (path) => read('json', [path]),
       readAction: (name, input) => read('action', [name, input]),
+      searchQueries: (requests) => read('search', [requests]),
     });
     if (paint === undefined) return { outcome: 'none' };
     const html = paint?.html;

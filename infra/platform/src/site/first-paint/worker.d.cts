@@ -2,7 +2,13 @@ import type { MessagePort } from 'node:worker_threads';
 
 export interface RenderTask {
   file: string;
-  page: { route: string; market: string; pathname: string; search: string };
+  page: {
+    route: string;
+    market: string;
+    pathname: string;
+    search: string;
+    searchIndices?: object;
+  };
   maxHtmlBytes: number;
   port: MessagePort;
   warm?: undefined;

@@ -54,6 +54,7 @@ describe('the dashboard for a trade user', () => {
       search: '',
       getJson: async () => undefined,
       readAction: async () => undefined,
+      searchQueries: async () => undefined,
     });
     expect(paint).toEqual({ title: document.title });
     expect(within(region).getByText(/Welcome back, Taylor\./)).toBeInTheDocument();

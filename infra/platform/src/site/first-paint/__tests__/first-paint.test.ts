@@ -4,6 +4,7 @@ import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { searchIndices } from '@specify/contracts';
 import { FIRST_PAINT_MODULE } from '@specify/contracts/composition/first-paint';
 import { createRegistry, type Registry } from '@specify/registry';
 import { logCollector } from '../../__tests__/site-fixture';
@@ -76,7 +77,39 @@ async function site(log = logCollector(), firstPaintLimits?: FirstPaintLimits) {
       return { market, slug, title: `Home of ${market}`, version: 1, sections: [] };
     });
   });
-  await app.register(siteRoutes, { registry, environment: 'local', shellDir, firstPaintLimits });
+  // The search API as algoliasearch calls it: a key from the key action, then multiple queries.
+  await app.register(async (search) => {
+    search.get('/action/search/getSearchKey', async () => {
+      reads.push('search key');
+      return {
+        appId: 'APP',
+        apiKey: 'visitor-key',
+        validUntil: Math.floor(Date.now() / 1000) + 3600,
+      };
+    });
+    search.post('/1/indexes/:index/queries', async (request) => {
+      const { requests } = request.body as { requests: { indexName: string; query?: string }[] };
+      reads.push(
+        `search ${JSON.stringify(requests)} key=${String(request.headers['x-algolia-api-key'])} app=${String(request.headers['x-algolia-application-id'])}`,
+      );
+      return {
+        results: requests.map(({ indexName, query }) => ({ index: indexName, query, hits: [] })),
+      };
+    });
+  });
+  await app.register(siteRoutes, {
+    registry,
+    environment: 'local',
+    shellDir,
+    firstPaintLimits,
+    searchConfig: (origin) => ({
+      appId: 'APP',
+      hosts: [{ url: origin.host, protocol: origin.protocol }],
+      insightsHost: `${origin.protocol}://${origin.host}`,
+      indexPrefix: 'specify',
+      indices: searchIndices('specify'),
+    }),
+  });
   return { app, reads, log };
 }
 
@@ -160,6 +193,39 @@ exports.renderFirstPaint = async ({ market, readAction }) => {
     expect(
       reads.filter((read) => read.startsWith('product/') || read.startsWith('account/')),
     ).toEqual(['product/getProduct {"path":"luna-LU1"} market=nz cookie=undefined']);
+    await app.close();
+  });
+
+  it("lets the module search its market's indices as a visitor, a few bounded queries, once a minute", async () => {
+    await release(`
+exports.renderFirstPaint = async ({ searchIndices, searchQueries }) => {
+  const products = searchIndices.products.newest;
+  const answer = await searchQueries([
+    { indexName: products, params: { query: 'mixer', hitsPerPage: 24 } },
+    { indexName: products, params: { query: '', facets: ['brand'] } },
+  ]);
+  const otherMarket = await searchQueries([{ indexName: products.replace(/_nz$/, '_au') }]);
+  const tooMany = await searchQueries(Array.from({ length: 5 }, () => ({ indexName: products })));
+  const tooLarge = await searchQueries([{ indexName: products, params: { query: 'x'.repeat(9000) } }]);
+  const none = await searchQueries([]);
+  return {
+    html: [
+      answer.results.map((result) => result.index + ':' + result.query).join(' '),
+      otherMarket, tooMany, tooLarge, none,
+    ].join(','),
+  };
+};`);
+    const { app, reads } = await site();
+    const page = await app.inject({ url: '/nz', headers: { cookie: 'specify_session=secret' } });
+    expect(page.body).toContain(
+      '<div data-first-paint="mf-content">specify_products_nz:mixer specify_products_nz:,,,,</div>',
+    );
+    await app.inject('/nz');
+    // One key and one search, with the key a visitor gets; the refused ones were never sent.
+    expect(reads.filter((read) => read.startsWith('search'))).toEqual([
+      'search key',
+      'search [{"query":"mixer","hitsPerPage":24,"indexName":"specify_products_nz"},{"query":"","facets":["brand"],"indexName":"specify_products_nz"}] key=visitor-key app=APP',
+    ]);
     await app.close();
   });
 

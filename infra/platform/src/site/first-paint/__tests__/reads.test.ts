@@ -1,0 +1,53 @@
+import { searchIndices, type Product } from '@specify/contracts';
+import { startTestPlatform, type TestPlatform } from '../../../testing/test-platform';
+import { publicSearch } from '../reads';
+
+/** The first paint's search on the real platform: its search service and its key action. */
+let platform: TestPlatform;
+let hidden: Product;
+let shown: Product;
+const indices = searchIndices('specify');
+
+beforeAll(async () => {
+  platform = await startTestPlatform({ seedCatalogue: true, search: true });
+  await platform.services.search?.ready;
+  const products = await platform.services.catalogue.allProducts();
+  hidden = products.find((product) => product.attributesAlgolia.IsGWAInternal)!;
+  shown = products.find((product) => !product.attributesAlgolia.IsGWAInternal)!;
+}, 60_000);
+afterAll(() => platform.close());
+
+/** The slugs a first paint's search finds for `query` on au's product index. */
+async function slugsFound(search: (requests: unknown) => Promise<unknown>, query: string) {
+  const answer = (await search([
+    { indexName: indices.au.products.newest, params: { query, hitsPerPage: 12 } },
+  ])) as { results: { hits: { slug: string }[] }[] } | undefined;
+  return answer?.results[0]?.hits.map((hit) => hit.slug);
+}
+
+describe("a first paint's search", () => {
+  it("finds what a visitor's search finds, and never an internal-only product", async () => {
+    const search = publicSearch(platform.app, platform.app.log, indices)('au');
+    expect(await slugsFound(search, shown.variants[0]!.sku)).toContain(shown.slug);
+    expect(await slugsFound(search, hidden.variants[0]!.sku)).toEqual([]);
+  });
+
+  it('asks for a key once while it is valid, and for a new one before it expires', async () => {
+    let now = Date.now();
+    // Watched, not replaced: every request still reaches the platform.
+    const inject = jest.spyOn(platform.app, 'inject');
+    const keys = () =>
+      inject.mock.calls.filter(
+        (call) => (call as { url?: string }[])[0]?.url === '/action/search/getSearchKey',
+      );
+    const search = publicSearch(platform.app, platform.app.log, indices, () => now)('au');
+    await slugsFound(search, 'mixer');
+    await slugsFound(search, 'basin');
+    expect(keys()).toHaveLength(1);
+    // An hour's key (the platform's default) is renewed a minute before it runs out.
+    now += 59 * 60_000 + 1;
+    await slugsFound(search, 'shower');
+    expect(keys()).toHaveLength(2);
+    inject.mockRestore();
+  });
+});
