@@ -6,6 +6,7 @@
 // results are in (ListingFrame's busy). Built for Node into the release (webpack.config.cjs);
 // never part of the browser's bundles.
 import type { ReactNode } from 'react';
+import { LRUCache } from 'lru-cache';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { getServerState, InstantSearchSSRProvider } from 'react-instantsearch';
 import type { LiteClient } from 'algoliasearch/lite';
@@ -25,6 +26,35 @@ import { ListingPage } from '../routes/listing-page';
 
 /** The style sheet the server build writes beside the browser's files (webpack.config.cjs). */
 export const FIRST_PAINT_STYLESHEET = 'first-paint.css';
+
+/**
+ * The longest the cards may take, their search included: past it the page's top alone is
+ * painted, well within the platform's limit for a whole first paint (250 ms), so a busy moment
+ * costs the cards, never the first paint.
+ */
+export const LISTING_BUDGET_MS = 150;
+
+/** How a listing's first paint is drawn: its cards' budget, and where drawn listings are kept. */
+export interface ListingPaintOptions {
+  budgetMs: number;
+  /**
+   * Listings drawn in the last minute, by market and address: the same for every visitor, as
+   * their search is (the platform keeps its answers a minute too), so a busy page is drawn once a
+   * minute, not once per visit.
+   */
+  drawn: LRUCache<string, string>;
+}
+
+export const drawnListingsCache = () => new LRUCache<string, string>({ max: 64, ttl: 60_000 });
+
+/** `work`'s answer, or undefined once `ms` have passed without one. */
+function within<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const late = new Promise<undefined>((resolve) => {
+    timer = setTimeout(resolve, ms, undefined);
+  });
+  return Promise.race([work, late]).finally(() => clearTimeout(timer));
+}
 
 /**
  * InstantSearch's search client over the first paint's search (the platform's, in-process): only
@@ -47,8 +77,12 @@ function firstPaintSearchClient(searchQueries: FirstPaintRequest['searchQueries'
 async function listingMarkup(
   request: FirstPaintRequest,
   context: ListingContext,
+  { drawn, deadline }: { drawn: ListingPaintOptions['drawn']; deadline: number },
 ): Promise<string | undefined> {
   if (!request.searchIndices) return undefined;
+  const key = `${context.market} ${request.pathname}`;
+  const known = drawn.get(key);
+  if (known) return known;
   const runtime = {
     client: firstPaintSearchClient(request.searchQueries),
     indices: request.searchIndices,
@@ -72,41 +106,58 @@ async function listingMarkup(
   );
   try {
     const serverState = await getServerState(page, { renderToString: renderToStaticMarkup });
-    return renderToStaticMarkup(
+    // Past the budget the page's top is painted alone: the cards' render would only make it late.
+    if (Date.now() > deadline) return undefined;
+    const html = renderToStaticMarkup(
       <InstantSearchSSRProvider {...serverState}>{page}</InstantSearchSSRProvider>,
     );
+    drawn.set(key, html);
+    return html;
   } catch {
     // No results to show (the search failed): the page's top alone.
     return undefined;
   }
 }
 
-export const renderFirstPaint: RenderFirstPaint = async (request) => {
-  const { market, pathname, search } = request;
-  const route = matchRoute(pathname, market);
-  if (route?.owner !== 'mf-catalogue') return undefined;
-  const context = listingContext(route);
-  // A path that is not found, or lives elsewhere, is answered by a redirect the page makes.
-  if (!context || 'notFound' in context || context.canonicalPath) return undefined;
-  const head = listingHead(
-    context,
-    // The query as the listing's URL state reads it (features/listing/model/url-state).
-    new URLSearchParams(search).get('query') ?? '',
-    messagesOf(context.market),
-  );
-  // The search page's header has no search bar, so its top sits elsewhere until the chrome runs:
-  // it names its head alone.
-  if (route.name === 'search') return head;
-  // The cards: on a listing whose top is the frame alone (a landing's content comes between them,
-  // with a height of its own), for an address without state of its own (refinements, a page).
-  const listing =
-    !context.landingPage && search === '' ? await listingMarkup(request, context) : undefined;
-  const html =
-    listing ??
-    renderToStaticMarkup(
-      <MessagesProvider market={context.market}>
-        <ListingFrame context={context} pathname={pathname} />
-      </MessagesProvider>,
+/** The module's first paint, with its options (tests set their own). */
+export function createRenderFirstPaint({ budgetMs, drawn }: ListingPaintOptions): RenderFirstPaint {
+  return async (request) => {
+    const { market, pathname, search } = request;
+    const route = matchRoute(pathname, market);
+    if (route?.owner !== 'mf-catalogue') return undefined;
+    const context = listingContext(route);
+    // A path that is not found, or lives elsewhere, is answered by a redirect the page makes.
+    if (!context || 'notFound' in context || context.canonicalPath) return undefined;
+    const head = listingHead(
+      context,
+      // The query as the listing's URL state reads it (features/listing/model/url-state).
+      new URLSearchParams(search).get('query') ?? '',
+      messagesOf(context.market),
     );
-  return { html, stylesheet: FIRST_PAINT_STYLESHEET, ...head };
-};
+    // The search page's header has no search bar, so its top sits elsewhere until the chrome runs:
+    // it names its head alone.
+    if (route.name === 'search') return head;
+    // The cards: on a listing whose top is the frame alone (a landing's content comes between them,
+    // with a height of its own), for an address without state of its own (refinements, a page).
+    const listing =
+      !context.landingPage && search === ''
+        ? await within(
+            listingMarkup(request, context, { drawn, deadline: Date.now() + budgetMs }),
+            budgetMs,
+          )
+        : undefined;
+    const html =
+      listing ??
+      renderToStaticMarkup(
+        <MessagesProvider market={context.market}>
+          <ListingFrame context={context} pathname={pathname} />
+        </MessagesProvider>,
+      );
+    return { html, stylesheet: FIRST_PAINT_STYLESHEET, ...head };
+  };
+}
+
+export const renderFirstPaint = createRenderFirstPaint({
+  budgetMs: LISTING_BUDGET_MS,
+  drawn: drawnListingsCache(),
+});

@@ -249,6 +249,9 @@ function ListingLayout({
   );
 }
 
+/** The cards of the grid's first row at its widest (four columns): the page's largest pictures. */
+const FIRST_ROW_CARDS = 4;
+
 interface ListingResultsProps {
   view: ViewMode;
   toItem: (hit: Hit<BaseHit>) => CardProduct | undefined;
@@ -281,9 +284,10 @@ const ListingResults = memo(function ListingResults({
       view={view}
       toItem={toItem}
       itemKey={(item) => item.objectID}
-      renderItem={(item, hit, sendEvent) => (
+      renderItem={(item, hit, sendEvent, position) => (
         <ProductCard
           product={item}
+          first={position < FIRST_ROW_CARDS}
           context={context}
           viewer={viewer}
           bus={bus}

@@ -1,11 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { firstPaintRequest } from '../../testing/first-paint-request';
 import { renderCatalogue, setUpFixtureServer } from '../../testing/render-catalogue';
-import { FIRST_PAINT_STYLESHEET, renderFirstPaint } from '../render-first-paint';
+import {
+  FIRST_PAINT_STYLESHEET,
+  LISTING_BUDGET_MS,
+  createRenderFirstPaint,
+  drawnListingsCache,
+} from '../render-first-paint';
 
 setUpFixtureServer();
 
 const request = firstPaintRequest;
+/**
+ * The module's render, each test with listings of its own; its cards' budget is a test's
+ * (a screen test's first render is slower than the platform's): the budget has a test of its own.
+ */
+let renderFirstPaint = createRenderFirstPaint({ budgetMs: 10_000, drawn: drawnListingsCache() });
+beforeEach(() => {
+  renderFirstPaint = createRenderFirstPaint({ budgetMs: 10_000, drawn: drawnListingsCache() });
+});
 afterEach(() => document.querySelectorAll('[data-painted]').forEach((page) => page.remove()));
 
 /** Markup as the browser parses it from the page. */
@@ -87,6 +100,49 @@ describe("a listing's first paint", () => {
     // The search API did not answer.
     expect(await cardsIn('/au/products/tapware/', '', true)).toBeNull();
     expect(await cardsIn('/au/products/tapware/')).not.toBeNull();
+  });
+
+  it('paints the top alone when its cards are not ready within their budget', async () => {
+    jest.useFakeTimers();
+    try {
+      const unanswered = {
+        ...request('/au/products/tapware/'),
+        searchQueries: () => new Promise<undefined>(() => undefined),
+      };
+      const budgeted = createRenderFirstPaint({
+        budgetMs: LISTING_BUDGET_MS,
+        drawn: drawnListingsCache(),
+      });
+      const painting = budgeted(unanswered);
+      await jest.advanceTimersByTimeAsync(LISTING_BUDGET_MS);
+      const painted = parsed((await painting)?.html ?? '');
+      expect(within(painted).getByRole('heading', { level: 1 })).toHaveTextContent('Tapware');
+      expect(within(painted).queryByRole('list', { name: 'Products' })).toBeNull();
+    } finally {
+      jest.useRealTimers();
+    }
+  });
+
+  it('draws a listing once a minute, not once per visit', async () => {
+    let searches = 0;
+    const counted = (pathname: string) => {
+      const asked = request(pathname);
+      return {
+        ...asked,
+        searchQueries: (requests: Parameters<typeof asked.searchQueries>[0]) => {
+          searches += 1;
+          return asked.searchQueries(requests);
+        },
+      };
+    };
+    const first = await renderFirstPaint(counted('/au/products/tapware/'));
+    const searched = searches;
+    expect(searched).toBeGreaterThan(0);
+    expect(await renderFirstPaint(counted('/au/products/tapware/'))).toEqual(first);
+    expect(searches).toBe(searched);
+    // Another listing is drawn for itself.
+    await renderFirstPaint(counted('/au/products/tapware/basin-mixers/'));
+    expect(searches).toBeGreaterThan(searched);
   });
 
   it('paints nothing where the page redirects, or a path it does not own', async () => {

@@ -133,13 +133,31 @@ export function firstPaints({
   let pool: Piscina | undefined;
   const poolOf = () => (pool ??= renderPool(limits, log));
 
-  /** Runs the module on a thread: its reads answered here, its time limited, its thread stopped. */
+  /**
+   * Runs the module on a thread: its reads answered here, its time limited, its thread stopped.
+   * The page waits for the module's load at most `loadMs`; the thread loads on (stopped only at
+   * `warmMs`, a module that spins as it loads), so the next page finds it loaded: stopping a thread
+   * mid-load on a busy machine left the next page a cold thread again, and the next, one failure
+   * after another. Once loaded, the render runs under `renderMs`, its answer dropped if the page
+   * has gone.
+   */
   async function render(file: string, page: FirstPaintOf): Promise<RenderOutcome> {
     const { port1, port2 } = new MessageChannel();
     const stop = new AbortController();
-    let timer = setTimeout(() => stop.abort('load'), limits.loadMs);
+    let timer = setTimeout(() => stop.abort('load'), limits.warmMs);
+    let gaveUp = () => undefined as void;
+    const waitedOut = new Promise<never>((_, reject) => {
+      const pageTimer = setTimeout(
+        () => reject(new FirstPaintFailure('too slow (load)')),
+        limits.loadMs,
+      );
+      gaveUp = () => clearTimeout(pageTimer);
+    });
+    // Rejected only while the page waits: afterwards nobody is told.
+    waitedOut.catch(() => undefined);
     port1.on('message', (message: { loaded?: true; id: number; kind: string; args: unknown[] }) => {
       if (message.loaded) {
+        gaveUp();
         clearTimeout(timer);
         timer = setTimeout(() => stop.abort('render'), limits.renderMs);
         return;
@@ -153,9 +171,9 @@ export function firstPaints({
             : readActionIn(page.market)(String(first), second);
       void answer.then((value) => port1.postMessage({ id: message.id, value }));
     });
-    try {
-      const { route, market, pathname } = page;
-      return (await poolOf().run(
+    const { route, market, pathname } = page;
+    const task = (
+      poolOf().run(
         {
           file,
           page: {
@@ -169,8 +187,8 @@ export function firstPaints({
           port: port2,
         },
         { transferList: [port2], signal: stop.signal },
-      )) as RenderOutcome;
-    } catch (error) {
+      ) as Promise<RenderOutcome>
+    ).catch((error: unknown) => {
       if (stop.signal.aborted)
         throw new FirstPaintFailure(`too slow (${String(stop.signal.reason)})`);
       // Errors thrown on a thread arrive as errors of another realm: read them by their shape.
@@ -180,10 +198,22 @@ export function firstPaints({
           ? 'out of memory'
           : `threw: ${typeof message === 'string' ? message.slice(0, 200) : 'not an Error'}`,
       );
-    } finally {
-      clearTimeout(timer);
-      port1.close();
-    }
+    });
+    void task
+      .catch((error: unknown) => {
+        // The page went without it (waitedOut): what became of the load is logged here.
+        if (error instanceof FirstPaintFailure && error.message === 'too slow (load)')
+          log.warn(
+            { remote: page.remote, version: page.version },
+            'A first paint module was stopped: its load ran past the warm-up limit',
+          );
+      })
+      .finally(() => {
+        clearTimeout(timer);
+        gaveUp();
+        port1.close();
+      });
+    return Promise.race([task, waitedOut]);
   }
 
   async function paintOf(file: string, page: FirstPaintOf): Promise<PagePaint | undefined> {

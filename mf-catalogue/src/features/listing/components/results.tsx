@@ -27,7 +27,8 @@ export interface ResultsProps<T> {
   view: ViewMode;
   /** Maps a hit to what a card renders (vendor shapes stop at the edge). */
   toItem: (hit: Hit<BaseHit>) => T | undefined;
-  renderItem: (item: T, hit: Hit<BaseHit>, sendEvent: SendHitEvent) => ReactNode;
+  /** `position`: the item's place in the grid, from 0. */
+  renderItem: (item: T, hit: Hit<BaseHit>, sendEvent: SendHitEvent, position: number) => ReactNode;
   itemKey: (item: T) => string;
 }
 
@@ -75,8 +76,8 @@ export function Results<T>({ view, toItem, renderItem, itemKey }: ResultsProps<T
         </Button>
       )}
       <ul className={`catalogue-grid catalogue-grid--${view}`} aria-label={t('listing.products')}>
-        {mapped.map(({ item, hit }) => (
-          <li key={itemKey(item)}>{renderItem(item, hit, sendEvent)}</li>
+        {mapped.map(({ item, hit }, position) => (
+          <li key={itemKey(item)}>{renderItem(item, hit, sendEvent, position)}</li>
         ))}
       </ul>
       {canLoadMore && (

@@ -44,6 +44,20 @@ describe('product cards', () => {
     );
   });
 
+  it("loads the first row's pictures with the page and the rest as they near the screen", async () => {
+    renderCatalogue({ path: '/au/products/tapware/' });
+    await card('Luna Basin Mixer');
+    const pictures = screen
+      .getAllByRole('article')
+      .map((article) => article.querySelector('a img'));
+    expect(pictures.length).toBeGreaterThan(4);
+    expect(pictures.map((img) => img?.getAttribute('loading'))).toEqual(
+      pictures.map((_, position) => (position < 4 ? 'eager' : 'lazy')),
+    );
+    expect(pictures[0]).toHaveAttribute('fetchpriority', 'high');
+    expect(pictures[4]).not.toHaveAttribute('fetchpriority');
+  });
+
   it('prices in NZD on nz', async () => {
     renderCatalogue({ path: '/nz/products/tapware/' });
     expect((await card('Luna Basin Mixer')).getByText('RRP $383.90')).toBeInTheDocument();

@@ -20,6 +20,8 @@ export interface ProductCardProps {
   onAddToProject: (product: CardProduct, sku: string) => void;
   /** Opens the product detail in a dialog, on the variant the card shows. */
   onQuickView: (product: CardProduct, sku: string) => void;
+  /** A card of the first row: its picture loads with the page, not once laid out (LCP). */
+  first?: boolean;
 }
 
 /**
@@ -36,6 +38,7 @@ export function ProductCard({
   onOpen,
   onAddToProject,
   onQuickView,
+  first = false,
 }: ProductCardProps) {
   const t = useMessages();
   const [selected, setSelected] = useState(product.initialVariant);
@@ -66,7 +69,13 @@ export function ProductCard({
         onClick={() => onOpen(product)}
         className="catalogue-card__link"
       >
-        <ProductImage src={variant.image} alt="" width={240} height={180} />
+        <ProductImage
+          src={variant.image}
+          alt=""
+          width={240}
+          height={180}
+          {...(first ? { loading: 'eager', fetchPriority: 'high' } : {})}
+        />
         <h3 id={titleId}>{product.name}</h3>
       </a>
       {wishlist.ready && (

@@ -301,6 +301,9 @@ const TEST_LIMITS: FirstPaintLimits = {
   breaker: { failures: 3, windowMs: 60_000, coolDownMs: 300 },
 };
 
+/** A load this long misses the page's load limit and ends well within the warm-up's. */
+const TEST_LIMITS_LOAD_SPIN_MS = TEST_LIMITS.loadMs + 500;
+
 /** How long a request takes, in ms. */
 async function timed(request: Promise<unknown>): Promise<number> {
   const started = performance.now();
@@ -349,6 +352,26 @@ exports.renderFirstPaint = async () => ({ html: '<p>never</p>' });`);
     expect(performance.now() - started).toBeLessThan(TEST_LIMITS.loadMs + 1000);
     expect(page.body).not.toContain('data-first-paint');
     expect(log.text()).toMatch(/too slow \(load\)/);
+    await app.close();
+  });
+
+  it('a module slow to load misses its first page, and its thread loads on for the next', async () => {
+    const log = logCollector();
+    const { app } = await site(log, TEST_LIMITS);
+    // The pool's thread is up, busy with nothing, when the new version's first page comes.
+    await release(PAINTS_FROM_DOCUMENT);
+    expect((await app.inject('/au')).body).toContain('<h1>Home of au</h1>');
+    await release(`
+const end = Date.now() + ${TEST_LIMITS_LOAD_SPIN_MS};
+while (Date.now() < end) {}
+exports.renderFirstPaint = async () => ({ html: '<p>loaded at last</p>' });`);
+    expect((await app.inject('/au')).body).not.toContain('data-first-paint');
+    expect(log.text()).toMatch(/too slow \(load\)/);
+    // The thread was not stopped mid-load: once loaded, it paints the pages after.
+    await new Promise((done) =>
+      setTimeout(done, TEST_LIMITS_LOAD_SPIN_MS - TEST_LIMITS.loadMs + 200),
+    );
+    expect((await app.inject('/au')).body).toContain('<p>loaded at last</p>');
     await app.close();
   });
 
