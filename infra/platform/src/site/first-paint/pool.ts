@@ -21,6 +21,11 @@ import renderTask, { type RenderOutcome } from './worker.cjs';
 export interface FirstPaintLimits {
   /** A render running longer is stopped (its thread terminated): the page goes out without it. */
   renderMs: number;
+  /**
+   * A render still running this long is stopped (its thread terminated); until then its thread
+   * renders on after its page has gone without it, and stays warm for the next.
+   */
+  renderStopMs: number;
   /** Waiting for a thread and loading the version's module, at most, before the render starts. */
   loadMs: number;
   /** Loading a version's module ahead of its first page (warm), at most: no visitor waits on it. */
@@ -37,6 +42,7 @@ export interface FirstPaintLimits {
 
 export const FIRST_PAINT_LIMITS: FirstPaintLimits = {
   renderMs: 250,
+  renderStopMs: 2_000,
   loadMs: 1_000,
   warmMs: 5_000,
   maxHtmlBytes: 64 * 1024,
@@ -135,31 +141,30 @@ export function firstPaints({
 
   /**
    * Runs the module on a thread: its reads answered here, its time limited, its thread stopped.
-   * The page waits for the module's load at most `loadMs`; the thread loads on (stopped only at
-   * `warmMs`, a module that spins as it loads), so the next page finds it loaded: stopping a thread
-   * mid-load on a busy machine left the next page a cold thread again, and the next, one failure
-   * after another. Once loaded, the render runs under `renderMs`, its answer dropped if the page
-   * has gone.
+   * The page waits at most `loadMs` for the module's load and `renderMs` for its render; the
+   * thread goes on (stopped only at `warmMs` loading, a module that spins as it loads, or at
+   * `renderStopMs` rendering), so the next page finds the module loaded and its code warm:
+   * stopping a thread at the page's limits on a busy machine left the next page a cold thread,
+   * slower again, one failure after another.
    */
   async function render(file: string, page: FirstPaintOf): Promise<RenderOutcome> {
     const { port1, port2 } = new MessageChannel();
     const stop = new AbortController();
     let timer = setTimeout(() => stop.abort('load'), limits.warmMs);
-    let gaveUp = () => undefined as void;
+    let pageTimer: ReturnType<typeof setTimeout> | undefined;
+    let giveUp = (_reason: string) => undefined as void;
     const waitedOut = new Promise<never>((_, reject) => {
-      const pageTimer = setTimeout(
-        () => reject(new FirstPaintFailure('too slow (load)')),
-        limits.loadMs,
-      );
-      gaveUp = () => clearTimeout(pageTimer);
+      giveUp = (reason) => reject(new FirstPaintFailure(`too slow (${reason})`));
     });
     // Rejected only while the page waits: afterwards nobody is told.
     waitedOut.catch(() => undefined);
+    pageTimer = setTimeout(() => giveUp('load'), limits.loadMs);
     port1.on('message', (message: { loaded?: true; id: number; kind: string; args: unknown[] }) => {
       if (message.loaded) {
-        gaveUp();
+        clearTimeout(pageTimer);
+        pageTimer = setTimeout(() => giveUp('render'), limits.renderMs);
         clearTimeout(timer);
-        timer = setTimeout(() => stop.abort('render'), limits.renderMs);
+        timer = setTimeout(() => stop.abort('render'), limits.renderStopMs);
         return;
       }
       const [first, second] = message.args ?? [];
@@ -201,16 +206,16 @@ export function firstPaints({
     });
     void task
       .catch((error: unknown) => {
-        // The page went without it (waitedOut): what became of the load is logged here.
-        if (error instanceof FirstPaintFailure && error.message === 'too slow (load)')
+        // The page went without it (waitedOut): what became of the thread is logged here.
+        if (error instanceof FirstPaintFailure && error.message.startsWith('too slow'))
           log.warn(
-            { remote: page.remote, version: page.version },
-            'A first paint module was stopped: its load ran past the warm-up limit',
+            { remote: page.remote, version: page.version, reason: error.message },
+            'A first paint thread was stopped',
           );
       })
       .finally(() => {
         clearTimeout(timer);
-        gaveUp();
+        clearTimeout(pageTimer);
         port1.close();
       });
     return Promise.race([task, waitedOut]);

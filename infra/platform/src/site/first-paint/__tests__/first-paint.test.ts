@@ -333,8 +333,11 @@ exports.renderFirstPaint = async () => {
     expect(painted.statusCode).toBe(200);
     expect(painted.body).not.toContain('data-first-paint');
     expect(pageMs).toBeLessThan(4000);
-    expect(log.text()).toMatch(/A first paint failed: too slow/);
-    // The thread it ran on was replaced: the next render of a good version works.
+    expect(log.text()).toMatch(/A first paint failed: too slow \(render\)/);
+    // The thread renders on until the stop (a cold render past the page's limit ends there and
+    // keeps its thread warm); then it is replaced: the next render of a good version works.
+    await new Promise((done) => setTimeout(done, TEST_LIMITS.renderStopMs - pageMs + 200));
+    expect(log.text()).toMatch(/A first paint thread was stopped/);
     await release(PAINTS_FROM_DOCUMENT);
     expect((await app.inject('/au')).body).toContain('<h1>Home of au</h1>');
     await app.close();
@@ -352,6 +355,28 @@ exports.renderFirstPaint = async () => ({ html: '<p>never</p>' });`);
     expect(performance.now() - started).toBeLessThan(TEST_LIMITS.loadMs + 1000);
     expect(page.body).not.toContain('data-first-paint');
     expect(log.text()).toMatch(/too slow \(load\)/);
+    await app.close();
+  });
+
+  it('a render slow in a cold thread misses its page, and its thread renders on, warm for the next', async () => {
+    const log = logCollector();
+    const { app } = await site(log, TEST_LIMITS);
+    await release(PAINTS_FROM_DOCUMENT);
+    expect((await app.inject('/au')).body).toContain('<h1>Home of au</h1>');
+    // Its first render takes past the page's limit, within the stop; the ones after are quick.
+    await release(`
+let renders = 0;
+exports.renderFirstPaint = async () => {
+  renders += 1;
+  const end = Date.now() + (renders === 1 ? ${TEST_LIMITS.renderMs + 300} : 0);
+  while (Date.now() < end) {}
+  return { html: '<p>render ' + renders + '</p>' };
+};`);
+    expect((await app.inject('/au')).body).not.toContain('data-first-paint');
+    expect(log.text()).toMatch(/too slow \(render\)/);
+    await new Promise((done) => setTimeout(done, 500));
+    // The same thread, not a new one: its second render.
+    expect((await app.inject('/au')).body).toContain('<p>render 2</p>');
     await app.close();
   });
 
@@ -382,7 +407,7 @@ exports.renderFirstPaint = async () => {
   for (;;) hoard.push(new Array(100000).fill(hoard.length));
 };`);
     const log = logCollector();
-    const { app } = await site(log, { ...TEST_LIMITS, renderMs: 20_000 });
+    const { app } = await site(log, { ...TEST_LIMITS, renderMs: 20_000, renderStopMs: 20_000 });
     const page = await app.inject('/au');
     expect(page.statusCode).toBe(200);
     expect(page.body).not.toContain('data-first-paint');
