@@ -19,14 +19,21 @@ import { inlineStylesheets, type InlineStyle } from './stylesheets';
 import renderTask, { type RenderOutcome } from './worker.cjs';
 
 export interface FirstPaintLimits {
-  /** A render running longer is stopped (its thread terminated): the page goes out without it. */
+  /**
+   * The page waits this long for a render, at most: past it, the page goes out without the first
+   * paint (the render goes on in its thread until `renderStopMs`).
+   */
   renderMs: number;
   /**
    * A render still running this long is stopped (its thread terminated); until then its thread
    * renders on after its page has gone without it, and stays warm for the next.
    */
   renderStopMs: number;
-  /** Waiting for a thread and loading the version's module, at most, before the render starts. */
+  /**
+   * The page waits this long for a thread and the version's module, at most, before the render
+   * starts: past it, a task still queued is dropped, and a module still loading loads on until
+   * `warmMs`.
+   */
   loadMs: number;
   /** Loading a version's module ahead of its first page (warm), at most: no visitor waits on it. */
   warmMs: number;
@@ -70,6 +77,15 @@ export interface PagePaint {
   /** The page's head, as the module named it (page-head.ts bounds and escapes it). */
   head: Partial<PageHead>;
 }
+
+/** What a task's thread tells the platform: taken, module loaded, or a read it asks for. */
+type TaskMessage =
+  | { started: true; loaded?: undefined }
+  | { started?: undefined; loaded: true }
+  | { started?: undefined; loaded?: undefined; id: number; kind: string; args: unknown[] };
+
+/** The reason a task is aborted with when its page gave up before a thread took it. */
+const QUEUED = 'queued';
 
 /** Why a version gave no first paint; each counts against its circuit breaker. */
 class FirstPaintFailure extends Error {}
@@ -145,7 +161,8 @@ export function firstPaints({
    * thread goes on (stopped only at `warmMs` loading, a module that spins as it loads, or at
    * `renderStopMs` rendering), so the next page finds the module loaded and its code warm:
    * stopping a thread at the page's limits on a busy machine left the next page a cold thread,
-   * slower again, one failure after another.
+   * slower again, one failure after another. A task its page gave up on before any thread took
+   * it is dropped from the queue: nobody waits for it, and it would hold up the pages behind it.
    */
   async function render(file: string, page: FirstPaintOf): Promise<RenderOutcome> {
     const { port1, port2 } = new MessageChannel();
@@ -158,8 +175,18 @@ export function firstPaints({
     });
     // Rejected only while the page waits: afterwards nobody is told.
     waitedOut.catch(() => undefined);
-    pageTimer = setTimeout(() => giveUp('load'), limits.loadMs);
-    port1.on('message', (message: { loaded?: true; id: number; kind: string; args: unknown[] }) => {
+    // Set once a thread has taken the task (a message, so it can arrive a moment late: a task
+    // taken in that moment is stopped as though it had been queued, its thread with it).
+    let started = false;
+    pageTimer = setTimeout(() => {
+      giveUp('load');
+      if (!started) stop.abort(QUEUED);
+    }, limits.loadMs);
+    port1.on('message', (message: TaskMessage) => {
+      if (message.started) {
+        started = true;
+        return;
+      }
       if (message.loaded) {
         clearTimeout(pageTimer);
         pageTimer = setTimeout(() => giveUp('render'), limits.renderMs);
@@ -206,8 +233,13 @@ export function firstPaints({
     });
     void task
       .catch((error: unknown) => {
-        // The page went without it (waitedOut): what became of the thread is logged here.
-        if (error instanceof FirstPaintFailure && error.message.startsWith('too slow'))
+        // The page went without it (waitedOut): what became of the thread is logged here (a task
+        // dropped from the queue stopped no thread).
+        if (
+          error instanceof FirstPaintFailure &&
+          error.message.startsWith('too slow') &&
+          stop.signal.reason !== QUEUED
+        )
           log.warn(
             { remote: page.remote, version: page.version, reason: error.message },
             'A first paint thread was stopped',

@@ -56,9 +56,7 @@ function reader(port) {
 }
 
 /**
- * @param {{ file: string, page: { route: string, market: string, pathname: string,
- *   search: string, searchIndices?: object }, maxHtmlBytes: number, port: import('node:worker_threads').MessagePort,
- *   warm?: undefined } | { file: string, warm: true }} task
+ * @param {import('./worker.cjs').RenderTask | import('./worker.cjs').WarmTask} task
  * @returns {Promise<{ outcome: 'none' } | { outcome: 'painted', html: unknown,
  *   stylesheet: unknown, title: unknown, description: unknown } | { outcome: 'no-function' }
  *   | { outcome: 'too-large' }>}
@@ -70,6 +68,8 @@ async function renderTask({ file, page, maxHtmlBytes, port, warm }) {
     return { outcome: 'none' };
   }
   try {
+    // Taken by this thread: from here the page's wait for the load runs out without dropping it.
+    port.postMessage({ started: true });
     const read = reader(port);
     const render = rendererOf(file);
     // The load is done: from here the render's own deadline runs (pool.ts).

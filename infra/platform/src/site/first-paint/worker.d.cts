@@ -1,4 +1,5 @@
 import type { MessagePort } from 'node:worker_threads';
+import type { MarketSearchIndices } from '@specify/contracts';
 
 export interface RenderTask {
   file: string;
@@ -7,7 +8,7 @@ export interface RenderTask {
     market: string;
     pathname: string;
     search: string;
-    searchIndices?: object;
+    searchIndices?: MarketSearchIndices;
   };
   maxHtmlBytes: number;
   port: MessagePort;

@@ -400,6 +400,34 @@ exports.renderFirstPaint = async () => ({ html: '<p>loaded at last</p>' });`);
     await app.close();
   });
 
+  it('a page that gave up waiting for a thread takes its render out of the queue', async () => {
+    const log = logCollector();
+    const { app, reads } = await site(log, TEST_LIMITS);
+    // Each render reads a document named after its page, then holds its thread past the page's
+    // load limit (within the stop).
+    await release(`
+exports.renderFirstPaint = async ({ search, getJson }) => {
+  await getJson('/cms/au/render' + search.replace(/[^a-z]/g, '-'));
+  const end = Date.now() + ${TEST_LIMITS.loadMs + 300};
+  while (Date.now() < end) {}
+  return { html: '<p>painted</p>' };
+};`);
+    await app.ready();
+    const first = app.inject('/au?page=first');
+    await new Promise((done) => setTimeout(done, 50));
+    // The one thread is busy: this page's render waits in the queue until the page gives up.
+    const second = await app.inject('/au?page=second');
+    expect(second.body).not.toContain('data-first-paint');
+    expect(log.text()).toMatch(/too slow \(load\)/);
+    expect((await first).body).not.toContain('data-first-paint');
+    // The first render ends; the second never starts, and stopped no thread.
+    await new Promise((done) => setTimeout(done, TEST_LIMITS.loadMs + 600));
+    expect(reads).toContain('/cms/au/render-page-first');
+    expect(reads).not.toContain('/cms/au/render-page-second');
+    expect(log.text()).not.toMatch(/A first paint thread was stopped/);
+    await app.close();
+  });
+
   it('a module that allocates without end loses its thread, not the platform', async () => {
     await release(`
 exports.renderFirstPaint = async () => {
