@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectFirstPaintHeld } from './first-paint';
+import { expectFirstPaintHeld, holdRequests, SHELL_SCRIPT } from './first-paint';
 import { seriousViolations } from './axe';
 import { filters, openGroup } from './filters';
 import { signIn } from './sign-in';
@@ -63,12 +63,7 @@ test.describe('catalogue listings on the composed site', () => {
     page,
   }) => {
     await page.setViewportSize({ width: 375, height: 812 });
-    let releaseShell = () => undefined as void;
-    const shellHeld = new Promise<void>((resolve) => (releaseShell = resolve));
-    await page.route('**/main.js*', async (route) => {
-      await shellHeld;
-      await route.continue();
-    });
+    const releaseShell = await holdRequests(page, SHELL_SCRIPT);
     await page.goto('/au/products/tapware/', { waitUntil: 'commit' });
     const filtersButton = page.getByRole('button', { name: 'Filters' });
     await expect(filtersButton).toBeVisible();
@@ -292,6 +287,8 @@ test.describe('catalogue listings on the composed site', () => {
   test('quick search, infinite scroll to a second page, a no-results query', async ({ page }) => {
     await page.goto('/au/products/tapware/');
     await expect(cards(page)).toHaveCount(12);
+    // The painted listing's grid is replaced as the page takes over; scroll the page's own.
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
     // The end of the grid coming into view loads exactly the next page.
     await page.getByTestId('infinite-scroll-sentinel').scrollIntoViewIfNeeded();
     await expect(cards(page)).toHaveCount(24);

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
+import { holdRequests } from './first-paint';
 import { signIn } from './sign-in';
 
 /** The geo popup would cover the page in tests that are not about it. */
@@ -150,12 +151,7 @@ test.describe('page frame', () => {
 
   test('a brand font that arrives late moves nothing the visitor has seen', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
-    let releaseFont = () => undefined as void;
-    const fontHeld = new Promise<void>((resolve) => (releaseFont = resolve));
-    await page.route('**/*.woff2', async (route) => {
-      await fontHeld;
-      await route.continue();
-    });
+    const releaseFont = await holdRequests(page, '**/*.woff2');
     // Not to `load`: that waits for the held font.
     await page.goto('/au/products/tapware/', { waitUntil: 'commit' });
     await expect(page.getByRole('list', { name: 'Products' }).getByRole('article')).toHaveCount(12);

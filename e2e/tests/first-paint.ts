@@ -8,6 +8,23 @@ export const FIRST_PAINT_VIEWPORTS = [
   { width: 1280, height: 800 },
 ];
 
+/** The shell's script: held back, a page shows only what the platform painted into it. */
+export const SHELL_SCRIPT = '**/main.js*';
+
+/**
+ * Holds back every request of `page` matching `pattern` (the shell's script, a font) until the
+ * function returned is called: meanwhile the page shows what it has without them.
+ */
+export async function holdRequests(page: Page, pattern: string): Promise<() => void> {
+  let release = () => undefined as void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(pattern, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /**
  * Opens `path` with the shell's script held back, so the page shows only what the platform
  * painted into it; `painted` checks that and returns the element to follow. Then lets the shell
@@ -41,12 +58,7 @@ export async function expectFirstPaintHeld(
         }
       }).observe({ type: 'layout-shift', buffered: true });
     });
-    let releaseShell = () => undefined as void;
-    const shellHeld = new Promise<void>((resolve) => (releaseShell = resolve));
-    await page.route('**/main.js*', async (route) => {
-      await shellHeld;
-      await route.continue();
-    });
+    const releaseShell = await holdRequests(page, SHELL_SCRIPT);
     await page.goto(path, { waitUntil: 'commit' });
     const first = await painted(page);
     // Painted: the page's render-blocking style sheets have applied.
