@@ -13,16 +13,28 @@ import { PreparedAnswer } from '../../kernel/prepared-answer';
  */
 const MAX_HELD_BYTES = 32 * 1024 * 1024;
 
-const answersOf = new WeakMap<CatalogueStore, LRUCache<string, PreparedAnswer>>();
+/** What a miss builds from: the first asker's build and encoding (askers of one key agree). */
+interface Asker {
+  build: () => Promise<unknown>;
+  acceptEncoding: string | undefined;
+}
 
-function answersFor(catalogue: CatalogueStore): LRUCache<string, PreparedAnswer> {
+const answersOf = new WeakMap<CatalogueStore, LRUCache<string, PreparedAnswer, Asker>>();
+
+function answersFor(catalogue: CatalogueStore): LRUCache<string, PreparedAnswer, Asker> {
   let answers = answersOf.get(catalogue);
   if (!answers) {
-    answers = new LRUCache<string, PreparedAnswer>({
+    answers = new LRUCache<string, PreparedAnswer, Asker>({
       maxSize: MAX_HELD_BYTES,
       sizeCalculation: (answer) => answer.bytes,
       // As long as the reads it was built from (the store's cache).
       ttl: catalogue.cacheTtlMs,
+      // Askers of an answer not held yet wait for one build, not one build each (a product
+      // page's first visitors arrive together after a release or a seed).
+      fetchMethod: async (_key, _stale, { context }) =>
+        PreparedAnswer.of(await context.build(), context.acceptEncoding),
+      // A build pushed out of the cache while it runs still answers the askers waiting on it.
+      ignoreFetchAbort: true,
     });
     answersOf.set(catalogue, answers);
   }
@@ -41,11 +53,10 @@ export async function publicAnswer<T>(
   build: () => Promise<T>,
   acceptEncoding: string | undefined,
 ): Promise<PreparedAnswer<T>> {
-  const answers = answersFor(catalogue);
-  const held = `${catalogue.generation} ${key}`;
-  const known = answers.get(held);
-  if (known) return known as PreparedAnswer<T>;
-  const answer = PreparedAnswer.of(await build(), acceptEncoding);
-  answers.set(held, answer);
-  return answer;
+  const answer = await answersFor(catalogue).fetch(`${catalogue.generation} ${key}`, {
+    context: { build, acceptEncoding },
+  });
+  // fetchMethod always answers; undefined would mean lru-cache changed under us.
+  if (!answer) throw new Error('A public answer was not built.');
+  return answer as PreparedAnswer<T>;
 }

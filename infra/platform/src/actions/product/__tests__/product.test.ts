@@ -133,6 +133,24 @@ describe.each(TEST_ENGINES)('catalogue actions on %s', (engine) => {
       expect((await nz.request('GET', url)).json().product._url).toMatch(/^\/nz\/product\//);
     });
 
+    it('builds one answer for the visitors who ask for a product at once', async () => {
+      // A product no other test here asks for, so its answer is not held yet.
+      const product = all.filter((candidate) => !candidate.attributesAlgolia.IsGWAInternal)[7]!;
+      const url = `/action/product/getProduct?slug=${product.slug}`;
+      const reads = jest.spyOn(platform.services.catalogue, 'productBySlug');
+      try {
+        const answers = await Promise.all(
+          Array.from({ length: 5 }, () => new TestClient(platform.app).request('GET', url)),
+        );
+        expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 200, 200]);
+        expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+        expect(answers[0]!.json().product.slug).toBe(product.slug);
+        expect(reads).toHaveBeenCalledTimes(1);
+      } finally {
+        reads.mockRestore();
+      }
+    });
+
     it('answers from the catalogue as it now is once its cached reads are forgotten', async () => {
       const product = all.find((candidate) => !candidate.attributesAlgolia.IsGWAInternal)!;
       const url = `/action/product/getProduct?slug=${product.slug}`;
