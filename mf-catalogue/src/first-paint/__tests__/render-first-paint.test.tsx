@@ -123,6 +123,36 @@ describe("a listing's first paint", () => {
     }
   });
 
+  it('draws the cards that missed their budget after the page, for the visitors after it', async () => {
+    let searches = 0;
+    // The search answers once the first visit has gone with its top alone.
+    let answer = () => undefined as void;
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    const slow = (pathname: string) => {
+      const asked = request(pathname);
+      return {
+        ...asked,
+        searchQueries: async (requests: Parameters<typeof asked.searchQueries>[0]) => {
+          searches += 1;
+          await answered;
+          return asked.searchQueries(requests);
+        },
+      };
+    };
+    const drawn = drawnListingsCache();
+    const budgeted = createRenderFirstPaint({ budgetMs: 100, drawn });
+    const first = parsed((await budgeted(slow('/au/products/tapware/')))?.html ?? '');
+    expect(within(first).getByRole('heading', { level: 1 })).toHaveTextContent('Tapware');
+    expect(within(first).queryByRole('list', { name: 'Products' })).toBeNull();
+    answer();
+    await waitFor(() => expect(drawn.size).toBe(1), { timeout: 5_000 });
+    const searched = searches;
+    // The next visitor gets the cards, with no search of its own.
+    const next = parsed((await budgeted(slow('/au/products/tapware/')))?.html ?? '');
+    expect(within(next).getAllByRole('article')).toHaveLength(12);
+    expect(searches).toBe(searched);
+  });
+
   it('draws a listing once a minute, not once per visit', async () => {
     let searches = 0;
     const counted = (pathname: string) => {
