@@ -117,7 +117,13 @@ async function listingMarkup(
     // and the cards are drawn after it, for the visitors of the next minute: a listing that always
     // took a little longer than its budget on a busy machine was otherwise never painted.
     if (Date.now() > deadline) {
-      setTimeout(draw, 0);
+      setTimeout(() => {
+        try {
+          draw();
+        } catch {
+          // Not kept: the next visitor draws it again (a throw here would end the thread).
+        }
+      }, 0);
       return undefined;
     }
     return draw();
