@@ -146,6 +146,39 @@ describe('Tab 3: quantities', () => {
     expect(mutations()).toEqual([]);
   });
 
+  it('Save & Continue while a move is still being saved waits for it, then saves the quantities at its version', async () => {
+    const { project, mixer } = seedKitchen();
+    // The move's answer is held until the test lets the fixtures answer it.
+    let answerMove = () => undefined as void;
+    const moveAnswered = new Promise<void>((resolve) => (answerMove = resolve));
+    server.use(
+      http.post(
+        '/action/project/performMutationOnMyProjectById',
+        async () => {
+          await moveAnswered;
+        },
+        { once: true },
+      ),
+    );
+    const { goToTab } = renderRoomsTab(project);
+    const user = userEvent.setup();
+    await user.click(
+      screen.getByRole('button', { name: 'Increase the quantity of Kinnear Basin Mixer' }),
+    );
+    await user.click(screen.getByRole('button', { name: 'Move Kinnear Basin Mixer down' }));
+    await user.click(screen.getByRole('button', { name: 'Save & Continue' }));
+    expect(goToTab).not.toHaveBeenCalled();
+    answerMove();
+    await waitFor(() => expect(goToTab).toHaveBeenCalledWith(4));
+    const sent = mutations() as { version: number; lineITemsToUpdate?: unknown }[];
+    expect(sent).toHaveLength(2);
+    expect(sent[1]).toEqual({
+      projectId: project.id,
+      version: 2,
+      lineITemsToUpdate: [{ lineItemId: mixer, quantity: 2 }],
+    });
+  });
+
   it('a quantity save that fails is logged and the flow continues (§8)', async () => {
     const { project } = seedKitchen();
     server.use(

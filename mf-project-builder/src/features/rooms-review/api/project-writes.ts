@@ -7,10 +7,12 @@ import type { Mutation } from '../model/payloads';
  * project's version, so a change made elsewhere meanwhile answers 409 and writes nothing. The
  * answer is the project as it now stands.
  */
-export function usePerformMutation(project: Project) {
+export function usePerformMutation(project: () => Project) {
   const { trigger } = useMutationAction('project/performMutationOnMyProjectById');
-  return (mutation: Mutation) =>
-    trigger({ projectId: project.id, version: project.version, ...mutation });
+  return (mutation: Mutation) => {
+    const { id, version } = project();
+    return trigger({ projectId: id, version, ...mutation });
+  };
 }
 
 /** The project as the server has it now (getProjectById), for a reload after a stale write. */

@@ -30,39 +30,60 @@ function changedQuantities(project: Project, quantities: Record<string, number>)
  */
 export function useRoomsReview({ project, market, onProjectChange, setUnsaved }: ProjectTabProps) {
   const actionMessage = useActionMessage();
-  const perform = usePerformMutation(project);
-  const inFlight = useRef(false);
+  // The project as the last answer gave it: a write that waited for another is sent at its version.
+  const latest = useRef(project);
+  useEffect(() => {
+    latest.current = project;
+  }, [project]);
+  const perform = usePerformMutation(() => latest.current);
+  const inFlight = useRef<Promise<Outcome> | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState('');
   const [problem, setProblem] = useState<Problem | null>(null);
   const [quantities, setQuantities] = useState<Record<string, number>>({});
   const [orders, setOrders] = useState<Record<string, string[]>>({});
 
-  async function send(what: string, mutation: Mutation, success = ''): Promise<Outcome> {
-    if (inFlight.current) return 'busy';
-    inFlight.current = true;
-    setBusy(what);
-    setNotice('');
-    setProblem(null);
-    try {
-      onProjectChange(await perform(mutation));
-      setNotice(success);
-      return 'saved';
-    } catch (error) {
-      const stale = error instanceof ActionCallError && error.statusCode === 409;
-      setProblem({ message: actionMessage(error), stale });
-      return stale ? 'stale' : 'failed';
-    } finally {
-      inFlight.current = false;
-      setBusy(null);
-    }
+  function send(what: string, mutation: Mutation, success = ''): Promise<Outcome> {
+    if (inFlight.current) return Promise.resolve('busy');
+    const write = (async (): Promise<Outcome> => {
+      setBusy(what);
+      setNotice('');
+      setProblem(null);
+      try {
+        const answer = await perform(mutation);
+        latest.current = answer;
+        onProjectChange(answer);
+        setNotice(success);
+        return 'saved';
+      } catch (error) {
+        const stale = error instanceof ActionCallError && error.statusCode === 409;
+        setProblem({ message: actionMessage(error), stale });
+        return stale ? 'stale' : 'failed';
+      } finally {
+        inFlight.current = null;
+        setBusy(null);
+      }
+    })();
+    inFlight.current = write;
+    return write;
   }
 
   const changes = changedQuantities(project, quantities);
 
+  /**
+   * Saves the quantities typed on the tab. Asked while another write is in flight (Save & Continue
+   * right after a move), it waits for that write and saves after it, at the version it answered:
+   * the click is never dropped.
+   */
   async function saveQuantities(): Promise<Outcome> {
-    if (changes.length === 0) return 'saved';
-    const outcome = await send('quantities', updateQuantities(changes));
+    while (inFlight.current) {
+      const outcome = await inFlight.current;
+      // The project changed under the tab: its own message offers the reload.
+      if (outcome === 'stale') return outcome;
+    }
+    const pending = changedQuantities(latest.current, quantities);
+    if (pending.length === 0) return 'saved';
+    const outcome = await send('quantities', updateQuantities(pending));
     if (outcome === 'saved') setQuantities({});
     return outcome;
   }
@@ -105,7 +126,7 @@ export function useRoomsReview({ project, market, onProjectChange, setUnsaved }:
 
   return {
     busy,
-    isBusy: () => inFlight.current,
+    isBusy: () => inFlight.current !== null,
     notice,
     problem,
     send,
