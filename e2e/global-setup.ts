@@ -1,11 +1,10 @@
-import { resolve } from 'node:path';
-import { PLATFORM_SERVER, REPO_ROOT, STANDALONE_SERVERS } from './playwright.config';
+import { E2E_SERVERS_LOG_DIR, PLATFORM_SERVER, STANDALONE_SERVERS } from './playwright.config';
 import { startServers } from './servers';
 
-/** Starts the composed site and every standalone harness at once; the teardown stops them. */
+/**
+ * Starts the composed site and every standalone harness at once, and waits for the site (the
+ * harnesses build in the background: STANDALONE_SERVERS); the teardown stops them.
+ */
 export default async function globalSetup(): Promise<() => Promise<void>> {
-  return startServers(
-    [PLATFORM_SERVER, ...STANDALONE_SERVERS],
-    resolve(REPO_ROOT, '.data/e2e-servers'),
-  );
+  return startServers([PLATFORM_SERVER, ...STANDALONE_SERVERS], E2E_SERVERS_LOG_DIR);
 }

@@ -2,11 +2,14 @@ import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { REMOTES, REMOTE_DEFINITIONS } from '@specify/contracts';
 import { TEST_BROWSER_LAUNCH_OPTIONS } from './chromium';
+import type { ServerSpec } from './servers';
 
 const PORT = Number(process.env.E2E_PORT ?? 3100);
 /** Commands and paths below are relative to the repo root. */
 export const REPO_ROOT = resolve(__dirname, '..');
 export const E2E_REGISTRY_DIR = resolve(REPO_ROOT, '.data/e2e-registry');
+/** Each server's output (`<name>.log`), as global-setup.ts starts them. */
+export const E2E_SERVERS_LOG_DIR = resolve(REPO_ROOT, '.data/e2e-servers');
 /** Each remote's standalone QA harness, at the port its REMOTE_DEFINITIONS row gives. */
 export const STANDALONE_PORTS = REMOTES.map(
   (remote) => [remote, REMOTE_DEFINITIONS[remote].standalonePort] as const,
@@ -39,13 +42,18 @@ export const PLATFORM_SERVER = {
   env: { PORT: String(PORT), SPECIFY_REGISTRY_DIR: E2E_REGISTRY_DIR, ...CANARY_SETTINGS },
 };
 
-/** Each remote's standalone harness, started exactly as QA starts it. */
-export const STANDALONE_SERVERS = STANDALONE_PORTS.map(([remote, port]) => ({
+/**
+ * Each remote's standalone harness, started exactly as QA starts it. Only standalone.spec.ts uses
+ * them, so they build in the background (five development builds, about 70 core-seconds) while
+ * the site's specs run, instead of holding up the first test; that spec waits for them.
+ */
+export const STANDALONE_SERVERS: ServerSpec[] = STANDALONE_PORTS.map(([remote, port]) => ({
   name: `${remote}-standalone`,
   command: `npm run standalone -w ${remote}`,
   url: `http://localhost:${port}/`,
   cwd: REPO_ROOT,
-  timeout: 180_000,
+  timeout: 300_000,
+  background: true,
 }));
 
 /** The specs that publish, promote and roll back releases: they change what every page loads. */

@@ -1,5 +1,12 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'node:fs';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import {
+  createWriteStream,
+  existsSync,
+  mkdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { join } from 'node:path';
 
 /** A server the end-to-end tests need, as Playwright's webServer option describes one. */
@@ -11,6 +18,12 @@ export interface ServerSpec {
   cwd: string;
   timeout: number;
   env?: Record<string, string>;
+  /**
+   * Started at the lowest CPU priority and not waited for by startServers: it builds on the time
+   * the other servers and the tests leave idle, and the spec that uses it waits for it
+   * (waitUntilServing). Once it answers, it gets the normal priority back.
+   */
+  background?: boolean;
 }
 
 const POLL_MS = 250;
@@ -22,6 +35,28 @@ async function answers(url: string): Promise<boolean> {
     return response.status < 400;
   } catch {
     return false;
+  }
+}
+
+const logFile = (logDir: string, server: ServerSpec) => join(logDir, `${server.name}.log`);
+/** Written when a server's process ends, for a spec in another process that waits for it. */
+const exitFile = (logDir: string, server: ServerSpec) => join(logDir, `${server.name}.exit`);
+
+/**
+ * Waits until the server answers, or fails with the end of its log once its process has ended or
+ * its timeout has passed.
+ */
+export async function waitUntilServing(server: ServerSpec, logDir: string): Promise<void> {
+  const deadline = Date.now() + server.timeout;
+  while (!(await answers(server.url))) {
+    const logTail = () => readFileSync(logFile(logDir, server), 'utf8').slice(-4_000);
+    if (existsSync(exitFile(logDir, server)))
+      throw new Error(
+        `${server.name} exited (${readFileSync(exitFile(logDir, server), 'utf8')}):\n${logTail()}`,
+      );
+    if (Date.now() > deadline)
+      throw new Error(`${server.name} did not answer ${server.url} in time:\n${logTail()}`);
+    await new Promise((resolve) => setTimeout(resolve, POLL_MS));
   }
 }
 
@@ -45,11 +80,17 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
+/** Gives a background server's process group the normal priority (only root may; else it stays low). */
+function restorePriority(child: ChildProcess) {
+  if (child.pid !== undefined) execFile('renice', ['-n', '0', '-g', String(child.pid)], () => {});
+}
+
 /**
  * Starts every server at once (Playwright's webServer entries start one after another, each
  * waiting for the one before to answer) and waits until each answers, or fails with the end of
- * its log. Each server runs in its own process group, its output in `<logDir>/<name>.log`.
- * Returns the teardown, which stops them all.
+ * its log; a background server is not waited for (ServerSpec.background). Each server runs in its
+ * own process group, its output in `<logDir>/<name>.log`. Returns the teardown, which stops them
+ * all.
  */
 export async function startServers(
   servers: ServerSpec[],
@@ -59,10 +100,12 @@ export async function startServers(
   for (const server of servers) {
     if (await answers(server.url))
       throw new Error(`${server.url} already answers: stop what serves it, then run again.`);
+    rmSync(exitFile(logDir, server), { force: true });
   }
+  let stopping = false;
   const children = servers.map((server) => {
-    const log = createWriteStream(join(logDir, `${server.name}.log`));
-    const child = spawn(server.command, {
+    const log = createWriteStream(logFile(logDir, server));
+    const child = spawn(server.background ? `nice -n 19 ${server.command}` : server.command, {
       shell: true,
       cwd: server.cwd,
       detached: true,
@@ -71,27 +114,29 @@ export async function startServers(
     });
     child.stdout.pipe(log);
     child.stderr.pipe(log);
+    child.once('exit', (code, signal) => {
+      if (!stopping) writeFileSync(exitFile(logDir, server), String(code ?? signal));
+    });
     return child;
   });
   const stopAll = async () => {
+    stopping = true;
     await Promise.all(children.map(stop));
   };
 
+  servers.forEach((server, index) => {
+    if (server.background)
+      waitUntilServing(server, logDir).then(
+        () => restorePriority(children[index]!),
+        // The spec that waits for it reports why.
+        () => undefined,
+      );
+  });
   try {
     await Promise.all(
-      servers.map(async (server, index) => {
-        const child = children[index]!;
-        const deadline = Date.now() + server.timeout;
-        while (!(await answers(server.url))) {
-          const logTail = () =>
-            readFileSync(join(logDir, `${server.name}.log`), 'utf8').slice(-4_000);
-          if (child.exitCode !== null)
-            throw new Error(`${server.name} exited (${child.exitCode}):\n${logTail()}`);
-          if (Date.now() > deadline)
-            throw new Error(`${server.name} did not answer ${server.url} in time:\n${logTail()}`);
-          await new Promise((resolve) => setTimeout(resolve, POLL_MS));
-        }
-      }),
+      servers
+        .filter((server) => !server.background)
+        .map((server) => waitUntilServing(server, logDir)),
     );
   } catch (error) {
     await stopAll();

@@ -1,6 +1,7 @@
 import type { Locator } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { STANDALONE_PORTS } from '../playwright.config';
+import { E2E_SERVERS_LOG_DIR, STANDALONE_PORTS, STANDALONE_SERVERS } from '../playwright.config';
+import { waitUntilServing } from '../servers';
 
 type Market = 'au' | 'nz';
 /** How a screen shows which market it was mounted for. */
@@ -60,6 +61,14 @@ const FIRST_ROUTE: Record<(typeof STANDALONE_PORTS)[number][0], [string, string,
 const SENT_ON: Partial<Record<(typeof STANDALONE_PORTS)[number][0], Record<string, string>>> = {
   'mf-project-builder': { incomplete: '/company-registration' },
 };
+
+// The harnesses build in the background while the site's specs run (playwright.config.ts).
+test.beforeAll(async () => {
+  test.setTimeout(Math.max(...STANDALONE_SERVERS.map((server) => server.timeout)));
+  await Promise.all(
+    STANDALONE_SERVERS.map((server) => waitUntilServing(server, E2E_SERVERS_LOG_DIR)),
+  );
+});
 
 for (const [remote, port] of STANDALONE_PORTS) {
   test(`${remote} runs standalone with market and session switches`, async ({ page }) => {
