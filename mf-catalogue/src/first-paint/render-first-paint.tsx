@@ -43,9 +43,30 @@ export interface ListingPaintOptions {
    * minute, not once per visit.
    */
   drawn: LRUCache<string, string>;
+  /** Hands a listing this thread drew to the platform's other first-paint threads. */
+  share?: (key: string, html: string) => void;
 }
 
 export const drawnListingsCache = () => new LRUCache<string, string>({ max: 64, ttl: 60_000 });
+
+/**
+ * Listings drawn on this thread and on the platform's other first-paint threads that run this
+ * build: each thread loads the module for itself, so without it the first visit each thread took
+ * drew the listing again (and a busy one got the page's top alone). Node's BroadcastChannel
+ * reaches every thread of the process; unref'd, it keeps none of them alive.
+ */
+export function sharedDrawnListings(
+  channelName: string,
+): Pick<ListingPaintOptions, 'drawn' | 'share'> {
+  const drawn = drawnListingsCache();
+  const channel = new BroadcastChannel(channelName);
+  (channel as { unref?: () => void }).unref?.();
+  channel.onmessage = ({ data }: MessageEvent<unknown>) => {
+    const { key, html } = (data ?? {}) as { key?: unknown; html?: unknown };
+    if (typeof key === 'string' && typeof html === 'string') drawn.set(key, html);
+  };
+  return { drawn, share: (key, html) => channel.postMessage({ key, html }) };
+}
 
 /** `work`'s answer, or undefined once `ms` have passed without one. */
 function within<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
@@ -77,7 +98,7 @@ function firstPaintSearchClient(searchQueries: FirstPaintRequest['searchQueries'
 async function listingMarkup(
   request: FirstPaintRequest,
   context: ListingContext,
-  { drawn, deadline }: { drawn: ListingPaintOptions['drawn']; deadline: number },
+  { drawn, share, deadline }: Pick<ListingPaintOptions, 'drawn' | 'share'> & { deadline: number },
 ): Promise<string | undefined> {
   if (!request.searchIndices) return undefined;
   const key = `${context.market} ${request.pathname}`;
@@ -111,6 +132,7 @@ async function listingMarkup(
         <InstantSearchSSRProvider {...serverState}>{page}</InstantSearchSSRProvider>,
       );
       drawn.set(key, html);
+      share?.(key, html);
       return html;
     };
     // Past the budget the page's top goes out alone (the cards' render would only make it late),
@@ -134,7 +156,11 @@ async function listingMarkup(
 }
 
 /** The module's first paint, with its options (tests set their own). */
-export function createRenderFirstPaint({ budgetMs, drawn }: ListingPaintOptions): RenderFirstPaint {
+export function createRenderFirstPaint({
+  budgetMs,
+  drawn,
+  share,
+}: ListingPaintOptions): RenderFirstPaint {
   return async (request) => {
     const { market, pathname, search } = request;
     const route = matchRoute(pathname, market);
@@ -156,7 +182,7 @@ export function createRenderFirstPaint({ budgetMs, drawn }: ListingPaintOptions)
     const listing =
       !context.landingPage && search === ''
         ? await within(
-            listingMarkup(request, context, { drawn, deadline: Date.now() + budgetMs }),
+            listingMarkup(request, context, { drawn, share, deadline: Date.now() + budgetMs }),
             budgetMs,
           )
         : undefined;
@@ -171,7 +197,11 @@ export function createRenderFirstPaint({ budgetMs, drawn }: ListingPaintOptions)
   };
 }
 
+declare const __webpack_hash__: string | undefined;
+/** This build's threads share their listings; another release draws with its own components. */
+const BUILD = typeof __webpack_hash__ === 'string' ? __webpack_hash__ : 'unbuilt';
+
 export const renderFirstPaint = createRenderFirstPaint({
   budgetMs: LISTING_BUDGET_MS,
-  drawn: drawnListingsCache(),
+  ...sharedDrawnListings(`mf-catalogue drawn listings ${BUILD}`),
 });

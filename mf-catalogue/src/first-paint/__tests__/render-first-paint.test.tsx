@@ -6,6 +6,7 @@ import {
   LISTING_BUDGET_MS,
   createRenderFirstPaint,
   drawnListingsCache,
+  sharedDrawnListings,
 } from '../render-first-paint';
 
 setUpFixtureServer();
@@ -172,6 +173,38 @@ describe("a listing's first paint", () => {
     expect(searches).toBe(searched);
     // Another listing is drawn for itself.
     await renderFirstPaint(counted('/au/products/tapware/basin-mixers/'));
+    expect(searches).toBeGreaterThan(searched);
+  });
+
+  it("draws a listing once for all the platform's threads: one thread's drawing is the others'", async () => {
+    let searches = 0;
+    const counted = (pathname: string) => {
+      const asked = request(pathname);
+      return {
+        ...asked,
+        searchQueries: (requests: Parameters<typeof asked.searchQueries>[0]) => {
+          searches += 1;
+          return asked.searchQueries(requests);
+        },
+      };
+    };
+    // Two threads' copies of the module, as the platform's pool loads it on each of its threads.
+    const channel = `drawn listings test ${Math.random()}`;
+    const onOne = sharedDrawnListings(channel);
+    const onOther = sharedDrawnListings(channel);
+    const one = createRenderFirstPaint({ budgetMs: 10_000, ...onOne });
+    const other = createRenderFirstPaint({ budgetMs: 10_000, ...onOther });
+    const first = await one(counted('/au/products/tapware/'));
+    const searched = searches;
+    expect(searched).toBeGreaterThan(0);
+    await waitFor(() => expect(onOther.drawn.size).toBe(1));
+    expect(await other(counted('/au/products/tapware/'))).toEqual(first);
+    expect(searches).toBe(searched);
+    // What another build's threads draw is not this build's.
+    const elsewhere = sharedDrawnListings(`${channel} another build`);
+    await createRenderFirstPaint({ budgetMs: 10_000, ...elsewhere })(
+      counted('/au/products/tapware/'),
+    );
     expect(searches).toBeGreaterThan(searched);
   });
 
