@@ -80,9 +80,21 @@ function stop(child: ChildProcess): Promise<void> {
   });
 }
 
-/** Gives a background server's process group the normal priority (only root may; else it stays low). */
-function restorePriority(child: ChildProcess) {
-  if (child.pid !== undefined) execFile('renice', ['-n', '0', '-g', String(child.pid)], () => {});
+/**
+ * Sets a server's CPU priority (a nice value): its process group's, and its session's. Each server
+ * is a session of its own (spawn's `detached`), and where the kernel groups processes by session
+ * (autogroup), a nice value ranks a process only against its own session's: the session's
+ * own value is what ranks it against the others. Only root may set it back down; for anyone else
+ * it stays low.
+ */
+function setPriority(child: ChildProcess, nice: number) {
+  if (child.pid === undefined) return;
+  try {
+    writeFileSync(`/proc/${child.pid}/autogroup`, String(nice));
+  } catch {
+    // No autogroup here (another kernel or system), or not allowed.
+  }
+  execFile('renice', ['-n', String(nice), '-g', String(child.pid)], () => {});
 }
 
 /**
@@ -112,6 +124,7 @@ export async function startServers(
       env: { ...process.env, ...server.env },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
+    if (server.background) setPriority(child, 19);
     child.stdout.pipe(log);
     child.stderr.pipe(log);
     child.once('exit', (code, signal) => {
@@ -127,7 +140,7 @@ export async function startServers(
   servers.forEach((server, index) => {
     if (server.background)
       waitUntilServing(server, logDir).then(
-        () => restorePriority(children[index]!),
+        () => setPriority(children[index]!, 0),
         // The spec that waits for it reports why.
         () => undefined,
       );
