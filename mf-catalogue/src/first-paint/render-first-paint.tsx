@@ -34,20 +34,36 @@ export const FIRST_PAINT_STYLESHEET = 'first-paint.css';
  */
 export const LISTING_BUDGET_MS = 150;
 
+/** A listing drawn for the first paint: its markup, and when it was drawn (ms since the epoch). */
+export interface DrawnListing {
+  html: string;
+  drawnAt: number;
+}
+
+/**
+ * A drawn listing is fresh for a minute, as the platform's search answers are: the same for every
+ * visitor, so a busy listing is drawn once a minute, not once per visit.
+ */
+export const FRESH_LISTING_MS = 60_000;
+/**
+ * After its minute a drawn listing is drawn again, and until then it is what a visit whose draw
+ * misses its budget gets, for at most this long: on a busy machine the draw takes a little longer
+ * than its budget, and without it the first visit of every minute got the page's top alone. The
+ * page replaces it with its own results once they are in, as it does a fresh one.
+ */
+export const KEPT_LISTING_MS = 10 * 60_000;
+
 /** How a listing's first paint is drawn: its cards' budget, and where drawn listings are kept. */
 export interface ListingPaintOptions {
   budgetMs: number;
-  /**
-   * Listings drawn in the last minute, by market and address: the same for every visitor, as
-   * their search is (the platform keeps its answers a minute too), so a busy page is drawn once a
-   * minute, not once per visit.
-   */
-  drawn: LRUCache<string, string>;
+  /** Listings drawn in the last KEPT_LISTING_MS, by market and address. */
+  drawn: LRUCache<string, DrawnListing>;
   /** Hands a listing this thread drew to the platform's other first-paint threads. */
-  share?: (key: string, html: string) => void;
+  share?: (key: string, listing: DrawnListing) => void;
 }
 
-export const drawnListingsCache = () => new LRUCache<string, string>({ max: 64, ttl: 60_000 });
+export const drawnListingsCache = () =>
+  new LRUCache<string, DrawnListing>({ max: 64, ttl: KEPT_LISTING_MS });
 
 /**
  * Listings drawn on this thread and on the platform's other first-paint threads that run this
@@ -62,11 +78,15 @@ export function sharedDrawnListings(
   const channel = new BroadcastChannel(channelName);
   (channel as { unref?: () => void }).unref?.();
   channel.onmessage = ({ data }: MessageEvent<unknown>) => {
-    const { key, html } = (data ?? {}) as { key?: unknown; html?: unknown };
-    if (typeof key === 'string' && typeof html === 'string') drawn.set(key, html);
+    const { key, html, drawnAt } = (data ?? {}) as Record<string, unknown>;
+    if (typeof key === 'string' && typeof html === 'string' && typeof drawnAt === 'number')
+      drawn.set(key, { html, drawnAt });
   };
-  return { drawn, share: (key, html) => channel.postMessage({ key, html }) };
+  return { drawn, share: (key, listing) => channel.postMessage({ key, ...listing }) };
 }
+
+/** Where a listing is kept: the same for every visitor of a market's address. */
+const listingKey = (market: string, pathname: string) => `${market} ${pathname}`;
 
 /** `work`'s answer, or undefined once `ms` have passed without one. */
 function within<T>(work: Promise<T>, ms: number): Promise<T | undefined> {
@@ -101,9 +121,9 @@ async function listingMarkup(
   { drawn, share, deadline }: Pick<ListingPaintOptions, 'drawn' | 'share'> & { deadline: number },
 ): Promise<string | undefined> {
   if (!request.searchIndices) return undefined;
-  const key = `${context.market} ${request.pathname}`;
+  const key = listingKey(context.market, request.pathname);
   const known = drawn.get(key);
-  if (known) return known;
+  if (known && Date.now() - known.drawnAt <= FRESH_LISTING_MS) return known.html;
   const runtime = {
     client: firstPaintSearchClient(request.searchQueries),
     indices: request.searchIndices,
@@ -131,13 +151,15 @@ async function listingMarkup(
       const html = renderToStaticMarkup(
         <InstantSearchSSRProvider {...serverState}>{page}</InstantSearchSSRProvider>,
       );
-      drawn.set(key, html);
-      share?.(key, html);
+      const listing = { html, drawnAt: Date.now() };
+      drawn.set(key, listing);
+      share?.(key, listing);
       return html;
     };
-    // Past the budget the page's top goes out alone (the cards' render would only make it late),
-    // and the cards are drawn after it, for the visitors of the next minute: a listing that always
-    // took a little longer than its budget on a busy machine was otherwise never painted.
+    // Past the budget the page goes out without this draw (the cards' render would only make it
+    // late), and the cards are drawn after it, for the visitors of the next minute: a listing
+    // that always took a little longer than its budget on a busy machine was otherwise never
+    // painted.
     if (Date.now() > deadline) {
       setTimeout(() => {
         try {
@@ -179,12 +201,13 @@ export function createRenderFirstPaint({
     if (route.name === 'search') return head;
     // The cards: on a listing whose top is the frame alone (a landing's content comes between them,
     // with a height of its own), for an address without state of its own (refinements, a page).
+    // Past the budget, the listing drawn before (up to KEPT_LISTING_MS ago), else the top alone.
     const listing =
       !context.landingPage && search === ''
-        ? await within(
+        ? ((await within(
             listingMarkup(request, context, { drawn, share, deadline: Date.now() + budgetMs }),
             budgetMs,
-          )
+          )) ?? drawn.get(listingKey(context.market, pathname))?.html)
         : undefined;
     const html =
       listing ??

@@ -3,6 +3,7 @@ import { firstPaintRequest } from '../../testing/first-paint-request';
 import { renderCatalogue, setUpFixtureServer } from '../../testing/render-catalogue';
 import {
   FIRST_PAINT_STYLESHEET,
+  FRESH_LISTING_MS,
   LISTING_BUDGET_MS,
   createRenderFirstPaint,
   drawnListingsCache,
@@ -174,6 +175,45 @@ describe("a listing's first paint", () => {
     // Another listing is drawn for itself.
     await renderFirstPaint(counted('/au/products/tapware/basin-mixers/'));
     expect(searches).toBeGreaterThan(searched);
+  });
+
+  it('draws a listing again after its minute, and a visit whose draw is late gets the one drawn before', async () => {
+    let searches = 0;
+    let answered = Promise.resolve();
+    const visit = (pathname: string) => {
+      const asked = request(pathname);
+      return {
+        ...asked,
+        searchQueries: async (requests: Parameters<typeof asked.searchQueries>[0]) => {
+          searches += 1;
+          await answered;
+          return asked.searchQueries(requests);
+        },
+      };
+    };
+    const drawn = drawnListingsCache();
+    const budgeted = createRenderFirstPaint({ budgetMs: 100, drawn });
+    const first = parsed((await budgeted(visit('/au/products/tapware/')))?.html ?? '');
+    expect(within(first).getAllByRole('article')).toHaveLength(12);
+    const searched = searches;
+
+    // A minute and a second later, on a busy moment: the search answers after the budget.
+    const later = Date.now() + FRESH_LISTING_MS + 1_000;
+    const clock = jest.spyOn(Date, 'now').mockReturnValue(later);
+    try {
+      let answer = () => undefined as void;
+      answered = new Promise<void>((resolve) => (answer = resolve));
+      const late = parsed((await budgeted(visit('/au/products/tapware/')))?.html ?? '');
+      expect(searches).toBeGreaterThan(searched);
+      expect(within(late).getAllByRole('article')).toHaveLength(12);
+      answer();
+      // Drawn again for the visitors after it.
+      await waitFor(() =>
+        expect([...drawn.values()].map((listing) => listing.drawnAt)).toEqual([later]),
+      );
+    } finally {
+      clock.mockRestore();
+    }
   });
 
   it("draws a listing once for all the platform's threads: one thread's drawing is the others'", async () => {
