@@ -34,6 +34,34 @@ function parsed(html: string): HTMLElement {
   return region;
 }
 
+/**
+ * Visits whose searches are counted, as the platform's search answers them; `hold` makes every
+ * search from then on wait until it is released (a busy moment: answers after the budget).
+ */
+function countedVisits() {
+  let searches = 0;
+  let held = Promise.resolve();
+  return {
+    searches: () => searches,
+    hold(): () => void {
+      let release = () => undefined as void;
+      held = new Promise<void>((resolve) => (release = resolve));
+      return release;
+    },
+    visit(pathname: string) {
+      const asked = request(pathname);
+      return {
+        ...asked,
+        searchQueries: async (requests: Parameters<typeof asked.searchQueries>[0]) => {
+          searches += 1;
+          await held;
+          return asked.searchQueries(requests);
+        },
+      };
+    },
+  };
+}
+
 describe("a listing's first paint", () => {
   it('is the top the page renders, crumbs and heading, markup for markup, with its style sheet', async () => {
     const paint = await renderFirstPaint(request('/au/products/tapware/basin-mixers/'));
@@ -126,85 +154,50 @@ describe("a listing's first paint", () => {
   });
 
   it('draws the cards that missed their budget after the page, for the visitors after it', async () => {
-    let searches = 0;
+    const { searches, hold, visit } = countedVisits();
     // The search answers once the first visit has gone with its top alone.
-    let answer = () => undefined as void;
-    const answered = new Promise<void>((resolve) => (answer = resolve));
-    const slow = (pathname: string) => {
-      const asked = request(pathname);
-      return {
-        ...asked,
-        searchQueries: async (requests: Parameters<typeof asked.searchQueries>[0]) => {
-          searches += 1;
-          await answered;
-          return asked.searchQueries(requests);
-        },
-      };
-    };
+    const answer = hold();
     const drawn = drawnListingsCache();
     const budgeted = createRenderFirstPaint({ budgetMs: 100, drawn });
-    const first = parsed((await budgeted(slow('/au/products/tapware/')))?.html ?? '');
+    const first = parsed((await budgeted(visit('/au/products/tapware/')))?.html ?? '');
     expect(within(first).getByRole('heading', { level: 1 })).toHaveTextContent('Tapware');
     expect(within(first).queryByRole('list', { name: 'Products' })).toBeNull();
     answer();
     await waitFor(() => expect(drawn.size).toBe(1), { timeout: 5_000 });
-    const searched = searches;
+    const searched = searches();
     // The next visitor gets the cards, with no search of its own.
-    const next = parsed((await budgeted(slow('/au/products/tapware/')))?.html ?? '');
+    const next = parsed((await budgeted(visit('/au/products/tapware/')))?.html ?? '');
     expect(within(next).getAllByRole('article')).toHaveLength(12);
-    expect(searches).toBe(searched);
+    expect(searches()).toBe(searched);
   });
 
   it('draws a listing once a minute, not once per visit', async () => {
-    let searches = 0;
-    const counted = (pathname: string) => {
-      const asked = request(pathname);
-      return {
-        ...asked,
-        searchQueries: (requests: Parameters<typeof asked.searchQueries>[0]) => {
-          searches += 1;
-          return asked.searchQueries(requests);
-        },
-      };
-    };
-    const first = await renderFirstPaint(counted('/au/products/tapware/'));
-    const searched = searches;
+    const { searches, visit } = countedVisits();
+    const first = await renderFirstPaint(visit('/au/products/tapware/'));
+    const searched = searches();
     expect(searched).toBeGreaterThan(0);
-    expect(await renderFirstPaint(counted('/au/products/tapware/'))).toEqual(first);
-    expect(searches).toBe(searched);
+    expect(await renderFirstPaint(visit('/au/products/tapware/'))).toEqual(first);
+    expect(searches()).toBe(searched);
     // Another listing is drawn for itself.
-    await renderFirstPaint(counted('/au/products/tapware/basin-mixers/'));
-    expect(searches).toBeGreaterThan(searched);
+    await renderFirstPaint(visit('/au/products/tapware/basin-mixers/'));
+    expect(searches()).toBeGreaterThan(searched);
   });
 
   it('draws a listing again after its minute, and a visit whose draw is late gets the one drawn before', async () => {
-    let searches = 0;
-    let answered = Promise.resolve();
-    const visit = (pathname: string) => {
-      const asked = request(pathname);
-      return {
-        ...asked,
-        searchQueries: async (requests: Parameters<typeof asked.searchQueries>[0]) => {
-          searches += 1;
-          await answered;
-          return asked.searchQueries(requests);
-        },
-      };
-    };
+    const { searches, hold, visit } = countedVisits();
     const drawn = drawnListingsCache();
     const budgeted = createRenderFirstPaint({ budgetMs: 100, drawn });
     const first = parsed((await budgeted(visit('/au/products/tapware/')))?.html ?? '');
     expect(within(first).getAllByRole('article')).toHaveLength(12);
-    const searched = searches;
+    const searched = searches();
 
     // A minute and a second later, on a busy moment: the search answers after the budget.
     const later = Date.now() + FRESH_LISTING_MS + 1_000;
     const clock = jest.spyOn(Date, 'now').mockReturnValue(later);
     try {
-      let answer = () => undefined as void;
-      answered = new Promise<void>((resolve) => (answer = resolve));
+      const answer = hold();
       const late = parsed((await budgeted(visit('/au/products/tapware/')))?.html ?? '');
-      expect(searches).toBeGreaterThan(searched);
+      expect(searches()).toBeGreaterThan(searched);
       expect(within(late).getAllByRole('article')).toHaveLength(12);
       answer();
       // Drawn again for the visitors after it.
@@ -217,35 +210,25 @@ describe("a listing's first paint", () => {
   });
 
   it("draws a listing once for all the platform's threads: one thread's drawing is the others'", async () => {
-    let searches = 0;
-    const counted = (pathname: string) => {
-      const asked = request(pathname);
-      return {
-        ...asked,
-        searchQueries: (requests: Parameters<typeof asked.searchQueries>[0]) => {
-          searches += 1;
-          return asked.searchQueries(requests);
-        },
-      };
-    };
+    const { searches, visit } = countedVisits();
     // Two threads' copies of the module, as the platform's pool loads it on each of its threads.
     const channel = `drawn listings test ${Math.random()}`;
     const onOne = sharedDrawnListings(channel);
     const onOther = sharedDrawnListings(channel);
     const one = createRenderFirstPaint({ budgetMs: 10_000, ...onOne });
     const other = createRenderFirstPaint({ budgetMs: 10_000, ...onOther });
-    const first = await one(counted('/au/products/tapware/'));
-    const searched = searches;
+    const first = await one(visit('/au/products/tapware/'));
+    const searched = searches();
     expect(searched).toBeGreaterThan(0);
     await waitFor(() => expect(onOther.drawn.size).toBe(1));
-    expect(await other(counted('/au/products/tapware/'))).toEqual(first);
-    expect(searches).toBe(searched);
+    expect(await other(visit('/au/products/tapware/'))).toEqual(first);
+    expect(searches()).toBe(searched);
     // What another build's threads draw is not this build's.
     const elsewhere = sharedDrawnListings(`${channel} another build`);
     await createRenderFirstPaint({ budgetMs: 10_000, ...elsewhere })(
-      counted('/au/products/tapware/'),
+      visit('/au/products/tapware/'),
     );
-    expect(searches).toBeGreaterThan(searched);
+    expect(searches()).toBeGreaterThan(searched);
   });
 
   it('paints nothing where the page redirects, or a path it does not own', async () => {
