@@ -62,8 +62,17 @@ export interface ListingPaintOptions {
   share?: (key: string, listing: DrawnListing) => void;
 }
 
+/** The most markup a thread keeps for drawn listings (a listing's is about 100 KB). */
+export const KEPT_LISTINGS_BYTES = 16 * 1024 * 1024;
+
 export const drawnListingsCache = () =>
-  new LRUCache<string, DrawnListing>({ max: 64, ttl: KEPT_LISTING_MS });
+  new LRUCache<string, DrawnListing>({
+    max: 64,
+    ttl: KEPT_LISTING_MS,
+    // Bounded in bytes too: a listing comes from another thread as well (sharedDrawnListings).
+    maxSize: KEPT_LISTINGS_BYTES,
+    sizeCalculation: (listing) => Math.max(1, listing.html.length * 2),
+  });
 
 /**
  * Listings drawn on this thread and on the platform's other first-paint threads that run this

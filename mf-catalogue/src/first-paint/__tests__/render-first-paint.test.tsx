@@ -4,6 +4,7 @@ import { renderCatalogue, setUpFixtureServer } from '../../testing/render-catalo
 import {
   FIRST_PAINT_STYLESHEET,
   FRESH_LISTING_MS,
+  KEPT_LISTINGS_BYTES,
   LISTING_BUDGET_MS,
   createRenderFirstPaint,
   drawnListingsCache,
@@ -229,6 +230,25 @@ describe("a listing's first paint", () => {
       visit('/au/products/tapware/'),
     );
     expect(searches()).toBeGreaterThan(searched);
+  });
+
+  it('keeps no more markup than its bound, whatever another thread sends', async () => {
+    const channel = `drawn listings test ${Math.random()}`;
+    const { drawn } = sharedDrawnListings(channel);
+    const sender = new BroadcastChannel(channel);
+    try {
+      const drawnAt = Date.now();
+      sender.postMessage({
+        key: 'au /au/products/huge/',
+        html: 'x'.repeat(KEPT_LISTINGS_BYTES),
+        drawnAt,
+      });
+      sender.postMessage({ key: 'au /au/products/tapware/', html: '<p>cards</p>', drawnAt });
+      await waitFor(() => expect([...drawn.keys()]).toEqual(['au /au/products/tapware/']));
+      expect(drawn.calculatedSize).toBeLessThanOrEqual(KEPT_LISTINGS_BYTES);
+    } finally {
+      sender.close();
+    }
   });
 
   it('paints nothing where the page redirects, or a path it does not own', async () => {
