@@ -1,6 +1,11 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { expectFirstPaintHeld, holdRequests, SHELL_SCRIPT } from './first-paint';
+import {
+  expectFirstPaintHeld,
+  expectListingDrawn,
+  holdRequests,
+  SHELL_SCRIPT,
+} from './first-paint';
 import { seriousViolations } from './axe';
 import { filters, openGroup } from './filters';
 import { signIn } from './sign-in';
@@ -35,9 +40,7 @@ test.describe('catalogue listings on the composed site', () => {
     browser,
     request,
   }) => {
-    // The platform draws a listing's cards once a minute (the first visitor on a busy server may
-    // get its top alone, within the first paint's budget): this one has been visited.
-    expect((await request.get('/au/products/tapware/basin-mixers/')).ok()).toBe(true);
+    await expectListingDrawn(request, '/au/products/tapware/basin-mixers/');
     // At 375 px as at 1280: the products are in the first screen before any script has run.
     await expectFirstPaintHeld(
       browser,
@@ -61,7 +64,9 @@ test.describe('catalogue listings on the composed site', () => {
 
   test('a control on the painted listing waits for the page: Filters opens once the page has taken over', async ({
     page,
+    request,
   }) => {
+    await expectListingDrawn(request, '/au/products/tapware/');
     await page.setViewportSize({ width: 375, height: 812 });
     const releaseShell = await holdRequests(page, SHELL_SCRIPT);
     await page.goto('/au/products/tapware/', { waitUntil: 'commit' });

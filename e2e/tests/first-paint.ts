@@ -1,4 +1,4 @@
-import type { Browser, Locator, Page } from '@playwright/test';
+import type { APIRequestContext, Browser, Locator, Page } from '@playwright/test';
 import { seriousViolations } from './axe';
 import { expect } from './fixtures';
 
@@ -23,6 +23,23 @@ export async function holdRequests(page: Page, pattern: string): Promise<() => v
     await route.continue();
   });
   return release;
+}
+
+/**
+ * Waits until the platform serves the listing at `path` with its cards painted in: it draws a
+ * listing once a minute, and on a busy server the first visitor may get the page's top alone while
+ * the cards are drawn for the visitors after it.
+ */
+export async function expectListingDrawn(request: APIRequestContext, path: string) {
+  await expect
+    .poll(async () => {
+      const html = await (await request.get(path)).text();
+      return (
+        html.includes('data-first-paint="mf-catalogue"') &&
+        /<ul [^>]*aria-label="Products"/.test(html)
+      );
+    }, `${path}: served with its cards`)
+    .toBe(true);
 }
 
 /**

@@ -103,6 +103,9 @@ export function renderPool(limits: FirstPaintLimits, log: FastifyBaseLogger): Pi
     maxThreads: limits.threads,
     idleTimeout: 60_000,
     maxQueue: 64,
+    // A thread's event loop runs between its tasks ('sync' pauses it): a module's work after its
+    // page (a listing drawn for the next visitors, one shared by another thread) goes on.
+    atomics: 'async',
     resourceLimits: {
       maxOldGenerationSizeMb: limits.workerMemoryMb,
       maxYoungGenerationSizeMb: Math.ceil(limits.workerMemoryMb / 8),
@@ -248,7 +251,12 @@ export function firstPaints({
       .finally(() => {
         clearTimeout(timer);
         clearTimeout(pageTimer);
-        port1.close();
+        // The module's reads are answered for `renderStopMs` after its task, too: a listing whose
+        // draw missed its page (its search answered late) is drawn for the next visitors. Then
+        // the port closes, and the thread's reads answer undefined. Meanwhile it keeps no
+        // process alive.
+        port1.unref();
+        setTimeout(() => port1.close(), limits.renderStopMs).unref();
       });
     return Promise.race([task, waitedOut]);
   }

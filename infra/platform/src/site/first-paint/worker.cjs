@@ -39,16 +39,27 @@ function rendererOf(file) {
   return renderer;
 }
 
-/** A read asked of the platform's thread through the task's port. */
+/**
+ * A read asked of the platform's thread through the task's port. The platform answers until
+ * `renderStopMs` after the task, its page gone or not (pool.ts), then closes the port: a read still
+ * waiting, or asked after, answers undefined, as a failed one does.
+ */
 function reader(port) {
   let next = 0;
+  let closed = false;
   const waiting = new Map();
   port.on('message', ({ id, value }) => {
     waiting.get(id)?.(value);
     waiting.delete(id);
   });
+  port.on('close', () => {
+    closed = true;
+    for (const resolve of waiting.values()) resolve(undefined);
+    waiting.clear();
+  });
   return (kind, args) =>
     new Promise((resolve) => {
+      if (closed) return resolve(undefined);
       next += 1;
       waiting.set(next, resolve);
       port.postMessage({ id: next, kind, args });
@@ -100,7 +111,9 @@ async function renderTask({ file, page, maxHtmlBytes, port, warm }) {
       description: text(paint?.description),
     };
   } finally {
-    port.close();
+    // Not closed here: work the module goes on with after its page (a listing drawn for the
+    // next visitors) may still read until the platform closes the port.
+    port.unref();
   }
 }
 

@@ -380,6 +380,38 @@ exports.renderFirstPaint = async () => {
     await app.close();
   });
 
+  it("answers a module's reads for renderStopMs after its page went out, then undefined", async () => {
+    // A listing whose search answered after its page went out is drawn for the next visitors.
+    const limits = { ...TEST_LIMITS, renderStopMs: 400 };
+    const { app } = await site(logCollector(), limits);
+    await release(`
+let lastRead = 'none';
+exports.renderFirstPaint = async ({ getJson, market, search }) => {
+  const readAfter = new URLSearchParams(search).get('readAfter');
+  if (readAfter !== null)
+    setTimeout(async () => {
+      const document = await getJson('/cms/' + market + '/home');
+      lastRead = document ? document.title : 'unanswered';
+    }, Number(readAfter));
+  return { html: '<p>' + lastRead + '</p>' };
+};`);
+    /** The thread's last read as its next page shows it, once it shows `expected` (or 3 s). */
+    const shownOnceSettled = async (expected: string) => {
+      const deadline = Date.now() + 3_000;
+      for (;;) {
+        const shown = /<p>([^<]*)<\/p>/.exec((await app.inject('/au')).body)?.[1];
+        if (shown === expected || Date.now() > deadline) return shown;
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    };
+    expect((await app.inject('/au?readAfter=50')).body).toContain('<p>none</p>');
+    expect(await shownOnceSettled('Home of au')).toBe('Home of au');
+    // Asked past that: the port is closed, and the read answers undefined.
+    await app.inject(`/au?readAfter=${limits.renderStopMs + 100}`);
+    expect(await shownOnceSettled('unanswered')).toBe('unanswered');
+    await app.close();
+  });
+
   it('a module slow to load misses its first page, and its thread loads on for the next', async () => {
     const log = logCollector();
     const { app } = await site(log, TEST_LIMITS);
