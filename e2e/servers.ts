@@ -44,11 +44,16 @@ const exitFile = (logDir: string, server: ServerSpec) => join(logDir, `${server.
 
 /**
  * Waits until the server answers, or fails with the end of its log once its process has ended or
- * its timeout has passed.
+ * its timeout has passed (or at once when `signal` aborts: the servers are being stopped).
  */
-export async function waitUntilServing(server: ServerSpec, logDir: string): Promise<void> {
+export async function waitUntilServing(
+  server: ServerSpec,
+  logDir: string,
+  signal?: AbortSignal,
+): Promise<void> {
   const deadline = Date.now() + server.timeout;
   while (!(await answers(server.url))) {
+    signal?.throwIfAborted();
     const logTail = () => readFileSync(logFile(logDir, server), 'utf8').slice(-4_000);
     if (existsSync(exitFile(logDir, server)))
       throw new Error(
@@ -115,6 +120,8 @@ export async function startServers(
     rmSync(exitFile(logDir, server), { force: true });
   }
   let stopping = false;
+  // Ends the waits of servers still starting once they are stopped.
+  const stopped = new AbortController();
   const children = servers.map((server) => {
     const log = createWriteStream(logFile(logDir, server));
     const child = spawn(server.background ? `nice -n 19 ${server.command}` : server.command, {
@@ -134,12 +141,13 @@ export async function startServers(
   });
   const stopAll = async () => {
     stopping = true;
+    stopped.abort();
     await Promise.all(children.map(stop));
   };
 
   servers.forEach((server, index) => {
     if (server.background)
-      waitUntilServing(server, logDir).then(
+      waitUntilServing(server, logDir, stopped.signal).then(
         () => setPriority(children[index]!, 0),
         // The spec that waits for it reports why.
         () => undefined,
@@ -149,7 +157,7 @@ export async function startServers(
     await Promise.all(
       servers
         .filter((server) => !server.background)
-        .map((server) => waitUntilServing(server, logDir)),
+        .map((server) => waitUntilServing(server, logDir, stopped.signal)),
     );
   } catch (error) {
     await stopAll();
