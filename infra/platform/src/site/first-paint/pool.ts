@@ -91,17 +91,18 @@ const QUEUED = 'queued';
 class FirstPaintFailure extends Error {}
 
 /**
- * The threads first paints run on. One thread stays, with the modules it loaded; the others stop
- * a minute after their last render. The pool reports what goes wrong on a thread outside a task
+ * The threads first paints run on. They stay, with the modules they loaded: a thread started on
+ * demand, or again after a minute without renders, loaded a remote's module for its first page,
+ * and that page went without a first paint (the vitals bench's listing loads of 5-6 s, one in
+ * five). The pool reports what goes wrong on a thread outside a task
  * (a thread's answer arriving after its deadline stopped it, a thread failing between tasks) as an
  * error event: logged here, since an unheard error event would end the platform's process.
  */
 export function renderPool(limits: FirstPaintLimits, log: FastifyBaseLogger): Piscina {
   const pool = new Piscina({
     filename: renderTask.filename,
-    minThreads: 1,
+    minThreads: limits.threads,
     maxThreads: limits.threads,
-    idleTimeout: 60_000,
     maxQueue: 64,
     // A thread's event loop runs between its tasks ('sync' pauses it): a module's work after its
     // page (a listing drawn for the next visitors, one shared by another thread) goes on.
@@ -312,20 +313,27 @@ export function firstPaints({
   }
 
   /**
-   * Loads the versions' modules ahead of their first page (the platform calls it with the
-   * versions it serves, as it starts): a thread's first load of a remote's module takes most of
-   * the load limit on a busy machine, and the visitor who paid it went without a first paint.
+   * Loads the versions' modules ahead of their first page on every thread (the platform calls it
+   * with the versions it serves, as it starts): a thread's first load of a remote's module takes
+   * most of the load limit on a busy machine, and the visitor who paid it went without a first
+   * paint. One load per thread at once: the pool gives tasks at once to different idle threads.
    * Bounded by warmMs; a module that fails here is tried again by its first page.
    */
   async function warm(versions: { remote: RemoteName; version: string }[]): Promise<void> {
     for (const { remote, version } of versions) {
       const file = resolve(root, remote, version, FIRST_PAINT_MODULE);
       if (!file.startsWith(root + sep) || !existsSync(file)) continue;
-      try {
-        await poolOf().run({ file, warm: true }, { signal: AbortSignal.timeout(limits.warmMs) });
-      } catch (error) {
-        log.warn({ err: error, remote, version }, 'A first paint module did not load ahead');
-      }
+      const loads = Array.from({ length: limits.threads }, () =>
+        poolOf().run({ file, warm: true }, { signal: AbortSignal.timeout(limits.warmMs) }),
+      );
+      const failed = (await Promise.allSettled(loads)).find(
+        (load): load is PromiseRejectedResult => load.status === 'rejected',
+      );
+      if (failed)
+        log.warn(
+          { err: failed.reason, remote, version },
+          'A first paint module did not load ahead',
+        );
     }
   }
 

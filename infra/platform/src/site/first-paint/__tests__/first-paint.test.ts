@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -542,6 +542,32 @@ exports.renderFirstPaint = async () => ({ html: '<p>load ' + loadedAs + '</p>' }
     expect((await app.inject('/au')).body).toContain('<p>load 1</p>');
     expect(await readFile(mark, 'utf8')).toBe('loaded ');
     expect(log.text()).not.toContain('did not load ahead');
+    await app.close();
+  });
+
+  it('loads the module on every thread ahead, and keeps them: two pages at once are both painted', async () => {
+    // Loading takes past the page's load limit: a page on a thread without it goes unpainted.
+    const mark = join(root, 'loaded-on-threads');
+    await release(`
+const end = Date.now() + ${TEST_LIMITS.loadMs + 200};
+while (Date.now() < end) {}
+const { threadId } = require('node:worker_threads');
+require('node:fs').appendFileSync(${JSON.stringify(mark)}, 'thread ' + threadId + ' ');
+exports.renderFirstPaint = async () => ({ html: '<p>thread ' + threadId + '</p>' });`);
+    const limits = { ...TEST_LIMITS, threads: 2 };
+    const { app } = await site(logCollector(), limits);
+    await app.ready();
+    const started = performance.now();
+    const loads = () => (existsSync(mark) ? readFileSync(mark, 'utf8').trim().split(' ') : []);
+    while (loads().length < 4 && performance.now() - started < 10_000)
+      await new Promise((done) => setTimeout(done, 20));
+    const threads = loads().filter((_, index) => index % 2 === 1);
+    expect(new Set(threads).size).toBe(2);
+    const pages = await Promise.all([app.inject('/au'), app.inject('/au')]);
+    const painted = pages.map((page) => /<p>thread (\d+)<\/p>/.exec(page.body)?.[1]);
+    expect(new Set(painted)).toEqual(new Set(threads));
+    // Neither thread loaded it again for its page.
+    expect(loads()).toHaveLength(4);
     await app.close();
   });
 
