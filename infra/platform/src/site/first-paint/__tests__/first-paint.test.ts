@@ -545,7 +545,7 @@ exports.renderFirstPaint = async () => ({ html: '<p>load ' + loadedAs + '</p>' }
     await app.close();
   });
 
-  it('loads the module on every thread ahead, and keeps them: two pages at once are both painted', async () => {
+  it('loads the module on every thread ahead, and keeps them: two pages at once are both painted by a thread that has it', async () => {
     // Loading takes past the page's load limit: a page on a thread without it goes unpainted.
     const mark = join(root, 'loaded-on-threads');
     await release(`
@@ -563,9 +563,10 @@ exports.renderFirstPaint = async () => ({ html: '<p>thread ' + threadId + '</p>'
       await new Promise((done) => setTimeout(done, 20));
     const threads = loads().filter((_, index) => index % 2 === 1);
     expect(new Set(threads).size).toBe(2);
+    // Whichever thread each page goes to (the pool's choice), it has the module loaded.
     const pages = await Promise.all([app.inject('/au'), app.inject('/au')]);
-    const painted = pages.map((page) => /<p>thread (\d+)<\/p>/.exec(page.body)?.[1]);
-    expect(new Set(painted)).toEqual(new Set(threads));
+    for (const page of pages)
+      expect(threads).toContain(/<p>thread (\d+)<\/p>/.exec(page.body)?.[1]);
     // Neither thread loaded it again for its page.
     expect(loads()).toHaveLength(4);
     await app.close();
