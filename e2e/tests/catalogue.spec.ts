@@ -166,9 +166,14 @@ test.describe('catalogue listings on the composed site', () => {
     const screen = { width: 375, height: 812 };
     await page.setViewportSize(screen);
     await page.goto('/au/products/tapware/');
+    // Measured once the page has taken over from its first paint: the painted cards are replaced
+    // by the page's own, and a card measured as it is replaced has no box.
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
+    await expect(listing(page)).not.toHaveAttribute('aria-busy');
     const picture = cards(page).first().locator('img').first();
     await expect(picture).toBeVisible();
     const box = await picture.boundingBox();
+    expect(box, "the first card's picture is laid out").not.toBeNull();
     expect((box?.y ?? Infinity) + (box?.height ?? 0)).toBeLessThanOrEqual(screen.height);
     // The filters are not drawn until asked for.
     await expect(filters(page)).toBeHidden();
