@@ -224,9 +224,13 @@ export function createRenderFirstPaint({
     if (kept) {
       if (Date.now() - kept.drawnAt > FRESH_LISTING_MS && !redrawing.has(key)) {
         redrawing.add(key);
-        void listingMarkup(request, context, { drawn, share, drawTime }).finally(() =>
-          redrawing.delete(key),
-        );
+        // Once this visit's page has gone: the draw's first pass renders the whole listing at
+        // once, on this thread.
+        setTimeout(() => {
+          void listingMarkup(request, context, { drawn, share, drawTime }).finally(() =>
+            redrawing.delete(key),
+          );
+        }, 0);
       }
       return kept.html;
     }

@@ -198,8 +198,20 @@ describe("a listing's first paint", () => {
     const clock = jest.spyOn(Date, 'now').mockReturnValue(later);
     try {
       const answer = hold();
-      const stale = parsed((await budgeted(visit('/au/products/tapware/')))?.html ?? '');
+      // The draw begins once the visit's page has gone (its first pass renders the whole
+      // listing, on the thread that serves the page).
+      const order: string[] = [];
+      const asked = visit('/au/products/tapware/');
+      const watched = {
+        ...asked,
+        get searchIndices() {
+          order.push('drawing');
+          return asked.searchIndices;
+        },
+      };
+      const stale = parsed((await budgeted(watched).finally(() => order.push('page')))?.html ?? '');
       expect(within(stale).getAllByRole('article')).toHaveLength(12);
+      await waitFor(() => expect([...new Set(order)]).toEqual(['page', 'drawing']));
       // Its draw has begun: its search is out.
       await waitFor(() => expect(searches()).toBeGreaterThan(searched));
       // The visits meanwhile get it too, and draw it no second time.
