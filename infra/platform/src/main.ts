@@ -95,6 +95,7 @@ export async function serve(env: Env = parseEnv(process.env)) {
       searchConfig: created.searchRuntimeConfig,
       configuratorScriptUrl: env.configuratorScriptUrl,
       services,
+      warmPages: true,
     },
   });
   app.addHook('onClose', () => created.close());

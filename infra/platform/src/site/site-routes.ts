@@ -21,6 +21,7 @@ import type { Services } from '../kernel/services';
 import { withFirstPaint } from './first-paint/page';
 import { firstPaints, type FirstPaintLimits } from './first-paint/pool';
 import { publicActions, publicDocuments, publicSearch } from './first-paint/reads';
+import { warmPages } from './first-paint/warm-pages';
 import { pageHeadOf, withPageHead } from './page-head';
 import { homeHeroReader, withBootHints, withHeroPreload } from './page-hints';
 import { runtimeConfigReader } from './runtime-config';
@@ -50,6 +51,12 @@ export interface SiteOptions {
   production?: boolean;
   /** The first paints' limits (first-paint/pool.ts FIRST_PAINT_LIMITS); tests set small ones. */
   firstPaintLimits?: FirstPaintLimits;
+  /**
+   * As the platform starts, each first-paint thread renders the default market's home, its newest
+   * product's page and that product's listing (first-paint/warm-pages.ts), so their first
+   * visitors are painted: `npm start` does; tests of the site alone count their own reads.
+   */
+  warmPages?: boolean;
 }
 
 /**
@@ -117,10 +124,14 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     if (options.devRemotesRoot) return;
     const served = await registry.runtimeConfig(options.environment).catch(() => undefined);
     if (!served) return;
-    void warmFirstPaints(
-      Object.entries(served.remotes).flatMap(([remote, entry]) =>
-        isRemoteName(remote) ? [{ remote, version: entry.version }] : [],
-      ),
+    const versions = Object.entries(served.remotes).flatMap(([remote, entry]) =>
+      isRemoteName(remote) ? [{ remote, version: entry.version }] : [],
+    );
+    void (async () => {
+      const pages = options.warmPages ? await warmPages(DEFAULT_MARKET, firstPaintSearch()) : [];
+      await warmFirstPaints(versions, pages);
+    })().catch((error: unknown) =>
+      app.log.warn({ err: error }, 'The first paints were not warmed'),
     );
   });
   async function sendPage(request: FastifyRequest, reply: FastifyReply, pathname: string) {

@@ -69,6 +69,9 @@ export interface FirstPaintOf {
   search: string;
 }
 
+/** A page rendered ahead on every thread (warm): a real address of a remote's, with real reads. */
+export type WarmPage = Omit<FirstPaintOf, 'version' | 'search'>;
+
 export interface PagePaint {
   remote: RemoteName;
   /** None: the page's head alone is painted. */
@@ -318,8 +321,17 @@ export function firstPaints({
    * most of the load limit on a busy machine, and the visitor who paid it went without a first
    * paint. One load per thread at once: the pool gives tasks at once to different idle threads.
    * Bounded by warmMs; a module that fails here is tried again by its first page.
+   *
+   * Then each of `pages` is rendered on every thread, as a visit would render it, and the paint
+   * thrown away: a module's first render on a thread, and the first run of its reads (a product's
+   * queries), took several times the render limit on a busy machine, and the first visitor of a
+   * product page went without its first paint. Outside the breakers: a warm-up's failure is
+   * nobody's page.
    */
-  async function warm(versions: { remote: RemoteName; version: string }[]): Promise<void> {
+  async function warm(
+    versions: { remote: RemoteName; version: string }[],
+    pages: readonly WarmPage[] = [],
+  ): Promise<void> {
     for (const { remote, version } of versions) {
       const file = resolve(root, remote, version, FIRST_PAINT_MODULE);
       if (!file.startsWith(root + sep) || !existsSync(file)) continue;
@@ -329,11 +341,20 @@ export function firstPaints({
       const failed = (await Promise.allSettled(loads)).find(
         (load): load is PromiseRejectedResult => load.status === 'rejected',
       );
-      if (failed)
+      if (failed) {
         log.warn(
           { err: failed.reason, remote, version },
           'A first paint module did not load ahead',
         );
+        continue;
+      }
+      for (const page of pages.filter((page) => page.remote === remote)) {
+        await Promise.allSettled(
+          Array.from({ length: limits.threads }, () =>
+            paintOf(file, { ...page, version, search: '' }),
+          ),
+        );
+      }
     }
   }
 

@@ -56,8 +56,15 @@ exports.renderFirstPaint = async ({ route, market, getJson }) => {
   return { html: '<h1>' + document.title + '</h1>', stylesheet: 'first-paint.css' };
 };`;
 
-/** The site beside an in-process CMS whose reads are counted, logging to `log`. */
-async function site(log = logCollector(), firstPaintLimits?: FirstPaintLimits) {
+/**
+ * The site beside an in-process CMS whose reads are counted, logging to `log`; `warmPages`: its
+ * threads render the home as it starts (the search has no products to warm).
+ */
+async function site(
+  log = logCollector(),
+  firstPaintLimits?: FirstPaintLimits,
+  { warmPages = false } = {},
+) {
   const app: FastifyInstance = Fastify({ logger: { level: 'warn', stream: log.stream } });
   const reads: string[] = [];
   await app.register(async (actions) => {
@@ -102,6 +109,7 @@ async function site(log = logCollector(), firstPaintLimits?: FirstPaintLimits) {
     environment: 'local',
     shellDir,
     firstPaintLimits,
+    warmPages,
     searchConfig: (origin) => ({
       appId: 'APP',
       hosts: [{ url: origin.host, protocol: origin.protocol }],
@@ -569,6 +577,41 @@ exports.renderFirstPaint = async () => ({ html: '<p>thread ' + threadId + '</p>'
       expect(threads).toContain(/<p>thread (\d+)<\/p>/.exec(page.body)?.[1]);
     // Neither thread loaded it again for its page.
     expect(loads()).toHaveLength(4);
+    await app.close();
+  });
+
+  it('renders the home as the platform starts, once for each of its threads, with its reads, before any visit', async () => {
+    // The module marks each render on disk, with its thread.
+    const mark = join(root, 'rendered-ahead');
+    await release(`
+const { threadId } = require('node:worker_threads');
+exports.renderFirstPaint = async ({ route, market, getJson }) => {
+  if (route !== 'home') return undefined;
+  const document = await getJson('/cms/' + market + '/home');
+  require('node:fs').appendFileSync(${JSON.stringify(mark)}, 'thread ' + threadId + ' ');
+  return { html: '<h1>' + (document ? document.title : 'none') + '</h1>', stylesheet: 'first-paint.css' };
+};`);
+    const limits = { ...TEST_LIMITS, threads: 2 };
+    const renders = () => (existsSync(mark) ? readFileSync(mark, 'utf8').trim().split(' ') : []);
+    // Without warm pages, the module is loaded ahead and renders nothing before a visit.
+    const cold = await site(logCollector(), limits);
+    await cold.app.ready();
+    await new Promise((done) => setTimeout(done, 300));
+    expect(renders()).toEqual([]);
+    expect(cold.reads).toEqual([]);
+    await cold.app.close();
+
+    const { app, reads } = await site(logCollector(), limits, { warmPages: true });
+    await app.ready();
+    const started = performance.now();
+    while (renders().length < 4 && performance.now() - started < 10_000)
+      await new Promise((done) => setTimeout(done, 20));
+    // Two renders, one per thread the pool chose, and the home's document read once (a minute).
+    expect(renders()).toHaveLength(4);
+    expect(reads.filter((read) => read === '/cms/au/home')).toHaveLength(1);
+    // The first visit is painted from what the warm-up read.
+    expect((await app.inject('/au')).body).toContain('<h1>Home of au</h1>');
+    expect(reads.filter((read) => read === '/cms/au/home')).toHaveLength(1);
     await app.close();
   });
 

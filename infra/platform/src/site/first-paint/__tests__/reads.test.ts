@@ -2,6 +2,7 @@ import { searchIndices } from '@specify/contracts';
 import { cartCatalogue } from '../../../actions/cart/__tests__/fixtures';
 import { startTestPlatform, type TestPlatform } from '../../../testing/test-platform';
 import { publicSearch } from '../reads';
+import { warmPages } from '../warm-pages';
 
 /**
  * The first paint's search on the real platform (its search service and its key action), over a
@@ -50,5 +51,46 @@ describe("a first paint's search", () => {
     await slugsFound(search, 'shower');
     expect(keys()).toHaveLength(2);
     inject.mockRestore();
+  });
+});
+
+describe('the pages the first paints warm as the platform starts', () => {
+  it('are the home, and the newest product a visitor finds, with its listing', async () => {
+    // Category keys family first, as the catalogue's own products have them.
+    const catalogue = cartCatalogue();
+    await platform.services.catalogue.replaceAll({
+      ...catalogue,
+      products: catalogue.products.map((product) => ({
+        ...product,
+        categoryKeys: {
+          'en-AU': ['tapware', ...product.categoryKeys['en-AU']],
+          'en-NZ': ['tapware', ...product.categoryKeys['en-NZ']],
+        },
+      })),
+    });
+    await platform.services.search?.reindex();
+    const search = { indices, queriesIn: publicSearch(platform.app, platform.app.log, indices) };
+    const pages = await warmPages('au', search);
+    expect(pages.map(({ remote, route, market }) => `${market} ${remote} ${route}`)).toEqual([
+      'au mf-content home',
+      'au mf-catalogue productFamily',
+      'au mf-product product',
+    ]);
+    expect(pages[0]?.pathname).toBe('/au');
+    // A product a visitor finds (never the internal-only suite), by its slug, colour and SKU.
+    expect(pages[2]?.pathname).toMatch(
+      /^\/au\/product\/(basin-mixer|mixed-tap|oos-thing|au-only)-[a-z-]*-?SKU-[A-Z]+\/$/,
+    );
+    // Its listing: its family and category.
+    expect(pages[1]?.pathname).toBe('/au/products/tapware/basin-mixers/');
+  });
+
+  it('are the home alone without a search, or when the search fails', async () => {
+    expect((await warmPages('nz')).map(({ pathname }) => pathname)).toEqual(['/nz']);
+    const failing = {
+      indices,
+      queriesIn: () => () => Promise.reject(new Error('search down')),
+    };
+    expect((await warmPages('au', failing)).map(({ pathname }) => pathname)).toEqual(['/au']);
   });
 });
