@@ -52,9 +52,10 @@ export interface SiteOptions {
   /** The first paints' limits (first-paint/pool.ts FIRST_PAINT_LIMITS); tests set small ones. */
   firstPaintLimits?: FirstPaintLimits;
   /**
-   * As the platform starts, each first-paint thread renders the default market's home, its newest
-   * product's page and that product's listing (first-paint/warm-pages.ts), so their first
-   * visitors are painted: `npm start` does; tests of the site alone count their own reads.
+   * As the platform starts, the first-paint threads render the default market's home, its newest
+   * product's page and that product's listing, once per thread (first-paint/warm-pages.ts), so
+   * their first visitors are painted: `npm start` does; tests of the site alone count their own
+   * reads.
    */
   warmPages?: boolean;
 }
@@ -106,6 +107,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
   const documents = publicDocuments(app, app.log);
   const homeHero = homeHeroReader(documents);
   // Development serves each remote's watched build, which has no first paint (no version folder).
+  const search = firstPaintSearch();
   const {
     firstPaint,
     warm: warmFirstPaints,
@@ -114,7 +116,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
     remotesRoot: join(options.registry.root, 'remotes'),
     getJson: documents,
     readActionIn: publicActions(app, app.log),
-    search: firstPaintSearch(),
+    search,
     log: app.log,
     limits: options.firstPaintLimits,
   });
@@ -128,7 +130,7 @@ export async function siteRoutes(app: FastifyInstance, options: SiteOptions) {
       isRemoteName(remote) ? [{ remote, version: entry.version }] : [],
     );
     void (async () => {
-      const pages = options.warmPages ? await warmPages(DEFAULT_MARKET, firstPaintSearch()) : [];
+      const pages = options.warmPages ? await warmPages(DEFAULT_MARKET, search) : [];
       await warmFirstPaints(versions, pages);
     })().catch((error: unknown) =>
       app.log.warn({ err: error }, 'The first paints were not warmed'),

@@ -69,8 +69,14 @@ export interface FirstPaintOf {
   search: string;
 }
 
-/** A page rendered ahead on every thread (warm): a real address of a remote's, with real reads. */
+/** A page rendered ahead (warm): a real address of a remote's, with real reads. */
 export type WarmPage = Omit<FirstPaintOf, 'version' | 'search'>;
+
+/** The search API, per market (reads.ts publicSearch), and the index names a first paint is told. */
+export interface FirstPaintSearch {
+  indices: SearchIndices;
+  queriesIn: (market: Market) => (requests: unknown) => Promise<unknown>;
+}
 
 export interface PagePaint {
   remote: RemoteName;
@@ -96,8 +102,7 @@ class FirstPaintFailure extends Error {}
 /**
  * The threads first paints run on. They stay, with the modules they loaded: a thread started on
  * demand, or again after a minute without renders, loaded a remote's module for its first page,
- * and that page went without a first paint (the vitals bench's listing loads of 5-6 s, one in
- * five). The pool reports what goes wrong on a thread outside a task
+ * and that page went without a first paint. The pool reports what goes wrong on a thread outside a task
  * (a thread's answer arriving after its deadline stopped it, a thread failing between tasks) as an
  * error event: logged here, since an unheard error event would end the platform's process.
  */
@@ -145,10 +150,7 @@ export function firstPaints({
    * The search API, per market (reads.ts publicSearch), and the index names a first paint is told;
    * without it a first paint has no index names and every search answers undefined.
    */
-  search?: {
-    indices: SearchIndices;
-    queriesIn: (market: Market) => (requests: unknown) => Promise<unknown>;
-  };
+  search?: FirstPaintSearch;
   log: FastifyBaseLogger;
   limits?: FirstPaintLimits;
 }) {
@@ -319,11 +321,11 @@ export function firstPaints({
    * Loads the versions' modules ahead of their first page on every thread (the platform calls it
    * with the versions it serves, as it starts): a thread's first load of a remote's module takes
    * most of the load limit on a busy machine, and the visitor who paid it went without a first
-   * paint. One load per thread at once: the pool gives tasks at once to different idle threads.
-   * Bounded by warmMs; a module that fails here is tried again by its first page.
+   * paint. One load per thread, sent at once: a load is long, so the pool gives each to another
+   * idle thread. Bounded by warmMs; a module that fails here is tried again by its first page.
    *
-   * Then each of `pages` is rendered on every thread, as a visit would render it, and the paint
-   * thrown away: a module's first render on a thread, and the first run of its reads (a product's
+   * Then each of `pages` is rendered once per thread, as a visit would render it (the pool chooses
+   * the threads: two short renders may go to one), and the paint thrown away: a module's first render on a thread, and the first run of its reads (a product's
    * queries), took several times the render limit on a busy machine, and the first visitor of a
    * product page went without its first paint. Outside the breakers: a warm-up's failure is
    * nobody's page.

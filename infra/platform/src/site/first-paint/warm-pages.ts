@@ -6,33 +6,23 @@ import {
   matchRoute,
   productHref,
   type Market,
-  type SearchIndices,
 } from '@specify/contracts';
 import { productCategoryPath } from '@specify/contracts/catalogue/listing-rules';
-import type { FirstPaintSearchResponse } from '@specify/contracts/composition/first-paint';
 import { productHitSchema } from '@specify/contracts/search/hits';
-import type { WarmPage } from './pool';
-
-/** The first paints' search (site-routes.ts firstPaintSearch): a market's queries as a visitor. */
-export interface WarmPagesSearch {
-  indices: SearchIndices;
-  queriesIn: (
-    market: Market,
-  ) => (requests: unknown) => Promise<FirstPaintSearchResponse | undefined>;
-}
+import type { FirstPaintSearch, WarmPage } from './pool';
 
 const firstHitSchema = v.object({
   results: v.tuple([v.object({ hits: v.tuple([productHitSchema]) })]),
 });
 
 /**
- * The pages each first-paint thread renders as the platform starts (pool.ts warm): the market's
+ * The pages the first-paint threads render as the platform starts (pool.ts warm): the market's
  * home and, from the catalogue as a visitor searches it, its newest product's page and that
  * product's listing. Real addresses with real reads, so the first visitor of each kind of page
  * finds its module's render and its reads' queries warm. Without a search, or a product, the
  * home alone.
  */
-export async function warmPages(market: Market, search?: WarmPagesSearch): Promise<WarmPage[]> {
+export async function warmPages(market: Market, search?: FirstPaintSearch): Promise<WarmPage[]> {
   const paths = [href('home', market)];
   const answer = await search
     ?.queriesIn(market)([
