@@ -16,6 +16,7 @@ import {
 import { specifyRuntimePlugin } from './federation/runtime-plugins';
 import { registerApplications } from './register-applications';
 import { adoptFirstPaint } from './regions/first-paint';
+import { nextTask } from './boot/next-task';
 import { resolveMarket } from './market/market-cookie';
 import { readSessionAtBoot } from './session/session-store';
 
@@ -56,6 +57,8 @@ async function boot() {
     const scriptsRequested = beginLoadingRemoteApp(owner, config);
     if (alreadyFetched(config.remotes[owner]?.manifest)) await scriptsRequested;
   }
+  // The modules' evaluation ends its task here; the chrome renders in the next.
+  await nextTask();
 
   // Regions must exist before single-spa mounts the first remote into one.
   flushSync(() =>
@@ -65,7 +68,10 @@ async function boot() {
       </BrowserRouter>,
     ),
   );
+  // In the same task as the render: the first paint's markup moves into its region before the
+  // browser paints the chrome, so the page never shows the region empty.
   adoptFirstPaint(owner, (remote) => document.getElementById(regionId(remote)));
+  await nextTask();
   registerApplications({ config, bus, sessions, reportError });
   start({ urlRerouteOnly: true });
 }
