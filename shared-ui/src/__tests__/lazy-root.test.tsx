@@ -1,3 +1,4 @@
+import { Suspense, use, type ComponentType } from 'react';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MountProps } from '@specify/contracts';
@@ -32,4 +33,21 @@ it('reports a failed load to the error boundary and loads again on Retry', async
   await userEvent.click(await screen.findByRole('button', { name: 'Retry' }));
   expect(await screen.findByText('Root for nz')).toBeInTheDocument();
   expect(loadRoot).toHaveBeenCalledTimes(2);
+});
+
+it('renders the arrived root as a transition: what showed stays up while the root still waits', async () => {
+  let arrive: (root: ComponentType<MountProps>) => void = () => undefined;
+  const LazyRoot = createLazyRoot(() => new Promise((resolve) => (arrive = resolve)));
+  const never = new Promise<never>(() => undefined);
+  // A root still waiting on its data when it first renders.
+  const Waiting = () => use(never);
+  render(
+    <Suspense fallback={<p>Region fallback</p>}>
+      <LazyRoot {...props} />
+    </Suspense>,
+  );
+  await act(async () => arrive(Waiting));
+  // An urgent render would swap the spinner for the nearest fallback; a transition keeps it.
+  expect(screen.getByText('Loading…')).toBeInTheDocument();
+  expect(screen.queryByText('Region fallback')).not.toBeInTheDocument();
 });

@@ -1,4 +1,10 @@
-import React, { useEffect, useState, type ComponentType, type FunctionComponent } from 'react';
+import React, {
+  startTransition,
+  useEffect,
+  useState,
+  type ComponentType,
+  type FunctionComponent,
+} from 'react';
 import ReactDOMClient from 'react-dom/client';
 import type { AppProps } from 'single-spa';
 import singleSpaReact, { type ReactAppOrParcel } from 'single-spa-react';
@@ -38,7 +44,11 @@ export function createLazyRoot(
       loadRoot().then(
         (component) => {
           Root = component;
-          if (live) setLoaded(() => component);
+          // The whole page renders here. As a transition React renders it in slices of a few
+          // ms, yielding to the browser between them, where an update from outside an event
+          // rendered it in one task (hundreds of ms at 4x CPU). The first paint or the spinner
+          // stays until it commits.
+          if (live) startTransition(() => setLoaded(() => component));
         },
         (reason: unknown) => {
           if (live) setError(reason instanceof Error ? reason : new Error(String(reason)));
