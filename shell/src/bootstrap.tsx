@@ -64,7 +64,8 @@ async function boot() {
     const scriptsRequested = beginLoadingRemoteApp(owner, config);
     if (alreadyFetched(config.remotes[owner]?.manifest)) await scriptsRequested;
   }
-  // The modules' evaluation ends its task here; the chrome renders in a later one.
+  // The boot's modules were evaluated in this task (index.ts): it ends here, and the chrome
+  // renders in a later one.
   await nextTask();
   // The page's first Intl call loads the browser's locale data (about 11 ms on a desktop CPU, 45
   // at 4x): a third of the chrome's render, so it gets a task of its own.

@@ -102,9 +102,9 @@ class FirstPaintFailure extends Error {}
 /**
  * The threads first paints run on. They stay, with the modules they loaded: a thread started on
  * demand, or again after a minute without renders, loaded a remote's module for its first page,
- * and that page went without a first paint. The pool reports what goes wrong on a thread outside a task
- * (a thread's answer arriving after its deadline stopped it, a thread failing between tasks) as an
- * error event: logged here, since an unheard error event would end the platform's process.
+ * and that page went without a first paint. The pool reports what goes wrong on a thread outside
+ * a task (a thread's answer arriving after its deadline stopped it, a thread failing between tasks)
+ * as an error event: logged here, since an unheard error event would end the platform's process.
  */
 export function renderPool(limits: FirstPaintLimits, log: FastifyBaseLogger): Piscina {
   const pool = new Piscina({
@@ -325,10 +325,10 @@ export function firstPaints({
    * idle thread. Bounded by warmMs; a module that fails here is tried again by its first page.
    *
    * Then each of `pages` is rendered once per thread, as a visit would render it (the pool chooses
-   * the threads: two short renders may go to one), and the paint thrown away: a module's first render on a thread, and the first run of its reads (a product's
-   * queries), took several times the render limit on a busy machine, and the first visitor of a
-   * product page went without its first paint. Outside the breakers: a warm-up's failure is
-   * nobody's page.
+   * the threads: two short renders may go to one), and the paint thrown away: a module's first
+   * render on a thread, and the first run of its reads (a product's queries), took several times
+   * the render limit on a busy machine, and the first visitor of a product page went without its
+   * first paint. Outside the breakers: a warm-up's failure is nobody's page.
    */
   async function warm(
     versions: { remote: RemoteName; version: string }[],
