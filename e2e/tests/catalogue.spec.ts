@@ -254,6 +254,8 @@ test.describe('catalogue listings on the composed site', () => {
 
     await page.goto('/au/tools-resources/bim-library/');
     await expect(cards(page).first()).toBeVisible();
+    // The painted listing is inert, and its Sort by is a second one until the page takes over.
+    await expect(page.locator('[data-first-paint]')).toHaveCount(0);
     await page.getByLabel('Sort by').selectOption({ label: 'Name Z-A' });
     await expect(page).toHaveURL(/sort=name_desc/);
     await expect

@@ -14,9 +14,11 @@ import { listingIndices, type ListingContext } from '../lib/listing-from-route';
 import { rememberListingTrail } from '../lib/listing-trail';
 import type { SearchRuntime } from '../features/search-client/api/create-search-runtime';
 import { rememberQueryId } from '../features/search-client/model/insights-storage';
+import { useRenderFirstAnswerInTransition } from '../features/search-client/hooks/use-first-answer-transition';
 import { createStateMapping, createUrlRouter } from '../features/listing/model/url-state';
 import { BackToTop } from '../features/listing/components/back-to-top';
 import { LoadingOverlay } from '../features/listing/components/loading-overlay';
+import { DeferredWidgets } from '../features/listing/components/deferred-widgets';
 import { QuickSearch } from '../features/listing/components/quick-search';
 import { Results, type SendHitEvent } from '../features/listing/components/results';
 import {
@@ -95,25 +97,27 @@ export function ListingPage({
       insights={runtime.insightsClient ? { insightsClient: runtime.insightsClient } : false}
       future={{ preserveSharedStateOnUnmount: true }}
     >
-      <Configure
-        hitsPerPage={context.hitsPerPage}
-        facets={['*']}
-        maxValuesPerFacet={999}
-        attributesToRetrieve={[...retrieve]}
-        {...(context.filters ? { filters: context.filters } : {})}
-        // The BIM library shows one card per product: its filters count products too.
-        {...(context.index === 'bim' ? { facetingAfterDistinct: true } : {})}
-      />
-      <ListingLayout
-        context={context}
-        runtime={runtime}
-        session={session}
-        bus={bus}
-        facets={facets}
-        sorts={sorts}
-        onResults={onResults}
-        onServer={onServer}
-      />
+      <DeferredWidgets onServer={onServer}>
+        <Configure
+          hitsPerPage={context.hitsPerPage}
+          facets={['*']}
+          maxValuesPerFacet={999}
+          attributesToRetrieve={[...retrieve]}
+          {...(context.filters ? { filters: context.filters } : {})}
+          // The BIM library shows one card per product: its filters count products too.
+          {...(context.index === 'bim' ? { facetingAfterDistinct: true } : {})}
+        />
+        <ListingLayout
+          context={context}
+          runtime={runtime}
+          session={session}
+          bus={bus}
+          facets={facets}
+          sorts={sorts}
+          onResults={onResults}
+          onServer={onServer}
+        />
+      </DeferredWidgets>
     </InstantSearch>
   );
 }
@@ -161,6 +165,7 @@ function ListingLayout({
   // that opens the filters.
   const filtersHome = useMediaQuery(minWidth(FILTER_SHEET_BELOW)) ? filterTitle : filtersButton;
   const viewer = sessionKind(session);
+  useRenderFirstAnswerInTransition();
   useSearchAnalytics(bus, context);
   // The tab names the page: its heading, or on the search page what was searched for.
   const head = listingHead(context, indexUiState.query ?? '', t);
