@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { installIntersectionObserver } from '@specify/ui/testing';
 import {
-  installIntersectionObserver,
   recordedEvents,
   renderCatalogue,
   server,
