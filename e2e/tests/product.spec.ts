@@ -85,6 +85,28 @@ test.describe('product page', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1);
   });
 
+  for (const width of [375, 1280]) {
+    test(`the related products slider starts as the visitor reaches it and turns, at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const product = await productWithVariants(page);
+      await page.goto(`/au/product/${productPath(product, product.variants[0]!.sku)}/`);
+      const row = detail(page)
+        .getByRole('group', { name: /^(Related Products|Frequently bought together)$/ })
+        .first();
+      // The cards are there before the slider starts (it starts within a screen of the viewport).
+      await expect(row.getByRole('article').first()).toBeAttached();
+      await row.scrollIntoViewIfNeeded();
+      const previous = row.getByRole('button', { name: 'Previous products' });
+      await expect(previous).toHaveAttribute('aria-disabled', 'true');
+      await row.getByRole('button', { name: 'Next products' }).click();
+      // Turned: the way back opens (swiper drops the attribute rather than set it false).
+      await expect(previous).toBeVisible();
+      await expect(previous).not.toHaveAttribute('aria-disabled', 'true');
+    });
+  }
+
   test('the side navigation scrolls to a section and marks it', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const product = await productWithVariants(page);
