@@ -82,7 +82,7 @@ const WAITING_SLIDE: CSSProperties = {
 };
 
 /** How near the viewport a slider starts its swiper: one screen's height below (or above) it. */
-export const SLIDER_START_MARGIN = '100% 0px';
+const SLIDER_START_MARGIN = '100% 0px';
 
 /**
  * Whether the element has come within `SLIDER_START_MARGIN` of the viewport (and stays so once it
