@@ -4,7 +4,7 @@ import { evaluateFilters } from './evaluate';
 import { computeFacets, searchFacetValues, type FacetHit, type FacetStats } from './facets';
 import { highlightRecord, snippetRecord } from './highlight';
 import { IndexData } from './index-data';
-import { listAll, matchText } from './match';
+import { TextMatchCache, listAll, matchText } from './match';
 import { facetString, firstValueAt, type JsonRecord } from './paths';
 import { project } from './retrieve';
 import type { IndexSettings } from './settings';
@@ -72,6 +72,8 @@ export interface FacetSearchResponse {
 /** The in-memory indices, each replaced whole when it is rebuilt. */
 export class SearchEngine {
   private readonly views = new Map<string, IndexView>();
+  /** The documents of recent texts, by index order (match.ts): 16 MB of them at most. */
+  private readonly textMatches = new TextMatchCache(16 * 1024 * 1024);
 
   /**
    * Builds an index (and its replicas) from records and settings, replacing any previous one.
@@ -79,6 +81,8 @@ export class SearchEngine {
    */
   setIndex(name: string, records: readonly object[], settings: IndexSettings): IndexData {
     const data = new IndexData(records as readonly JsonRecord[], settings);
+    // The replaced index's matches are never asked for again: free them now.
+    this.textMatches.clear();
     data.sortOrder(settings.customRanking);
     this.views.set(name, { name, data, customRanking: settings.customRanking ?? [] });
     for (const [replica, customRanking] of Object.entries(settings.replicas ?? {})) {
@@ -121,7 +125,7 @@ export class SearchEngine {
             .map(([, rank]) => rank),
         )
       : undefined;
-    return matchText(data, params.query, allowed, order, { ...params, ranks });
+    return matchText(data, params.query, allowed, order, { ...params, ranks }, this.textMatches);
   }
 
   /** One query. `extra` is the secured key's filter, ANDed and never overridable. */

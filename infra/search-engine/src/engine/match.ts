@@ -13,7 +13,7 @@ export interface TypoOptions {
 export interface TextMatch {
   queryWords: string[];
   /** Every index term that matched, with the query word it matched. */
-  matchedTerms: Map<string, number>;
+  matchedTerms: ReadonlyMap<string, number>;
   /** Matching documents in ranking order. */
   docs: Uint32Array;
 }
@@ -46,10 +46,60 @@ function maxTypos(word: string, options: TypoOptions): number {
 }
 
 /**
+ * The documents a text matches in one index and order, before any filter, kept for the next
+ * queries of the same text: a listing's batch asks once more per refined facet (with other
+ * filters), and paging or refining asks again. Entries are dropped least recently used first
+ * once their documents pass `budgetBytes`; an index rebuilt makes new orders, whose entries are
+ * new ones (the engine also clears the cache then).
+ */
+export class TextMatchCache {
+  private readonly entries = new Map<string, TextMatch>();
+  private readonly orderIds = new WeakMap<SortOrder, number>();
+  private nextOrderId = 0;
+  private bytes = 0;
+
+  constructor(private readonly budgetBytes: number) {}
+
+  private key(order: SortOrder, query: string, options: TypoOptions): string {
+    let id = this.orderIds.get(order);
+    if (id === undefined) this.orderIds.set(order, (id = this.nextOrderId++));
+    const ranks = options.ranks ? [...options.ranks].sort((a, b) => a - b).join(',') : '*';
+    return `${id}\u0000${options.typoTolerance}\u0000${options.minWordSizefor1Typo}\u0000${options.minWordSizefor2Typos}\u0000${ranks}\u0000${query}`;
+  }
+
+  /** The match for the text, computed once while it stays in the cache. */
+  get(order: SortOrder, query: string, options: TypoOptions, compute: () => TextMatch) {
+    const key = this.key(order, query, options);
+    const cached = this.entries.get(key);
+    if (cached) {
+      // Most recently used last: eviction takes from the front.
+      this.entries.delete(key);
+      this.entries.set(key, cached);
+      return cached;
+    }
+    const match = compute();
+    this.entries.set(key, match);
+    this.bytes += match.docs.byteLength;
+    for (const [oldest, entry] of this.entries) {
+      if (this.bytes <= this.budgetBytes || oldest === key) break;
+      this.entries.delete(oldest);
+      this.bytes -= entry.docs.byteLength;
+    }
+    return match;
+  }
+
+  clear(): void {
+    this.entries.clear();
+    this.bytes = 0;
+  }
+}
+
+/**
  * Every query word must match (Algolia's default), the last one as a prefix; a word matches an
  * index term exactly, by prefix (last word) or within its typo allowance. Ranking follows
  * Algolia's tie-breaking: an exact code match first, then fewer typos, better attributes, more
- * exact (non-prefix) words, then the index's (or replica's) custom ranking.
+ * exact (non-prefix) words, then the index's (or replica's) custom ranking. The text's matches
+ * come from `cache` when it holds them; only the filter is applied anew.
  */
 export function matchText(
   data: IndexData,
@@ -57,7 +107,20 @@ export function matchText(
   allowed: Bitset | undefined,
   order: SortOrder,
   options: TypoOptions,
+  cache?: TextMatchCache,
 ): TextMatch {
+  const ranked = cache
+    ? cache.get(order, query, options, () => rankText(data, query, order, options))
+    : rankText(data, query, order, options);
+  if (!allowed) return ranked;
+  const docs = new Uint32Array(ranked.docs.length);
+  let count = 0;
+  for (const doc of ranked.docs) if (allowed.has(doc)) docs[count++] = doc;
+  return { ...ranked, docs: docs.slice(0, count) };
+}
+
+/** Every document the text matches, in ranking order (matchText without a filter). */
+function rankText(data: IndexData, query: string, order: SortOrder, options: TypoOptions) {
   const queryWords = words(query).map((span) => span.word);
   const { text } = data;
   const matchedTerms = new Map<string, number>();
@@ -104,7 +167,6 @@ export function matchText(
   const keys: number[] = [];
   const first = scores[0];
   for (let doc = 0; doc < data.size; doc += 1) {
-    if (allowed && !allowed.has(doc)) continue;
     const code = isCode[doc] === 1;
     if (!code && (first === undefined || first[doc] === NO_MATCH)) continue;
     let typos = 0;
