@@ -30,6 +30,14 @@ export const KEY_RENEWAL_LEAD_MS = 5 * 60_000;
 export const KEY_RETRY_MS = 30_000;
 
 /**
+ * How long a search may take. algoliasearch's browser defaults (1 s to the answer's first byte,
+ * 2 s for the rest) suit Algolia's several hosts, where a slow one is left for the next; the
+ * platform is this client's only host, so a timeout is the visitor's error, with no other host to
+ * try. A search gets the time an action gets (DEFAULT_ACTION_TIMEOUT_MS, 15 s) before it fails.
+ */
+export const SEARCH_TIMEOUTS = { connect: 10_000, read: 5_000, write: 30_000 } as const;
+
+/**
  * The search client of a session: the config's hosts and index names with the session's secured
  * key (the prefetched one if any), renewed before it expires and retried when renewal fails.
  */
@@ -40,6 +48,7 @@ export async function createSearchClient(
 ): Promise<SearchClient> {
   const [search, key] = await Promise.all([getSearchConfig(config), takeSearchKey(market)]);
   const client = liteClient(key.appId, key.apiKey, {
+    timeouts: SEARCH_TIMEOUTS,
     hosts: search.hosts.map((host) => ({
       url: host.url,
       protocol: host.protocol,

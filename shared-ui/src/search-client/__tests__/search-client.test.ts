@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
 import { searchIndices, type RuntimeConfig, type SearchRuntimeConfig } from '@specify/contracts';
 import { KEY_RENEWAL_LEAD_MS, KEY_RETRY_MS, createSearchClient, type SearchClient } from '..';
@@ -127,4 +127,23 @@ it('takes the key prefetched at mount once, then asks again', async () => {
   second.dispose();
   expect(keys.asked()).toBe(2);
   expect(keys.searchedWith).toEqual(['prefetched-key', 'later-key']);
+});
+
+it('waits for a slow answer: the platform is its only host, with no other to try', async () => {
+  jest.useFakeTimers({ advanceTimers: true });
+  // algoliasearch remembers a host that timed out (in localStorage) and waits longer for it next.
+  localStorage.clear();
+  scriptKeys([{ apiKey: 'the-key', validForMs: 3_600_000 }]);
+  server.use(
+    http.post('*/1/indexes/*/queries', async () => {
+      // Past algoliasearch's default of 1 s to the first byte.
+      await delay(3_000);
+      return HttpResponse.json({ results: [{ hits: [], nbHits: 0, query: '' }] });
+    }),
+  );
+  const runtime = await createSearchClient(config, 'au');
+  const answer = search(runtime);
+  await jest.advanceTimersByTimeAsync(3_000);
+  await expect(answer).resolves.toEqual({ results: [{ hits: [], nbHits: 0, query: '' }] });
+  runtime.dispose();
 });
