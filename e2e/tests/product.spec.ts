@@ -107,6 +107,37 @@ test.describe('product page', () => {
     });
   }
 
+  for (const width of [375, 1280]) {
+    test(`the gallery turns, and a picture opens full screen and closes, at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      const product = await productWithVariants(page);
+      await page.goto(`/au/product/${productPath(product, product.variants[0]!.sku)}/`);
+      const gallery = detail(page).getByRole('region', { name: / images$/ });
+      const dots = gallery.getByRole('button', { name: /^Go to slide/ });
+      // Swiper starts just after the page renders: its dots come with it.
+      await expect(dots.first()).toHaveAttribute('aria-current', 'true');
+      const next = gallery.getByRole('button', { name: 'Next image' });
+      if (width > 1024) {
+        await next.click();
+      } else {
+        // No arrows up to 1024 px: the dots turn it (and a swipe).
+        await expect(next).toBeHidden();
+        await dots.nth(1).click();
+      }
+      await expect(dots.nth(1)).toHaveAttribute('aria-current', 'true');
+      await gallery.getByRole('button', { name: /^View image 2 of \d+ full screen$/ }).click();
+      // The lightbox opens on the picture tapped: the second slide, in view.
+      const lightbox = page.getByRole('dialog');
+      await expect(
+        lightbox.getByRole('group', { name: /^2 \/ \d+$/ }).getByRole('img'),
+      ).toBeInViewport();
+      await page.keyboard.press('Escape');
+      await expect(lightbox).toBeHidden();
+    });
+  }
+
   test('the side navigation scrolls to a section and marks it', async ({ page }) => {
     await page.setViewportSize({ width: 1280, height: 800 });
     const product = await productWithVariants(page);
