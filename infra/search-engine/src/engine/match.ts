@@ -99,7 +99,7 @@ export class TextMatchCache {
  * index term exactly, by prefix (last word) or within its typo allowance. Ranking follows
  * Algolia's tie-breaking: an exact code match first, then fewer typos, better attributes, more
  * exact (non-prefix) words, then the index's (or replica's) custom ranking. The text's matches
- * come from `cache` when it holds them; only the filter is applied anew.
+ * are computed once while `cache` holds them; only the filter is applied anew.
  */
 export function matchText(
   data: IndexData,
@@ -107,11 +107,9 @@ export function matchText(
   allowed: Bitset | undefined,
   order: SortOrder,
   options: TypoOptions,
-  cache?: TextMatchCache,
+  cache: TextMatchCache,
 ): TextMatch {
-  const ranked = cache
-    ? cache.get(order, query, options, () => rankText(data, query, order, options))
-    : rankText(data, query, order, options);
+  const ranked = cache.get(order, query, options, () => rankText(data, query, order, options));
   if (!allowed) return ranked;
   const docs = new Uint32Array(ranked.docs.length);
   let count = 0;
