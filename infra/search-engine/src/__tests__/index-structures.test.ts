@@ -1,5 +1,5 @@
 import { SearchEngine, type IndexSettings } from '../index';
-import { GrowableFloat64, GrowableUint32 } from '../engine/growable';
+import { GrowableFloat64, GrowableUint32, GrowableUint8 } from '../engine/growable';
 import { IndexData } from '../engine/index-data';
 import { PathCache, firstValueAt, valuesAt } from '../engine/paths';
 import { buildTextIndex } from '../engine/text-index';
@@ -30,6 +30,17 @@ describe('the index structures: typed arrays, shared records, sort orders as per
     expect(Array.from(mixer?.ranks ?? [])).toEqual([0]);
     expect(text.posting('lun')).toBeUndefined();
     expect(text.termId('zzz')).toBe(-1);
+  });
+
+  it('keeps each posting on its own documents when documents without text come between', () => {
+    const text = buildTextIndex(
+      [{ name: 'Luna' }, {}, { name: 7 }, { other: 'luna' }, { name: 'Luna Aria' }, {}],
+      [['name', 0]],
+      new Set(),
+    );
+    expect(Array.from(text.posting('luna')?.docs ?? [])).toEqual([0, 4]);
+    expect(Array.from(text.posting('7')?.docs ?? [])).toEqual([2]);
+    expect(Array.from(text.posting('aria')?.docs ?? [])).toEqual([4]);
   });
 
   it('lists compacted codes apart from words, and leaves codes out of typo tolerance', () => {
@@ -100,7 +111,8 @@ describe('the index structures: typed arrays, shared records, sort orders as per
     const data = new IndexData(
       [
         { objectID: '1', colour: ['Chrome', 'White'] },
-        { objectID: '2', colour: 'chrome' },
+        // The same value twice in a document (in two spellings) counts the document once.
+        { objectID: '2', colour: ['chrome', 'Chrome'] },
         { objectID: '3', colour: 'White' },
       ],
       { searchableAttributes: [], attributesForFaceting: ['colour'] },
@@ -111,6 +123,7 @@ describe('the index structures: typed arrays, shared records, sort orders as per
       [0, 1],
       [0, 2],
     ]);
+    expect(Array.from(field?.valueIds ?? [])).toEqual([0, 1, 0, 1]);
     expect(field?.postings[0]?.buffer).toBe(field?.postings[1]?.buffer);
   });
 
@@ -169,5 +182,26 @@ describe('the index structures: typed arrays, shared records, sort orders as per
     for (let i = 0; i < 10; i += 1) numbers.push(i / 4);
     expect(numbers.toArray()).toBeInstanceOf(Float64Array);
     expect(Array.from(numbers.toArray().slice(1, 3))).toEqual([0.25, 0.5]);
+  });
+
+  it('grows in blocks: every value stays readable and writable across block boundaries', () => {
+    // The first block holds 16 entries, then 32, 64, 128...: 500 values span five blocks.
+    const list = new GrowableUint32(16);
+    for (let i = 0; i < 500; i += 1) list.push(i);
+    for (const i of [0, 15, 16, 47, 48, 111, 112, 239, 240, 499]) expect(list.get(i)).toBe(i);
+    list.set(16, 1000);
+    list.set(499, 2000);
+    const visited: number[] = [];
+    list.each((value, index) => {
+      if (value !== index) visited.push(index, value);
+    });
+    expect(visited).toEqual([16, 1000, 499, 2000]);
+    const array = list.toArray();
+    expect(array).toHaveLength(500);
+    expect([array[15], array[16], array[17], array[499]]).toEqual([15, 1000, 17, 2000]);
+    const bytes = new GrowableUint8();
+    bytes.push(3);
+    expect(bytes.toArray()).toEqual(Uint8Array.from([3]));
+    expect(new GrowableUint32().toArray()).toHaveLength(0);
   });
 });

@@ -123,11 +123,13 @@ export class IndexData {
     const values: string[] = [];
     const numbers: number[] = [];
     const offsets = new Uint32Array(this.size + 1);
-    const flat = new GrowableUint32(this.size);
+    const flat = new GrowableUint32();
     const scratch: unknown[] = [];
+    /** The value ids of the document being read: each is listed once per document. */
+    const docIds: number[] = [];
     for (let doc = 0; doc < this.size; doc += 1) {
-      const start = flat.length;
       scratch.length = 0;
+      docIds.length = 0;
       for (const raw of valuesAt(this.records[doc], path, scratch)) {
         const text = facetString(raw);
         if (text === undefined) continue;
@@ -143,9 +145,10 @@ export class IndexData {
           }
           bySpelling.set(text, id);
         }
-        let seen = false;
-        for (let k = start; k < flat.length; k += 1) if (flat.get(k) === id) seen = true;
-        if (!seen) flat.push(id);
+        if (!docIds.includes(id)) {
+          docIds.push(id);
+          flat.push(id);
+        }
       }
       offsets[doc + 1] = flat.length;
     }
@@ -183,7 +186,7 @@ export class IndexData {
       );
     });
     for (const [path, field] of collected) {
-      this.numeric.set(path, sortedByValue(field.values.toArray(), field.docs.toArray()));
+      this.numeric.set(path, sortedByValue(field.values, field.docs));
     }
   }
 
@@ -206,13 +209,11 @@ export class IndexData {
  * increasing order among equal values. The values sort natively (no comparison callback); then
  * each pair takes the next free place in its value's run, in document order.
  */
-function sortedByValue(values: Float64Array, docs: Uint32Array): NumericField {
-  const sorted = values.slice().sort();
+function sortedByValue(values: GrowableFloat64, docs: GrowableUint32): NumericField {
+  const sorted = values.toArray().sort();
   const nextFree = new Uint32Array(sorted.length);
-  const outValues = new Float64Array(sorted.length);
   const outDocs = new Uint32Array(sorted.length);
-  for (let i = 0; i < values.length; i += 1) {
-    const value = values[i] ?? 0;
+  values.each((value, i) => {
     // The first place of the value's run: the first sorted value not below it.
     let low = 0;
     let high = sorted.length;
@@ -223,10 +224,10 @@ function sortedByValue(values: Float64Array, docs: Uint32Array): NumericField {
     }
     const at = low + (nextFree[low] ?? 0);
     nextFree[low] = (nextFree[low] ?? 0) + 1;
-    outValues[at] = value;
-    outDocs[at] = docs[i] ?? 0;
-  }
-  return { values: outValues, docs: outDocs };
+    outDocs[at] = docs.get(i);
+  });
+  // Each place holds the value it was sorted to: the sorted values are the field's values.
+  return { values: sorted, docs: outDocs };
 }
 
 /**

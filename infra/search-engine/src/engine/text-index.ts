@@ -1,4 +1,4 @@
-import { GrowableUint32 } from './growable';
+import { GrowableUint32, GrowableUint8 } from './growable';
 import { facetString, valuesAt, type JsonRecord } from './paths';
 import { compact, words } from './text';
 
@@ -117,8 +117,8 @@ export function buildTextIndex(
     }
     return cached;
   };
-  const pairs = new PairList(records.length * 8);
-  const codePairs = new PairList(records.length);
+  const pairs = new PairList(records.length, records.length * 8);
+  const codePairs = new PairList(records.length, records.length);
   const paths = searchable.map(([attribute, rank]) => ({
     path: attribute.split('.'),
     rank,
@@ -157,7 +157,7 @@ export function buildTextIndex(
     sortedTerms,
     terms.offsets,
     terms.docs,
-    Uint8Array.from(terms.ranks),
+    terms.ranks,
     Uint32Array.from(
       dictionary.typoOrder.filter((id) => !/\d/.test(dictionary.terms[id] ?? '')),
       (id) => sortedId[id] ?? 0,
@@ -169,22 +169,27 @@ export function buildTextIndex(
 
 /**
  * (term, document, rank) triples in document order, one per term and document (the best rank
- * kept), in typed arrays: a 100k-record index has millions.
+ * kept): a 100k-record index has millions. Only the term (4 bytes) and rank (1 byte) are kept per
+ * triple; the documents are where each document's triples start, since they come in document
+ * order.
  */
 class PairList {
   private readonly terms: GrowableUint32;
-  private readonly docs: GrowableUint32;
-  private readonly ranks: GrowableUint32;
+  private readonly ranks = new GrowableUint8();
+  /** Where each document's triples start (and, last, their count). */
+  private readonly docStarts: Uint32Array;
+  /** Documents whose start is set. */
+  private startsSet = 0;
   /** Last document (plus one, 0 for none) and position of each term: one triple per (term, document). */
   private lastDoc = new Uint32Array(1024);
   private lastAt = new Uint32Array(1024);
 
-  constructor(capacity: number) {
+  constructor(docCount: number, capacity: number) {
     this.terms = new GrowableUint32(capacity);
-    this.docs = new GrowableUint32(capacity);
-    this.ranks = new GrowableUint32(capacity);
+    this.docStarts = new Uint32Array(docCount + 1);
   }
 
+  /** Documents come in increasing order. */
   add(term: number, doc: number, rank: number): void {
     if (term >= this.lastDoc.length) this.grow(term);
     if (this.lastDoc[term] === doc + 1) {
@@ -192,11 +197,16 @@ class PairList {
       if (rank < this.ranks.get(at)) this.ranks.set(at, rank);
       return;
     }
+    this.startDocsUpTo(doc);
     this.lastDoc[term] = doc + 1;
     this.lastAt[term] = this.terms.length;
     this.terms.push(term);
-    this.docs.push(doc);
     this.ranks.push(rank);
+  }
+
+  /** Documents before `doc` have ended: `doc` (and any without triples between) start here. */
+  private startDocsUpTo(doc: number): void {
+    while (this.startsSet <= doc) this.docStarts[this.startsSet++] = this.terms.length;
   }
 
   private grow(term: number): void {
@@ -211,23 +221,27 @@ class PairList {
 
   /** Grouped by term (renumbered by `ids`), documents staying in increasing order. */
   group(ids: Uint32Array) {
+    this.startDocsUpTo(this.docStarts.length - 1);
     const count = ids.length;
     const offsets = new Uint32Array(count + 1);
-    for (let i = 0; i < this.terms.length; i += 1) {
-      const term = ids[this.terms.get(i)] ?? 0;
-      offsets[term + 1] = (offsets[term + 1] ?? 0) + 1;
-    }
+    this.terms.each((term) => {
+      const id = ids[term] ?? 0;
+      offsets[id + 1] = (offsets[id + 1] ?? 0) + 1;
+    });
     for (let t = 0; t < count; t += 1) offsets[t + 1] = (offsets[t + 1] ?? 0) + (offsets[t] ?? 0);
     const fill = offsets.slice(0, count);
     const docs = new Uint32Array(this.terms.length);
-    const ranks = new Uint32Array(this.terms.length);
-    for (let i = 0; i < this.terms.length; i += 1) {
-      const term = ids[this.terms.get(i)] ?? 0;
-      const at = fill[term] ?? 0;
-      docs[at] = this.docs.get(i);
-      ranks[at] = this.ranks.get(i);
-      fill[term] = at + 1;
-    }
+    const ranks = new Uint8Array(this.terms.length);
+    const ranksInOrder = this.ranks.toArray();
+    let doc = 0;
+    this.terms.each((term, i) => {
+      while ((this.docStarts[doc + 1] ?? 0) <= i) doc += 1;
+      const id = ids[term] ?? 0;
+      const at = fill[id] ?? 0;
+      docs[at] = doc;
+      ranks[at] = ranksInOrder[i] ?? 0;
+      fill[id] = at + 1;
+    });
     return { offsets, docs, ranks };
   }
 }
