@@ -8,6 +8,7 @@ export {
   type SearchResponse,
 } from './engine/engine';
 export type { JsonRecord } from './engine/paths';
+export { runInSlices, runSteps, type SliceOptions } from './engine/steps';
 export type { IndexSettings } from './engine/settings';
 export { FilterSyntaxError, type FilterCnf } from './filters/ast';
 export { parseFilters } from './filters/parse';

@@ -1,15 +1,19 @@
 import {
   MARKETS,
   searchIndices,
+  type BimSearchRecord,
   type ContentSearchRecord,
   type Market,
   type Product,
+  type ProductSearchRecord,
+  type VariantSearchRecord,
 } from '@specify/contracts';
 import {
   CONTENT_INDEX_SETTINGS,
   QUERY_SUGGESTIONS_SETTINGS,
   bimIndexSettings,
   catalogueIndexSettings,
+  runSteps,
   type SearchEngine,
 } from '@specify/search-engine';
 import {
@@ -26,34 +30,68 @@ export interface CatalogueSources {
   content?: Partial<Record<Market, readonly ContentSearchRecord[]>>;
 }
 
-/** (Re)builds every index of both markets from the catalogue; each index swaps in whole. */
+/** (Re)builds every index of both markets from the catalogue at once; each index swaps in whole. */
 export function indexCatalogue(engine: SearchEngine, prefix: string, sources: CatalogueSources) {
+  runSteps(indexCatalogueInSteps(engine, prefix, sources));
+}
+
+/** Products whose records are made in one step. */
+const STEP_PRODUCTS = 250;
+
+/**
+ * indexCatalogue in steps (the search engine's steps.ts), so the platform keeps serving while it
+ * reindexes: at 100k variants the whole build takes tens of seconds. Each index keeps answering
+ * from its previous records until its new ones are indexed.
+ */
+export function* indexCatalogueInSteps(
+  engine: SearchEngine,
+  prefix: string,
+  sources: CatalogueSources,
+): Generator<void> {
   const indices = searchIndices(prefix);
   for (const market of MARKETS) {
     const names = indices[market];
     // One per market: the market's records share their equal lists and variant summaries.
     const interner = new RecordInterner();
-    engine.setIndex(
+    const products: ProductSearchRecord[] = [];
+    const variants: VariantSearchRecord[] = [];
+    const bim: BimSearchRecord[] = [];
+    for (let start = 0; start < sources.products.length; start += STEP_PRODUCTS) {
+      const some = sources.products.slice(start, start + STEP_PRODUCTS);
+      const someVariants = variantRecords(some, market, interner);
+      append(products, productRecords(some, market, interner));
+      append(variants, someVariants);
+      append(bim, bimRecords(some, market, someVariants, interner));
+      yield;
+    }
+    yield* engine.setIndexInSteps(
       names.products.newest,
-      productRecords(sources.products, market, interner),
+      products,
       catalogueIndexSettings(market, names.products),
     );
-    const variants = variantRecords(sources.products, market, interner);
-    engine.setIndex(
+    yield* engine.setIndexInSteps(
       names['search-variant'].newest,
       variants,
       catalogueIndexSettings(market, names['search-variant']),
     );
-    engine.setIndex(
+    yield* engine.setIndexInSteps(
       names['bim-library'].newest,
-      bimRecords(sources.products, market, variants, interner),
+      bim,
       bimIndexSettings(market, names['bim-library']),
     );
-    engine.setIndex(
+    yield* engine.setIndexInSteps(
       names['query-suggestions'].newest,
       suggestionRecords(sources.products, market),
       QUERY_SUGGESTIONS_SETTINGS,
     );
-    engine.setIndex(names.content.newest, sources.content?.[market] ?? [], CONTENT_INDEX_SETTINGS);
+    yield* engine.setIndexInSteps(
+      names.content.newest,
+      sources.content?.[market] ?? [],
+      CONTENT_INDEX_SETTINGS,
+    );
   }
+}
+
+function append<T>(list: T[], more: readonly T[]) {
+  for (const item of more) list.push(item);
 }

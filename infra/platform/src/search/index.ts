@@ -7,8 +7,8 @@ import {
   type SearchKeyResponse,
   type SearchRuntimeConfig,
 } from '@specify/contracts';
-import { indexCatalogue } from './catalogue-indices';
-import { SearchEngine } from '@specify/search-engine';
+import { indexCatalogueInSteps } from './catalogue-indices';
+import { SearchEngine, runInSlices } from '@specify/search-engine';
 import type { ValidatedInsightsEvent } from './insights';
 import { searchRoutes } from './routes';
 import { generateSecuredApiKey } from './secured-keys';
@@ -32,7 +32,15 @@ export interface SearchServiceOptions {
   insightsSink: (events: ValidatedInsightsEvent[]) => Promise<void>;
   /** Lifetime of a session's secured key; one hour by default. */
   keyTtlSeconds?: number;
+  /**
+   * How long a reindex may hold the event loop before requests get a turn: 20 ms by default
+   * (the engine's runInSlices).
+   */
+  reindexSliceMs?: number;
 }
+
+/** A turn for the event loop's I/O: requests that arrived are read and answered meanwhile. */
+const ioTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const USER_TOKEN = /^[a-zA-Z0-9_=/+-]{1,129}$/;
 
@@ -43,7 +51,8 @@ export function audienceFilter(viewer: SearchViewer): string {
 
 /**
  * The platform's search service: builds every index from the catalogue (and rebuilds on each
- * change), answers Algolia's REST API, and issues each browser session a secured key.
+ * change) in slices between requests, answers Algolia's REST API, and issues each browser session
+ * a secured key.
  */
 export function createSearchService(options: SearchServiceOptions) {
   const engine = new SearchEngine();
@@ -55,7 +64,10 @@ export function createSearchService(options: SearchServiceOptions) {
       options.catalogue.products(),
       options.content?.() ?? Promise.resolve({}),
     ]);
-    indexCatalogue(engine, options.indexPrefix, { products, content });
+    await runInSlices(indexCatalogueInSteps(engine, options.indexPrefix, { products, content }), {
+      pause: ioTurn,
+      ...(options.reindexSliceMs === undefined ? {} : { sliceMs: options.reindexSliceMs }),
+    });
   };
 
   /** Rebuilds now; changes arriving meanwhile coalesce into one more rebuild. */

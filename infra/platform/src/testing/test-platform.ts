@@ -44,6 +44,9 @@ export async function startTestPlatform(
     ...(options.search ? { search: { apiKey: 'test-search-only-key' } } : {}),
   });
   const { services, database } = created;
+  // As a start does (main.ts), serve once the search indices are built: the build now gives
+  // requests turns, so a test's own client timers run while it goes on.
+  await services.search?.ready;
   const files = options.filesDir
     ? {
         filesDir: options.filesDir,

@@ -8,6 +8,7 @@ import { TextMatchCache, listAll, matchText } from './match';
 import { facetString, firstValueAt, type JsonRecord } from './paths';
 import { project } from './retrieve';
 import type { IndexSettings } from './settings';
+import { runSteps } from './steps';
 
 /** A click-analytics query ID: 32 hex digits, as Algolia's. Web Crypto, so it runs in browsers too. */
 function queryId(): string {
@@ -80,13 +81,29 @@ export class SearchEngine {
    * Records are any JSON objects (typed records included); the engine reads them by attribute.
    */
   setIndex(name: string, records: readonly object[], settings: IndexSettings): IndexData {
-    const data = new IndexData(records as readonly JsonRecord[], settings);
+    return runSteps(this.setIndexInSteps(name, records, settings));
+  }
+
+  /**
+   * setIndex in steps (steps.ts: `runInSlices` runs them between other work). Until the last step
+   * the index answers from its previous data; then the new data takes its place, replicas and
+   * all, at once.
+   */
+  *setIndexInSteps(
+    name: string,
+    records: readonly object[],
+    settings: IndexSettings,
+  ): Generator<void, IndexData> {
+    const data = yield* IndexData.inSteps(records as readonly JsonRecord[], settings);
+    const replicas = Object.entries(settings.replicas ?? {});
+    for (const customRanking of [settings.customRanking, ...replicas.map(([, r]) => r)]) {
+      data.sortOrder(customRanking);
+      yield;
+    }
     // The replaced index's matches are never asked for again: free them now.
     this.textMatches.clear();
-    data.sortOrder(settings.customRanking);
     this.views.set(name, { name, data, customRanking: settings.customRanking ?? [] });
-    for (const [replica, customRanking] of Object.entries(settings.replicas ?? {})) {
-      data.sortOrder(customRanking);
+    for (const [replica, customRanking] of replicas) {
       this.views.set(replica, { name: replica, data, customRanking });
     }
     return data;

@@ -14,7 +14,8 @@ import {
 } from './settings';
 import { GrowableFloat64, GrowableUint32 } from './growable';
 import { normalize } from './text';
-import { buildTextIndex, type TextIndex } from './text-index';
+import { buildTextIndexInSteps, type TextIndex } from './text-index';
+import { STEPPED, isStepEnd, runSteps } from './steps';
 
 /** One faceted attribute: value dictionary, per-document value lists (CSR) and postings. */
 export interface FacetField {
@@ -57,34 +58,64 @@ export class IndexData {
   readonly facets = new Map<string, FacetField>();
   readonly numeric = new Map<string, NumericField>();
   readonly tags = new Map<string, Uint32Array>();
-  /** Terms, postings and code lists. */
-  readonly text: TextIndex;
   /** Ids of the typo-tolerant terms by length (identifier attributes are excluded). */
   readonly typoTerms = new Map<number, number[]>();
   readonly searchable: [string, number][];
   private readonly orders = new Map<string, SortOrder>();
+  private textIndex: TextIndex | undefined;
 
+  /** Builds the index at once. `IndexData.inSteps` builds it with pauses between steps. */
+  constructor(records: readonly JsonRecord[], settings: IndexSettings);
+  constructor(records: readonly JsonRecord[], settings: IndexSettings, stepped: typeof STEPPED);
   constructor(
     readonly records: readonly JsonRecord[],
     readonly settings: IndexSettings,
+    stepped?: typeof STEPPED,
   ) {
     this.size = records.length;
-    records.forEach((record, doc) => this.ids.set(String(record.objectID), doc));
     this.searchable = searchableRanks(settings);
-    for (const entry of settings.attributesForFaceting) this.buildFacet(entry);
-    this.buildNumeric();
-    this.buildTags();
-    this.text = buildTextIndex(
-      records,
+    if (!stepped) runSteps(this.build());
+  }
+
+  /**
+   * The same build in steps of a few thousand documents each: whoever drives it may give other
+   * work a turn between steps (the platform serves requests while it reindexes).
+   */
+  static *inSteps(
+    records: readonly JsonRecord[],
+    settings: IndexSettings,
+  ): Generator<void, IndexData> {
+    const data = new IndexData(records, settings, STEPPED);
+    yield* data.build();
+    return data;
+  }
+
+  /** Terms, postings and code lists. */
+  get text(): TextIndex {
+    if (!this.textIndex) throw new Error('The index is still being built.');
+    return this.textIndex;
+  }
+
+  private *build(): Generator<void> {
+    for (let doc = 0; doc < this.size; doc += 1) {
+      this.ids.set(String(this.records[doc]?.objectID), doc);
+      if (isStepEnd(doc)) yield;
+    }
+    for (const entry of this.settings.attributesForFaceting) yield* this.buildFacet(entry);
+    yield* this.buildNumeric();
+    yield* this.buildTags();
+    const text = yield* buildTextIndexInSteps(
+      this.records,
       this.searchable,
       new Set(this.settings.codeAttributes ?? []),
     );
-    for (const id of this.text.typoEligible) {
-      const length = this.text.sortedTerms[id]?.length ?? 0;
+    for (const id of text.typoEligible) {
+      const length = text.sortedTerms[id]?.length ?? 0;
       const bucket = this.typoTerms.get(length) ?? [];
       bucket.push(id);
       this.typoTerms.set(length, bucket);
     }
+    this.textIndex = text;
   }
 
   /** The order for a customRanking (the primary's or a replica's), computed once. */
@@ -114,7 +145,7 @@ export class IndexData {
     return result;
   }
 
-  private buildFacet(entry: string) {
+  private *buildFacet(entry: string): Generator<void> {
     const declaration = parseFacetDeclaration(entry);
     const path = declaration.attribute.split('.');
     const ids = new Map<string, number>();
@@ -151,6 +182,7 @@ export class IndexData {
         }
       }
       offsets[doc + 1] = flat.length;
+      if (isStepEnd(doc)) yield;
     }
     const valueIds = flat.toArray();
     this.facets.set(declaration.attribute, {
@@ -164,12 +196,12 @@ export class IndexData {
     });
   }
 
-  private buildNumeric() {
+  private *buildNumeric(): Generator<void> {
     const collected = new Map<string, { values: GrowableFloat64; docs: GrowableUint32 }>();
     const paths = new PathCache();
-    this.records.forEach((record, doc) => {
+    for (let doc = 0; doc < this.size; doc += 1) {
       numericLeaves(
-        record,
+        this.records[doc],
         '',
         (path, value) => {
           let field = collected.get(path);
@@ -184,22 +216,28 @@ export class IndexData {
         },
         paths,
       );
-    });
+      if (isStepEnd(doc)) yield;
+    }
     for (const [path, field] of collected) {
       this.numeric.set(path, sortedByValue(field.values, field.docs));
+      yield;
     }
   }
 
-  private buildTags() {
+  private *buildTags(): Generator<void> {
     const lists = new Map<string, number[]>();
-    this.records.forEach((record, doc) => {
-      for (const tag of valuesAt(record, ['_tags'])) {
+    const path = ['_tags'];
+    const scratch: unknown[] = [];
+    for (let doc = 0; doc < this.size; doc += 1) {
+      scratch.length = 0;
+      for (const tag of valuesAt(this.records[doc], path, scratch)) {
         if (typeof tag !== 'string') continue;
         const list = lists.get(tag) ?? [];
         if (list.at(-1) !== doc) list.push(doc);
         lists.set(tag, list);
       }
-    });
+      if (isStepEnd(doc)) yield;
+    }
     for (const [tag, list] of lists) this.tags.set(tag, Uint32Array.from(list));
   }
 }

@@ -1,6 +1,7 @@
 import { GrowableUint32, GrowableUint8 } from './growable';
 import { facetString, valuesAt, type JsonRecord } from './paths';
 import { compact, words } from './text';
+import { isStepEnd, runSteps } from './steps';
 
 export interface Posting {
   docs: Uint32Array;
@@ -102,6 +103,15 @@ export function buildTextIndex(
   searchable: readonly [string, number][],
   codeAttributes: ReadonlySet<string>,
 ): TextIndex {
+  return runSteps(buildTextIndexInSteps(records, searchable, codeAttributes));
+}
+
+/** buildTextIndex in steps (steps.ts). */
+export function* buildTextIndexInSteps(
+  records: readonly JsonRecord[],
+  searchable: readonly [string, number][],
+  codeAttributes: ReadonlySet<string>,
+): Generator<void, TextIndex> {
   const dictionary = new TermDictionary();
   const termIds = (text: string) => words(text).map((span) => dictionary.id(span.word));
   // Text that repeats (a product's name and description in each of its variants) is tokenised
@@ -142,16 +152,19 @@ export function buildTextIndex(
         }
       }
     }
+    if (isStepEnd(doc)) yield;
   }
   // Ids in first-seen order → ids in sorted order.
   const { terms: firstSeen } = dictionary;
   const order = Uint32Array.from(firstSeen.keys()).sort((a, b) =>
     (firstSeen[a] ?? '') < (firstSeen[b] ?? '') ? -1 : 1,
   );
+  yield;
   const sortedTerms = Array.from(order, (id) => firstSeen[id] ?? '');
   const sortedId = new Uint32Array(order.length);
   order.forEach((id, position) => (sortedId[id] = position));
   const terms = pairs.group(sortedId);
+  yield;
   const codes = codePairs.group(sortedId);
   return new TextIndex(
     sortedTerms,

@@ -2,7 +2,12 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import type { AddressInfo } from 'node:net';
 import { generateCatalogue } from '@specify/data';
 import type { Product } from '@specify/contracts';
-import { createSearchService, type SearchService, type ValidatedInsightsEvent } from '../index';
+import {
+  createSearchService,
+  type SearchService,
+  type SearchServiceOptions,
+  type ValidatedInsightsEvent,
+} from '../index';
 
 export const APP_ID = 'SPECIFYLOCAL';
 export const SEARCH_KEY = 'search-only-key-for-tests';
@@ -22,17 +27,27 @@ export interface TestServer {
   host: { url: string; protocol: 'http'; accept: 'readWrite' };
 }
 
-/** A Fastify server on a free port with the search routes, for the real clients to talk to. */
-export async function startServer(products: Product[] = catalogue()): Promise<TestServer> {
+/**
+ * A Fastify server on a free port with the search routes, for the real clients to talk to.
+ * `products` is read on each (re)index.
+ */
+export async function startServer(
+  products: Product[] | (() => Product[]) = catalogue(),
+  options: Pick<SearchServiceOptions, 'reindexSliceMs'> = {},
+): Promise<TestServer> {
   const events: ValidatedInsightsEvent[] = [];
   const service = createSearchService({
     appId: APP_ID,
     searchApiKey: SEARCH_KEY,
     indexPrefix: PREFIX,
-    catalogue: { products: async () => products, onChange: () => () => undefined },
+    catalogue: {
+      products: async () => (typeof products === 'function' ? products() : products),
+      onChange: () => () => undefined,
+    },
     insightsSink: async (batch) => {
       events.push(...batch);
     },
+    ...options,
   });
   const app = Fastify();
   await app.register(service.routes);
