@@ -132,10 +132,15 @@ export async function startServers(
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     if (server.background) setPriority(child, 19);
-    child.stdout.pipe(log);
-    child.stderr.pipe(log);
-    child.once('exit', (code, signal) => {
-      if (!stopping) writeFileSync(exitFile(logDir, server), String(code ?? signal));
+    // Two sources into one log: neither may end it (the second's writes would come after the end).
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    // 'close', not 'exit': by then both pipes have given their last output. The exit is told once
+    // the log holds all of it, so whoever reads the exit reads the whole log.
+    child.once('close', (code, signal) => {
+      log.end(() => {
+        if (!stopping) writeFileSync(exitFile(logDir, server), String(code ?? signal));
+      });
     });
     return child;
   });

@@ -100,6 +100,34 @@ test('a background server that exits is reported by the wait for it, with its ex
   }
 });
 
+test('the report of an exit holds all the server wrote before it, on both outputs', async () => {
+  const port = await freePort();
+  const file = join(logDir, 'noisy.cjs');
+  // Much output, then last words on the other stream, then the exit at once.
+  writeFileSync(
+    file,
+    `process.stdout.write('x'.repeat(2_000_000) + '\\n', () =>
+  process.stderr.write('last words\\n', () => process.exit(4)));`,
+  );
+  const noisy: ServerSpec = {
+    name: 'noisy',
+    command: `node ${file}`,
+    url: `http://127.0.0.1:${port}/`,
+    cwd: process.cwd(),
+    timeout: 10_000,
+    background: true,
+  };
+  const stop = await startServers([noisy], logDir);
+  try {
+    await expect(waitUntilServing(noisy, logDir)).rejects.toThrow(/noisy exited \(4\)/);
+    const log = await readFile(join(logDir, 'noisy.log'), 'utf8');
+    expect(log).toContain('last words');
+    expect(log.length).toBeGreaterThan(2_000_000);
+  } finally {
+    await stop();
+  }
+});
+
 test('a server that exits fails the start with its log, and the others are stopped', async () => {
   const platform = server('platform', await freePort(), { exitCode: 1, delayMs: 1_000 });
   const other = server('other', await freePort(), {});

@@ -1,19 +1,20 @@
 /**
  * Search latency and index memory, single process: typical listing queries (text + 2–3
  * refinements + facets: *, 12 hits, the disjunctive queries InstantSearch adds) and empty-query
- * category pages, on the default catalogue and at 100k variants.
+ * category pages, on the default catalogue and at 100k variants; and how long a request may wait
+ * while the platform reindexes.
  *
  *   node --import tsx bench/search.bench.ts [--quick] [--scale]
  *
  * --quick: 60 batches per row instead of 300; --scale: the 100k-variant dataset only.
  */
 import { loadavg } from 'node:os';
-import { performance } from 'node:perf_hooks';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { generateCatalogue } from '@specify/data';
 import { searchIndices, type Product } from '@specify/contracts';
-import { indexCatalogue } from '../src/search/catalogue-indices';
+import { indexCatalogue, reindexCatalogue } from '../src/search/catalogue-indices';
 import {
   SearchEngine,
   encodeParams,
@@ -180,9 +181,29 @@ function dataset(label: string, products: Product[], figures?: string) {
   );
 }
 
-if (!process.argv.includes('--scale')) dataset('Default dataset', generateCatalogue().products);
-dataset(
-  '100k-variant scale',
-  generateCatalogue({ variantTarget: 100_000 }).products,
-  'search.100k',
-);
+/**
+ * What a request waits for while the platform reindexes: the longest the event loop goes without
+ * a turn during the sliced rebuild the search service runs on a catalogue change (V8's full
+ * collections included).
+ */
+async function reindexWait(label: string, products: Product[], figures?: string) {
+  const delay = monitorEventLoopDelay({ resolution: 10 });
+  delay.enable();
+  const started = performance.now();
+  await reindexCatalogue(new SearchEngine(), PREFIX, { products });
+  delay.disable();
+  const longestMs = delay.max / 1e6;
+  console.info(
+    `  ${label}: a reindex while serving took ${((performance.now() - started) / 1000).toFixed(1)} s; the longest a request waited for the event loop: ${longestMs.toFixed(0)} ms`,
+  );
+  if (figures) recordFigure(`${figures}.reindexWaitMs`, longestMs);
+}
+
+if (!process.argv.includes('--scale')) {
+  const products = generateCatalogue().products;
+  dataset('Default dataset', products);
+  await reindexWait('Default dataset', products);
+}
+const scale = generateCatalogue({ variantTarget: 100_000 }).products;
+dataset('100k-variant scale', scale, 'search.100k');
+await reindexWait('100k-variant scale', scale, 'search.100k');

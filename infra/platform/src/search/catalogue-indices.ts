@@ -13,6 +13,7 @@ import {
   QUERY_SUGGESTIONS_SETTINGS,
   bimIndexSettings,
   catalogueIndexSettings,
+  runInSlices,
   runSteps,
   type SearchEngine,
 } from '@specify/search-engine';
@@ -33,6 +34,25 @@ export interface CatalogueSources {
 /** (Re)builds every index of both markets from the catalogue at once; each index swaps in whole. */
 export function indexCatalogue(engine: SearchEngine, prefix: string, sources: CatalogueSources) {
   runSteps(indexCatalogueInSteps(engine, prefix, sources));
+}
+
+/** A turn for the event loop's I/O: requests that arrived are read and answered meanwhile. */
+const ioTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Rebuilds every index as the search service does on a catalogue change: in slices of `sliceMs`
+ * (20 ms by default), with a turn for requests between them.
+ */
+export function reindexCatalogue(
+  engine: SearchEngine,
+  prefix: string,
+  sources: CatalogueSources,
+  sliceMs?: number,
+): Promise<void> {
+  return runInSlices(indexCatalogueInSteps(engine, prefix, sources), {
+    pause: ioTurn,
+    ...(sliceMs === undefined ? {} : { sliceMs }),
+  });
 }
 
 /** Products whose records are made in one step. */

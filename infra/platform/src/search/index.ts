@@ -7,8 +7,8 @@ import {
   type SearchKeyResponse,
   type SearchRuntimeConfig,
 } from '@specify/contracts';
-import { indexCatalogueInSteps } from './catalogue-indices';
-import { SearchEngine, runInSlices } from '@specify/search-engine';
+import { reindexCatalogue } from './catalogue-indices';
+import { SearchEngine } from '@specify/search-engine';
 import type { ValidatedInsightsEvent } from './insights';
 import { searchRoutes } from './routes';
 import { generateSecuredApiKey } from './secured-keys';
@@ -39,9 +39,6 @@ export interface SearchServiceOptions {
   reindexSliceMs?: number;
 }
 
-/** A turn for the event loop's I/O: requests that arrived are read and answered meanwhile. */
-const ioTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
-
 const USER_TOKEN = /^[a-zA-Z0-9_=/+-]{1,129}$/;
 
 /** The record filter a viewer's key carries (storefront §6: visitors never see internal items). */
@@ -64,10 +61,12 @@ export function createSearchService(options: SearchServiceOptions) {
       options.catalogue.products(),
       options.content?.() ?? Promise.resolve({}),
     ]);
-    await runInSlices(indexCatalogueInSteps(engine, options.indexPrefix, { products, content }), {
-      pause: ioTurn,
-      ...(options.reindexSliceMs === undefined ? {} : { sliceMs: options.reindexSliceMs }),
-    });
+    await reindexCatalogue(
+      engine,
+      options.indexPrefix,
+      { products, content },
+      options.reindexSliceMs,
+    );
   };
 
   /** Rebuilds now; changes arriving meanwhile coalesce into one more rebuild. */
