@@ -1,7 +1,7 @@
 import { Provider as StateProvider } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import { matchRoute, type EventBus, type MountProps } from '@specify/contracts';
-import { RemoteRouter } from '@specify/ui';
+import { RemoteRouter } from '@specify/ui/remote-router';
 import { ActionProvider } from '@specify/ui/api';
 import { MessagesProvider } from './i18n/messages';
 import { useRefreshOnSessionChange } from './lib/api/account';

@@ -1,7 +1,6 @@
 import { lazy, Suspense } from 'react';
-import { useLocation } from 'react-router-dom';
 import { matchRoute, splitMarket, type MountProps, type RouteName } from '@specify/contracts';
-import { RemoteRouter, Spinner, useSession } from '@specify/ui';
+import { Spinner, usePageLocation, useSession } from '@specify/ui';
 import { MessagesProvider, useMessages } from './i18n/messages';
 import { EventBusProvider } from './lib/event-bus';
 import { documentSlug } from './model/page-document';
@@ -31,7 +30,7 @@ const TITLES: Partial<Record<RouteName, string>> = {
 
 function ContentScreens({ market, session: initialSession, bus }: MountProps) {
   const t = useMessages();
-  const location = useLocation();
+  const location = usePageLocation();
   const session = useSession(initialSession, bus);
   const route = matchRoute(location.pathname, market);
   if (!route || route.owner !== 'mf-content') return null;
@@ -64,12 +63,10 @@ function ContentScreens({ market, session: initialSession, bus }: MountProps) {
 
 export function ContentRoot(props: MountProps) {
   return (
-    <RemoteRouter>
-      <MessagesProvider market={props.market}>
-        <EventBusProvider bus={props.bus}>
-          <ContentScreens {...props} />
-        </EventBusProvider>
-      </MessagesProvider>
-    </RemoteRouter>
+    <MessagesProvider market={props.market}>
+      <EventBusProvider bus={props.bus}>
+        <ContentScreens {...props} />
+      </EventBusProvider>
+    </MessagesProvider>
   );
 }

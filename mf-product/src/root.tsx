@@ -1,6 +1,7 @@
 import { useLocation } from 'react-router-dom';
 import { matchRoute, sessionKind, type MountProps } from '@specify/contracts';
-import { RemoteRouter, useSession } from '@specify/ui';
+import { useSession } from '@specify/ui';
+import { RemoteRouter } from '@specify/ui/remote-router';
 import { ActionProvider } from '@specify/ui/api';
 import { useConfiguratorScript } from './features/configurator/use-configurator-script';
 import { MessagesProvider } from './i18n/messages';

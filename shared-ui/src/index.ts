@@ -42,7 +42,13 @@ export {
   PLACEHOLDER_IMAGE,
   type ProductImageProps,
 } from './components/product-image';
-export { BreadcrumbTrail, Breadcrumbs, breadcrumbsOf, type Crumb } from './components/breadcrumbs';
+export {
+  BreadcrumbTrail,
+  Breadcrumbs,
+  breadcrumbsOf,
+  type Crumb,
+  type SegmentLabel,
+} from './components/breadcrumbs';
 export {
   ShareMenu,
   shareHref,
@@ -57,6 +63,8 @@ export { VisuallyHidden, type VisuallyHiddenProps } from './components/visually-
 export { PageWidth, SkipLink, type PageWidthProps } from './components/page-layout';
 export { MarketSelect } from './components/market-select';
 export { RoutePlaceholder, type RoutePlaceholderProps } from './components/route-placeholder';
+export { usePageLocation, navigateTo, type PageLocation } from './navigation/page-location';
+export { PageLink, type PageLinkProps } from './navigation/page-link';
 export { useModalFocus } from './hooks/use-modal-focus';
 export { useScrollLock } from './hooks/use-scroll-lock';
 export { useMediaQuery } from './hooks/use-media-query';
@@ -74,8 +82,6 @@ export {
   type ParcelLifecycles,
 } from './remote-app/create-parcel-lifecycles';
 export { RemoteErrorBoundary } from './remote-app/remote-error-boundary';
-export { RemoteRoutes, type RemoteRoutesProps } from './remote-app/remote-routes';
-export { RemoteRouter } from './remote-app/remote-router';
 export { useSession } from './remote-app/use-session';
 export {
   PROFILE_PROMPT,

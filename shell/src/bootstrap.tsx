@@ -1,7 +1,6 @@
 import { registerPlugins } from '@module-federation/enhanced/runtime';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
 import { start } from 'single-spa';
 import {
   MARKET_DEFINITIONS,
@@ -74,11 +73,7 @@ async function boot() {
 
   // Regions must exist before single-spa mounts the first remote into one.
   flushSync(() =>
-    createRoot(container).render(
-      <BrowserRouter>
-        <Layout bus={bus} config={config} sessions={sessions} />
-      </BrowserRouter>,
-    ),
+    createRoot(container).render(<Layout bus={bus} config={config} sessions={sessions} />),
   );
   // In the same task as the render: the first paint's markup moves into its region before the
   // browser paints the chrome, so the page never shows the region empty.

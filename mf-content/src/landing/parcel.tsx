@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { sessionKind, type LandingContentParcelProps } from '@specify/contracts';
-import { RemoteRouter, createParcelLifecycles } from '@specify/ui';
+import { createParcelLifecycles } from '@specify/ui';
 import { PageSections } from '../features/sections/page-sections';
 import { SETTLES_LATER, SectionSettledProvider } from '../features/sections/settled';
 import { MessagesProvider } from '../i18n/messages';
@@ -43,16 +43,14 @@ function LandingContent({ market, page, session, onSettled }: LandingContentParc
   );
 }
 
-/** The parcel's root: its own providers (router for its links), as it renders inside mf-catalogue's page. */
+/** The parcel's root: its own providers, as it renders inside mf-catalogue's page. */
 export function LandingContentRoot(props: LandingContentParcelProps) {
   return (
-    <RemoteRouter>
-      <MessagesProvider market={props.market}>
-        <EventBusProvider bus={props.bus}>
-          <LandingContent {...props} />
-        </EventBusProvider>
-      </MessagesProvider>
-    </RemoteRouter>
+    <MessagesProvider market={props.market}>
+      <EventBusProvider bus={props.bus}>
+        <LandingContent {...props} />
+      </EventBusProvider>
+    </MessagesProvider>
   );
 }
 

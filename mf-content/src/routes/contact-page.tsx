@@ -1,5 +1,5 @@
-import { useLocation } from 'react-router-dom';
 import type { AccountSummary, Market } from '@specify/contracts';
+import { usePageLocation } from '@specify/ui';
 import { ActionProvider } from '@specify/ui/api';
 import { ContactForm } from '../features/contact/contact-form';
 import { PageSections } from '../features/sections/page-sections';
@@ -10,7 +10,7 @@ import { PageDocument } from './content-page';
  * its own (ActionProvider here, not at the remote's root), so swr loads with this page only.
  */
 export function ContactPage({ market, account }: { market: Market; account?: AccountSummary }) {
-  const { search } = useLocation();
+  const { search } = usePageLocation();
   const fromProduct = new URLSearchParams(search).has('fromproduct');
   return (
     <ActionProvider market={market}>

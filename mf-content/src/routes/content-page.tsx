@@ -1,8 +1,14 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import type { Market } from '@specify/contracts';
 import { href } from '@specify/contracts';
-import { Breadcrumbs, Button, LoadingOverlay, Spinner } from '@specify/ui';
+import {
+  Breadcrumbs,
+  Button,
+  LoadingOverlay,
+  Spinner,
+  navigateTo,
+  usePageLocation,
+} from '@specify/ui';
 import { useDocumentMeta } from '@specify/ui/document-meta';
 import type { PageSection } from '@specify/contracts/content/page-sections';
 import { useMessages } from '../i18n/messages';
@@ -21,11 +27,10 @@ export function PageDocument({
   children: (page: { title: string; sections: PageSection[] }) => ReactNode;
 }) {
   const t = useMessages();
-  const navigate = useNavigate();
   const state = usePageDocument(market, slug);
   useEffect(() => {
-    if (state.status === 'missing') navigate(href('notFound', market), { replace: true });
-  }, [state.status, navigate, market]);
+    if (state.status === 'missing') navigateTo(href('notFound', market), { replace: true });
+  }, [state.status, market]);
   const head = state.status === 'ready' ? contentHead(state.title, state.sections) : undefined;
   useDocumentMeta(head?.title, head?.description);
   switch (state.status) {
@@ -65,7 +70,7 @@ function useOpeningOverlay(slug: string): boolean {
 /** Every CMS page: its crumbs, its sections in order, or 'No sections to display.' */
 export function ContentPage({ market, slug }: { market: Market; slug: string }) {
   const t = useMessages();
-  const { pathname } = useLocation();
+  const { pathname } = usePageLocation();
   const overlay = useOpeningOverlay(slug);
   return (
     <LoadingOverlay active={overlay} label={t('page.loading')}>

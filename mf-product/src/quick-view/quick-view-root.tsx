@@ -1,5 +1,6 @@
 import { sessionKind, type QuickViewParcelProps } from '@specify/contracts';
-import { RemoteRouter, useSession } from '@specify/ui';
+import { useSession } from '@specify/ui';
+import { RemoteRouter } from '@specify/ui/remote-router';
 import { ActionProvider } from '@specify/ui/api';
 import { QuickView } from '../routes/quick-view-dialog';
 import { MessagesProvider } from '../i18n/messages';

@@ -1,5 +1,5 @@
 import * as v from 'valibot';
-import { MARKETS, type Market } from '../markets';
+import { MARKETS, type Market } from '@specify/contracts';
 
 /**
  * The CMS content model (architecture "CMS"): a document per market and slug is a list of typed

@@ -7,7 +7,7 @@ import { marketPrice, showsContactUs } from '@specify/contracts/catalogue/rules'
 import 'swiper/css';
 import 'swiper/css/navigation';
 import './product-slider.css';
-import { Link } from 'react-router-dom';
+import { PageLink } from '@specify/ui';
 import { PriceBlock, type PriceWords } from '../components/price-block';
 import { ProductImage } from '../components/product-image';
 
@@ -53,7 +53,7 @@ function SliderCard({
     <article className="spec-product-card">
       <ProductImage src={variant.images[0]} alt="" className="spec-product-card__image" />
       <h3 className="spec-product-card__name">
-        <Link to={link}>{name}</Link>
+        <PageLink to={link}>{name}</PageLink>
       </h3>
       <p className="spec-product-card__muted">{variant.attributes['item-code']}</p>
       {showsContactUs(flags, market, viewer) ? (

@@ -1,5 +1,4 @@
 import { Suspense, lazy, useEffect, useRef } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import {
   REMOTES,
   linkStatusNotice,
@@ -23,7 +22,7 @@ import { AddToProjectHost } from '../parcels/add-to-project-host';
 import { QuickViewHost } from '../parcels/quick-view-host';
 import { SignInHost } from '../parcels/sign-in-host';
 import './chrome.css';
-import { SkipLink } from '@specify/ui';
+import { SkipLink, navigateTo, usePageLocation } from '@specify/ui';
 
 /** The not-found page loads when a path is not found, not with every page. */
 const NotFoundPage = lazy(() =>
@@ -49,8 +48,7 @@ export interface LayoutProps {
  * then taken out of the address, so a reload or Back does not repeat it.
  */
 function useQueryFlags(bus: EventBus) {
-  const location = useLocation();
-  const navigate = useNavigate();
+  const location = usePageLocation();
   useEffect(() => {
     const params = new URLSearchParams(location.search);
     const login = params.get('login') === 'true';
@@ -58,11 +56,11 @@ function useQueryFlags(bus: EventBus) {
     if (!login && !notice) return;
     params.delete('login');
     const search = withoutLinkStatus(params);
-    navigate({ pathname: location.pathname, search }, { replace: true });
+    navigateTo(location.pathname + search, { replace: true });
     if (notice) bus.publish('toast:show', { tone: notice.tone, message: notice.message });
     if (login || notice?.offerSignIn)
       bus.publish('auth:login-requested', { returnTo: location.pathname + search });
-  }, [bus, location.pathname, location.search, navigate]);
+  }, [bus, location.pathname, location.search]);
 }
 
 /** Keeps `--spec-header-height` equal to the header's real height, for sticky screens. */
@@ -84,7 +82,7 @@ function useHeaderHeightVariable() {
 
 function Frame({ bus, config, sessions }: LayoutProps) {
   const t = useMessages();
-  const location = useLocation();
+  const location = usePageLocation();
   const market = resolveMarket(location.pathname);
   const route = matchRoute(location.pathname, market);
   const { session, known } = useSessionSnapshot(sessions);
@@ -102,7 +100,7 @@ function Frame({ bus, config, sessions }: LayoutProps) {
       <main id="main" tabIndex={-1} className="shell-main">
         {(!route || route.owner === 'shell') && (
           <Suspense fallback={null}>
-            <NotFoundPage key={location.key} />
+            <NotFoundPage key={location.pathname + location.search} />
           </Suspense>
         )}
         {REMOTES.map((remote) => (
@@ -129,7 +127,7 @@ function Frame({ bus, config, sessions }: LayoutProps) {
  * toasts remotes ask for.
  */
 export function Layout(props: LayoutProps) {
-  const location = useLocation();
+  const location = usePageLocation();
   return (
     <ChromeIntl market={resolveMarket(location.pathname)}>
       <Frame {...props} />

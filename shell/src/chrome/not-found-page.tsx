@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useMessages } from '../i18n/intl';
 import { SHELL_PAGE_HEADS } from '@specify/contracts/composition/page-head';
-import { ButtonLink, PageWidth } from '@specify/ui';
+import { ButtonLink, PageWidth, navigateTo } from '@specify/ui';
 import { useDocumentMeta } from '@specify/ui/document-meta';
 import { MessagePanel } from '@specify/ui/message-panel';
 
@@ -14,17 +13,16 @@ export function NotFoundPage() {
   // The head the platform serves the page with (a path no route has, or /404).
   const { title, description } = SHELL_PAGE_HEADS.notFound;
   useDocumentMeta(title, description);
-  const navigate = useNavigate();
   const [secondsLeft, setSecondsLeft] = useState(NOT_FOUND_REDIRECT_SECONDS);
 
   useEffect(() => {
     if (secondsLeft <= 0) {
-      navigate('/');
+      navigateTo('/');
       return undefined;
     }
     const timer = setTimeout(() => setSecondsLeft((seconds) => seconds - 1), 1000);
     return () => clearTimeout(timer);
-  }, [secondsLeft, navigate]);
+  }, [secondsLeft]);
 
   return (
     <PageWidth as="section" aria-labelledby="not-found-title" className="shell-not-found">
@@ -38,7 +36,7 @@ export function NotFoundPage() {
             href="/"
             onClick={(event) => {
               event.preventDefault();
-              navigate('/');
+              navigateTo('/');
             }}
           >
             {t('notFound.home')}

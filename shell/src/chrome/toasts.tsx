@@ -1,7 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { EventBus, EventPayload } from '@specify/contracts';
-import { Toast, ToastRegion } from '@specify/ui';
+import { PageLink, Toast, ToastRegion } from '@specify/ui';
 
 type ToastRequest = EventPayload<'toast:show'>;
 type Toast = ToastRequest & { id: number };
@@ -53,9 +52,9 @@ export function Toasts({ bus }: { bus: EventBus }) {
           onDismiss={() => dismiss(toast.id)}
           action={
             toast.action && (
-              <Link to={toast.action.href} onClick={() => dismiss(toast.id)}>
+              <PageLink to={toast.action.href} onClick={() => dismiss(toast.id)}>
                 {toast.action.label}
-              </Link>
+              </PageLink>
             )
           }
         />

@@ -1,7 +1,6 @@
 import { cleanup, render } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { setupServer } from 'msw/node';
-import { MemoryRouter, useLocation } from 'react-router-dom';
 import {
   ANONYMOUS_SESSION,
   createEventBus,
@@ -10,6 +9,7 @@ import {
   type RuntimeConfig,
   type Session,
 } from '@specify/contracts';
+import { usePageLocation } from '@specify/ui';
 import { Layout } from '../chrome/layout';
 import { createSessionStore, type SessionStore } from '../session/session-store';
 import { cartHolding } from './cart-fixture';
@@ -50,10 +50,10 @@ export const TEST_CONFIG: RuntimeConfig = {
   remotes: {},
 };
 
-/** Where the router is now, for assertions on navigation. */
+/** Where the page is now, for assertions on navigation. */
 export let currentLocation = '';
 function LocationProbe() {
-  const location = useLocation();
+  const location = usePageLocation();
   currentLocation = location.pathname + location.search;
   return null;
 }
@@ -77,11 +77,12 @@ export function renderChrome({
 } = {}): {
   bus: EventBus;
 } {
+  window.history.replaceState(null, '', path);
   render(
-    <MemoryRouter initialEntries={[path]}>
+    <>
       <LocationProbe />
       <Layout bus={bus} config={config} sessions={sessions} />
-    </MemoryRouter>,
+    </>,
   );
   return { bus };
 }

@@ -1,5 +1,4 @@
 import { act, render, screen, within } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import type { Product } from '@specify/contracts';
 import { installIntersectionObserver } from '../../testing';
 import { ProductSlider } from '..';
@@ -34,16 +33,15 @@ function product(index: number): Product {
 const products = [1, 2, 3, 4, 5].map(product);
 
 function renderSlider() {
+  // No router around it: it also renders in mf-content, which has none.
   return render(
-    <MemoryRouter>
-      <ProductSlider
-        products={products}
-        market="au"
-        viewer="visitor"
-        label="Related Products"
-        words={words}
-      />
-    </MemoryRouter>,
+    <ProductSlider
+      products={products}
+      market="au"
+      viewer="visitor"
+      label="Related Products"
+      words={words}
+    />,
   );
 }
 

@@ -1,18 +1,19 @@
 import { SHELL_PAGE_HEADS } from '@specify/contracts/composition/page-head';
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { ChromeIntl } from '../../i18n/intl';
+import { ShowAtPath } from '../../testing/show-at-path';
 import { NotFoundPage } from '../not-found-page';
 
 function renderMissing() {
+  window.history.replaceState(null, '', '/au/missing');
   render(
     <ChromeIntl market="au">
-      <MemoryRouter initialEntries={['/au/missing']}>
-        <Routes>
-          <Route path="/" element={<p>Home page</p>} />
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </MemoryRouter>
+      <ShowAtPath path="/">
+        <p>Home page</p>
+      </ShowAtPath>
+      <ShowAtPath path="/" not>
+        <NotFoundPage />
+      </ShowAtPath>
     </ChromeIntl>,
   );
 }
@@ -32,16 +33,7 @@ describe('not-found page', () => {
   });
 
   it('ticks down from 5 every second, then goes home', () => {
-    render(
-      <ChromeIntl market="au">
-        <MemoryRouter initialEntries={['/au/missing']}>
-          <Routes>
-            <Route path="/" element={<p>Home page</p>} />
-            <Route path="*" element={<NotFoundPage />} />
-          </Routes>
-        </MemoryRouter>
-      </ChromeIntl>,
-    );
+    renderMissing();
     expect(screen.getByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
     expect(document.title).toBe('Page not found | Specify');
     expect(document.head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(

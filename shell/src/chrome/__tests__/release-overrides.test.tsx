@@ -1,6 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter } from 'react-router-dom';
 import { ChromeIntl } from '../../i18n/intl';
 import { ReleaseOverrides } from '../release-overrides/release-overrides';
 import { TEST_CONFIG, renderChrome, setUpChromeServer } from '../../testing/render-chrome';
@@ -46,16 +45,15 @@ it('a refused override is an alert with the platform’s message, until dismisse
 
 it('Clear overrides loads the same page with ?remote-override=clear, keeping its other parameters', async () => {
   const reload = jest.fn();
+  window.history.replaceState(
+    null,
+    '',
+    '/au/products/tapware/?page=2&remote-override=mf-product%400.3.0-1a2b3c4d5e',
+  );
   render(
-    <MemoryRouter
-      initialEntries={[
-        '/au/products/tapware/?page=2&remote-override=mf-product%400.3.0-1a2b3c4d5e',
-      ]}
-    >
-      <ChromeIntl market="au">
-        <ReleaseOverrides config={{ overrides: [OVERRIDES[0]] }} reload={reload} />
-      </ChromeIntl>
-    </MemoryRouter>,
+    <ChromeIntl market="au">
+      <ReleaseOverrides config={{ overrides: [OVERRIDES[0]] }} reload={reload} />
+    </ChromeIntl>,
   );
   await userEvent.click(await screen.findByRole('button', { name: 'Clear overrides' }));
   expect(reload).toHaveBeenCalledWith('/au/products/tapware/?page=2&remote-override=clear');

@@ -1,19 +1,19 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { createEventBus } from '@specify/contracts';
+import { ShowAtPath } from '../../testing/show-at-path';
 import { Toasts } from '../toasts';
 
 function renderToasts() {
   const bus = createEventBus();
+  window.history.replaceState(null, '', '/au/products/tapware/');
   render(
-    <MemoryRouter initialEntries={['/au/products/tapware/']}>
-      <Routes>
-        <Route path="/company-registration" element={<h1>Company registration</h1>} />
-        <Route path="*" element={null} />
-      </Routes>
+    <>
+      <ShowAtPath path="/company-registration">
+        <h1>Company registration</h1>
+      </ShowAtPath>
       <Toasts bus={bus} />
-    </MemoryRouter>,
+    </>,
   );
   return bus;
 }

@@ -1,5 +1,4 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useLocation } from 'react-router-dom';
 import {
   ActionCallError,
   callAction,
@@ -12,7 +11,7 @@ import {
   FEEDBACK_RATINGS,
   validateFeedback,
 } from '@specify/contracts/api/feedback';
-import { Button, Dialog, RadioGroup, TextArea, TextField } from '@specify/ui';
+import { Button, Dialog, RadioGroup, TextArea, TextField, usePageLocation } from '@specify/ui';
 import { useMessages, type MessageId } from '../../i18n/intl';
 
 type Status =
@@ -39,7 +38,7 @@ export function FeedbackDialog({
   onClose: () => void;
 }) {
   const t = useMessages();
-  const location = useLocation();
+  const location = usePageLocation();
   const [rating, setRating] = useState<string | undefined>();
   const [message, setMessage] = useState('');
   const [email, setEmail] = useState('');

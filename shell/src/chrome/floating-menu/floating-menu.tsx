@@ -1,7 +1,7 @@
 import { Suspense, lazy, useRef, useState } from 'react';
-import { Link } from 'react-router-dom';
 import { href, type EventBus, type Market } from '@specify/contracts';
 import { useMessages } from '../../i18n/intl';
+import { PageLink } from '@specify/ui';
 
 /** The form loads when first asked for, not with every page. */
 const FeedbackDialog = lazy(() =>
@@ -84,14 +84,14 @@ export function FloatingMenu({ market, bus }: { market: Market; bus: EventBus })
           </button>
         </li>
         <li>
-          <Link to={href('contactUs', market)} onClick={used}>
+          <PageLink to={href('contactUs', market)} onClick={used}>
             {t('floating.contact')}
-          </Link>
+          </PageLink>
         </li>
         <li>
-          <Link to={href('bimLibrary', market)} onClick={used}>
+          <PageLink to={href('bimLibrary', market)} onClick={used}>
             {t('floating.bim')}
-          </Link>
+          </PageLink>
         </li>
       </ul>
       {feedback && (

@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import type { Market } from '@specify/contracts';
 import {
   CHROME_DOCUMENTS,
@@ -6,10 +5,10 @@ import {
   type SocialNetwork,
 } from '@specify/contracts/content/client';
 import { useMessages } from '../../i18n/intl';
-import { fallbackFooter } from '../navigation/fallback';
+import { useFallbackChrome } from '../navigation/use-fallback-chrome';
 import { useChromeSection } from '../navigation/use-content-document';
 import { SocialIcon } from './social-icon';
-import { PageWidth } from '@specify/ui';
+import { PageLink, PageWidth } from '@specify/ui';
 
 const NETWORK_NAMES: Record<SocialNetwork, string> = {
   facebook: 'Facebook',
@@ -21,7 +20,7 @@ const NETWORK_NAMES: Record<SocialNetwork, string> = {
 
 /** A site path goes through the router; an https link leaves the site in a new tab. */
 function FooterLink({ link }: { link: ContentLink }) {
-  if (link.href.startsWith('/')) return <Link to={link.href}>{link.label}</Link>;
+  if (link.href.startsWith('/')) return <PageLink to={link.href}>{link.label}</PageLink>;
   return (
     <a href={link.href} target="_blank" rel="noopener noreferrer">
       {link.label}
@@ -33,8 +32,10 @@ function FooterLink({ link }: { link: ContentLink }) {
 export function Footer({ market }: { market: Market }) {
   const t = useMessages();
   const document = useChromeSection(market, CHROME_DOCUMENTS.footer, 'footer');
-  if (document.status === 'loading') return <footer className="shell-footer" />;
-  const footer = document.status === 'ready' ? document.section : fallbackFooter(market, t);
+  const fallback = useFallbackChrome(document.status === 'failed');
+  const footer =
+    document.status === 'ready' ? document.section : fallback?.fallbackFooter(market, t);
+  if (!footer) return <footer className="shell-footer" />;
   return (
     <footer className="shell-footer">
       <PageWidth>

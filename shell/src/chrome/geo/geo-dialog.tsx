@@ -1,6 +1,5 @@
-import { useLocation, useNavigate } from 'react-router-dom';
 import { MARKET_DEFINITIONS, switchMarketPath, type Market } from '@specify/contracts';
-import { Button, Dialog } from '@specify/ui';
+import { Button, Dialog, navigateTo, usePageLocation } from '@specify/ui';
 import { useMessages } from '../../i18n/intl';
 import { rememberMarket } from '../../market/market-cookie';
 
@@ -15,15 +14,14 @@ export function GeoDialog({
   onAnswer: () => void;
 }) {
   const t = useMessages();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const location = usePageLocation();
   const current = MARKET_DEFINITIONS[market].region;
   const region = MARKET_DEFINITIONS[suggested].region;
   const answer = (switchTo: Market | undefined) => {
     onAnswer();
     if (!switchTo) return;
     rememberMarket(switchTo);
-    navigate(switchMarketPath(location.pathname, switchTo) + location.search);
+    navigateTo(switchMarketPath(location.pathname, switchTo) + location.search);
   };
   return (
     <Dialog

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import {
   ANONYMOUS_SESSION,
   accountLabel,
@@ -9,7 +8,7 @@ import {
   type Market,
   type Session,
 } from '@specify/contracts';
-import { Button, Menu } from '@specify/ui';
+import { Button, Menu, navigateTo } from '@specify/ui';
 import { useMessages } from '../../i18n/intl';
 
 export interface AccountEntryProps {
@@ -28,7 +27,6 @@ export interface AccountEntryProps {
  */
 export function AccountEntry({ session, market, bus, returnTo }: AccountEntryProps) {
   const t = useMessages();
-  const navigate = useNavigate();
   const [busy, setBusy] = useState(false);
 
   if (session.status === 'anonymous') {
@@ -53,7 +51,7 @@ export function AccountEntry({ session, market, bus, returnTo }: AccountEntryPro
       await callAction('account/logout', { market });
       bus.publish('auth:changed', { session: ANONYMOUS_SESSION });
       bus.publish('analytics:event', { event: 'logout' });
-      navigate('/');
+      navigateTo('/');
     } catch {
       bus.publish('toast:show', { tone: 'error', message: t('account.logOutFailed') });
     } finally {
@@ -63,7 +61,7 @@ export function AccountEntry({ session, market, bus, returnTo }: AccountEntryPro
 
   const go = (to: string) => (event: { preventDefault: () => void }) => {
     event.preventDefault();
-    navigate(to);
+    navigateTo(to);
   };
   const projects = href('projectDashboard', market);
   const myAccount = href('myAccount', market);

@@ -1,5 +1,4 @@
 import { useMemo } from 'react';
-import { Link, useLocation, useNavigate } from 'react-router-dom';
 import {
   href,
   matchRoute,
@@ -10,10 +9,10 @@ import {
   type Session,
 } from '@specify/contracts';
 import { CHROME_DOCUMENTS } from '@specify/contracts/content/client';
-import { MarketSelect, PageWidth } from '@specify/ui';
+import { MarketSelect, PageLink, PageWidth, navigateTo, usePageLocation } from '@specify/ui';
 import { useMessages } from '../../i18n/intl';
 import { rememberMarket } from '../../market/market-cookie';
-import { fallbackMenu } from '../navigation/fallback';
+import { useFallbackChrome } from '../navigation/use-fallback-chrome';
 import { useChromeSection } from '../navigation/use-content-document';
 import { AccountEntry } from './account-entry';
 import { Logo } from './logo';
@@ -39,22 +38,20 @@ export interface HeaderProps {
  */
 export function Header({ market, bus, config, session, sessionKnown }: HeaderProps) {
   const t = useMessages();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const location = usePageLocation();
   const navigation = useChromeSection(market, CHROME_DOCUMENTS.navigation, 'navigation');
+  const fallback = useFallbackChrome(navigation.status === 'failed');
   const items =
     navigation.status === 'ready'
       ? navigation.section.items
-      : navigation.status === 'failed'
-        ? fallbackMenu(market, t)
-        : [];
+      : (fallback?.fallbackMenu(market, t) ?? []);
   const suggest = useMemo(() => querySuggestionSource(config.search, market), [config, market]);
   const onSearchPage = matchRoute(location.pathname)?.name === 'search';
   const cartCount = useCartCount(bus, market, session, sessionKnown);
 
   function changeMarket(next: Market) {
     rememberMarket(next);
-    navigate(switchMarketPath(location.pathname, next) + location.search);
+    navigateTo(switchMarketPath(location.pathname, next) + location.search);
   }
   function onNavigate(link: { label: string; href: string }) {
     bus.publish('analytics:event', {
@@ -64,7 +61,7 @@ export function Header({ market, bus, config, session, sessionKnown }: HeaderPro
   }
   function onSearch(query: string) {
     bus.publish('analytics:event', { event: 'search', params: { search_term: query } });
-    navigate(href('search', market, undefined, { query }));
+    navigateTo(href('search', market, undefined, { query }));
   }
 
   return (
@@ -77,13 +74,13 @@ export function Header({ market, bus, config, session, sessionKnown }: HeaderPro
       </div>
       <PageWidth className="shell-header__bar" data-search={onSearchPage ? 'hidden' : 'shown'}>
         <MobileMenu items={items} onNavigate={onNavigate} />
-        <Link
+        <PageLink
           to={href('home', market)}
           className="shell-header__logo"
           aria-label={t('chrome.home')}
         >
           <Logo />
-        </Link>
+        </PageLink>
         {!onSearchPage && (
           <div className="shell-header__search">
             <SearchBar key={market} suggest={suggest} onSearch={onSearch} />
@@ -96,15 +93,15 @@ export function Header({ market, bus, config, session, sessionKnown }: HeaderPro
             bus={bus}
             returnTo={location.pathname + location.search}
           />
-          <Link
+          <PageLink
             to={href('wishlist', market)}
             className="shell-header__wishlist"
             aria-label={t('account.wishlist')}
             title={t('account.wishlist')}
           >
             <HeartIcon />
-          </Link>
-          <Link
+          </PageLink>
+          <PageLink
             to={href('cart', market)}
             className="shell-header__cart"
             aria-label={t('cart.label', { count: cartCount })}
@@ -115,7 +112,7 @@ export function Header({ market, bus, config, session, sessionKnown }: HeaderPro
                 {cartCount > 99 ? '99+' : cartCount}
               </span>
             )}
-          </Link>
+          </PageLink>
         </div>
       </PageWidth>
       <div className="shell-header__nav">

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FocusEvent } from 'react';
-import { Link } from 'react-router-dom';
 import type { MenuItem } from '@specify/contracts/content/client';
 import { useMessages } from '../../i18n/intl';
+import { PageLink } from '@specify/ui';
 
 /** Storefront §9: the menu opens 50 ms after the pointer arrives (no flicker when passing by). */
 export const MENU_HOVER_DELAY_MS = 50;
@@ -57,7 +57,7 @@ export function MegaMenu({ items, onNavigate }: MegaMenuProps) {
           if (item.groups.length === 0) {
             return (
               <li key={item.label} onMouseEnter={() => later(undefined, MENU_HOVER_DELAY_MS)}>
-                <Link
+                <PageLink
                   className="shell-mega__item"
                   to={item.href ?? '#'}
                   data-menu-item={index}
@@ -67,7 +67,7 @@ export function MegaMenu({ items, onNavigate }: MegaMenuProps) {
                   }}
                 >
                   {item.label}
-                </Link>
+                </PageLink>
               </li>
             );
           }
@@ -91,7 +91,7 @@ export function MegaMenu({ items, onNavigate }: MegaMenuProps) {
                     <section key={group.label} className="shell-mega__group">
                       <h2 className="shell-mega__heading">
                         {group.href ? (
-                          <Link
+                          <PageLink
                             to={group.href}
                             onClick={() => {
                               close();
@@ -99,7 +99,7 @@ export function MegaMenu({ items, onNavigate }: MegaMenuProps) {
                             }}
                           >
                             {group.label}
-                          </Link>
+                          </PageLink>
                         ) : (
                           group.label
                         )}
@@ -108,7 +108,7 @@ export function MegaMenu({ items, onNavigate }: MegaMenuProps) {
                         <ul>
                           {group.links.map((link) => (
                             <li key={link.href}>
-                              <Link
+                              <PageLink
                                 to={link.href}
                                 onClick={() => {
                                   close();
@@ -116,7 +116,7 @@ export function MegaMenu({ items, onNavigate }: MegaMenuProps) {
                                 }}
                               >
                                 {link.label}
-                              </Link>
+                              </PageLink>
                             </li>
                           ))}
                         </ul>

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import type { MenuItem } from '@specify/contracts/content/client';
-import { Drawer, IconButton } from '@specify/ui';
+import { Drawer, IconButton, PageLink, usePageLocation } from '@specify/ui';
 import { useMessages } from '../../i18n/intl';
 
 /** Storefront §9: the mobile menu closes 250 ms after a link is chosen (debounced). */
@@ -47,7 +46,7 @@ export function MobileMenu({ items, onNavigate }: MobileMenuProps) {
   const t = useMessages();
   const [open, setOpen] = useState(false);
   const closing = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const location = useLocation();
+  const location = usePageLocation();
   useEffect(() => () => clearTimeout(closing.current), []);
 
   const closeSoon = () => {
@@ -67,9 +66,9 @@ export function MobileMenu({ items, onNavigate }: MobileMenuProps) {
   }, [location.pathname]);
 
   const linkTo = (link: { label: string; href: string }) => (
-    <Link className="shell-drawer-menu__link" to={link.href} onClick={() => choose(link)}>
+    <PageLink className="shell-drawer-menu__link" to={link.href} onClick={() => choose(link)}>
       {link.label}
-    </Link>
+    </PageLink>
   );
 
   return (

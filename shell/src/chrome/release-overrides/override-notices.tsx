@@ -1,7 +1,7 @@
-import { useLocation } from 'react-router-dom';
 import type { RemoteOverride } from '@specify/contracts';
 import { ReleaseOverrideNotices, clearOverridesHref } from '@specify/ui/release-overrides';
 import { useMessages } from '../../i18n/intl';
+import { usePageLocation } from '@specify/ui';
 
 /** The shared badge and notice in the chrome's words; loaded lazily by ReleaseOverrides. */
 export default function OverrideNotices({
@@ -14,7 +14,7 @@ export default function OverrideNotices({
   reload: (href: string) => void;
 }) {
   const t = useMessages();
-  const location = useLocation();
+  const location = usePageLocation();
   return (
     <ReleaseOverrideNotices
       overrides={overrides}
