@@ -42,13 +42,7 @@ export {
   PLACEHOLDER_IMAGE,
   type ProductImageProps,
 } from './components/product-image';
-export {
-  BreadcrumbTrail,
-  Breadcrumbs,
-  breadcrumbsOf,
-  type Crumb,
-  type SegmentLabel,
-} from './components/breadcrumbs';
+export { BreadcrumbTrail, Breadcrumbs, breadcrumbsOf, type Crumb } from './components/breadcrumbs';
 export {
   ShareMenu,
   shareHref,
@@ -82,6 +76,7 @@ export {
   type ParcelLifecycles,
 } from './remote-app/create-parcel-lifecycles';
 export { RemoteErrorBoundary } from './remote-app/remote-error-boundary';
+export { RemoteRouter } from './remote-app/remote-router-compat';
 export { useSession } from './remote-app/use-session';
 export {
   PROFILE_PROMPT,

@@ -57,7 +57,9 @@ function visitOf(stats, chunkIds) {
 /**
  * The shell's first visit: its entry, the lazy imports it makes while booting (`boot`, such as
  * the async boundary's './bootstrap') and the shared modules those chunks consume, which the
- * shell provides itself.
+ * shell provides itself. `shares` are the shared modules the visit holds: those in the entry
+ * (eager) and those whose provided chunks it loads; one the shell provides but does not load
+ * (react-router) is not among them.
  */
 function shellFirstVisit(shell, { boot }) {
   const entry = shell.entries.main;
@@ -67,20 +69,24 @@ function shellFirstVisit(shell, { boot }) {
     if (block.consume !== undefined) return own.get(block.consume) ?? block.chunks;
     return boot.includes(block.request) ? block.chunks : [];
   });
-  return visitOf(shell, chunkIds);
+  const loaded = new Set(chunkIds);
+  const shares = shell.provides.filter(
+    (key) => !own.has(key) || own.get(key).every((id) => loaded.has(id)),
+  );
+  return { ...visitOf(shell, chunkIds), shares };
 }
 
 /**
  * A remote's JS beyond the shell on its routes: its remoteEntry, its ./app expose, every lazy
  * import that runs with them except those that wait for a person or a page that needs them
  * (`onDemand`), plus `also` (the lazy imports one route takes), and its own copy of any shared
- * module the shell does not provide.
+ * module the shell's first visit (`shellFirstVisit`) does not hold.
  */
-function remoteRoute(remote, shell, { onDemand = [], also = [] }) {
+function remoteRoute(remote, shellVisit, { onDemand = [], also = [] }) {
   const federationEntry = Object.keys(remote.entries);
   if (federationEntry.length !== 1)
     throw new Error(`${remote.app}: expected one container entry, found ${federationEntry}.`);
-  const fromShell = new Set(shell.provides);
+  const fromShell = new Set(shellVisit.shares);
   const own = providedChunks(remote);
   const chunkIds = chunksLoaded(remote, remote.entries[federationEntry[0]], (block) => {
     if (block.expose !== undefined) return block.expose === './app' ? block.chunks : [];
@@ -151,13 +157,13 @@ function checkBudgets(budgets, readStats) {
   for (const [remote, budget] of Object.entries(budgets.remotes)) {
     results.push({
       label: `${remote}, route JS beyond the shell`,
-      visit: remoteRoute(readStats(remote), shell, budget),
+      visit: remoteRoute(readStats(remote), shellVisit, budget),
       maxKB: budget.maxKB,
       goalKB: budget.goalKB,
     });
   }
   for (const [path, budget] of Object.entries(budgets.firstVisits)) {
-    const owner = remoteRoute(readStats(budget.remote), shell, {
+    const owner = remoteRoute(readStats(budget.remote), shellVisit, {
       ...budgets.remotes[budget.remote],
       also: budget.also,
     });

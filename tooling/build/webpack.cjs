@@ -40,6 +40,15 @@ const SINGLETONS = [
 ];
 
 /**
+ * Singletons the host provides without loading them: nothing on its first visit uses them, so
+ * they stay out of its entry, and a remote that uses one loads it on its own routes.
+ * react-router: single-spa routes between remotes, and the chrome follows the URL through
+ * `@specify/ui`; remotes with routes of their own use it, as does the core's deprecated
+ * `RemoteRouter` that remotes released before `@specify/ui/remote-router` still take.
+ */
+const LAZY_IN_HOST = new Set(['react-router-dom']);
+
+/**
  * Shared modules provided from a cut of their package rather than the whole of it; `version` is
  * the package's, so every front end still negotiates the one copy by it.
  */
@@ -114,7 +123,12 @@ function sharedFor(packageDir, { eager = false } = {}) {
   for (const key of SINGLETONS) {
     const name = key.endsWith('/') ? key.slice(0, -1) : key;
     if (!deps[name]) continue;
-    shared[key] = { singleton: true, requiredVersion: deps[name], eager, ...SHARED_SUBSETS[key] };
+    shared[key] = {
+      singleton: true,
+      requiredVersion: deps[name],
+      eager: eager && !LAZY_IN_HOST.has(key),
+      ...SHARED_SUBSETS[key],
+    };
   }
   return shared;
 }

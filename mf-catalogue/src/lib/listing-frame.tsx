@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { segmentLabel } from '@specify/contracts/catalogue/listing-rules';
 import { Breadcrumbs } from '@specify/ui';
 import { useMessages } from '../i18n/messages';
 import type { ListingContext } from './listing-from-route';
@@ -36,7 +35,7 @@ export function ListingFrame({
       data-market={context.market}
       aria-busy={busy || undefined}
     >
-      <Breadcrumbs pathname={pathname} market={context.market} labelOf={segmentLabel} />
+      <Breadcrumbs pathname={pathname} market={context.market} />
       <header className="catalogue-header">
         <h1>{'message' in heading ? t(heading.message) : heading.text}</h1>
       </header>

@@ -8,7 +8,6 @@ import {
   readListingTrail,
   writeListingTrail,
 } from '@specify/contracts';
-import { segmentLabel } from '@specify/contracts/catalogue/listing-rules';
 import { breadcrumbsOf, type Crumb } from '@specify/ui';
 
 /** The listing named by the link's `category=` or `collection=` query (a path below it). */
@@ -61,7 +60,7 @@ export function productCrumbs(
   const listingPath = trail
     ? `/${trail.kind === 'category' ? 'products' : 'collection'}/${trail.path}/`
     : (product.categories.at(-1)?._url ?? '/products/');
-  const crumbs = breadcrumbsOf(`/${market}${listingPath}`, market, segmentLabel).map((crumb) => ({
+  const crumbs = breadcrumbsOf(`/${market}${listingPath}`, market).map((crumb) => ({
     ...crumb,
     current: false,
   }));

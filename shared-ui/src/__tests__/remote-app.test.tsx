@@ -5,6 +5,7 @@ import { useLocation } from 'react-router-dom';
 import { createEventBus, type Session } from '@specify/contracts';
 import { RemoteErrorBoundary } from '../remote-app/remote-error-boundary';
 import { RemoteRouter } from '../remote-app/remote-router';
+import { RemoteRouter as CoreRemoteRouter } from '../index';
 import { useSession } from '../remote-app/use-session';
 
 describe('RemoteErrorBoundary', () => {
@@ -50,6 +51,21 @@ describe('RemoteRouter', () => {
       </RemoteRouter>,
     );
     expect(await screen.findByText('at /nz/products/tapware/')).toBeInTheDocument();
+  });
+});
+
+describe('the core’s deprecated RemoteRouter', () => {
+  it('gives a remote released before @specify/ui/remote-router the router its hooks need', async () => {
+    function Where() {
+      return <p>at {useLocation().pathname}</p>;
+    }
+    window.history.pushState(null, '', '/au/products/basins/');
+    render(
+      <CoreRemoteRouter>
+        <Where />
+      </CoreRemoteRouter>,
+    );
+    expect(await screen.findByText('at /au/products/basins/')).toBeInTheDocument();
   });
 });
 

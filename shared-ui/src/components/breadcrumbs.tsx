@@ -1,4 +1,5 @@
 import { href, hrefOfPath, splitMarket, type Market } from '@specify/contracts';
+import { segmentLabel } from '@specify/contracts/catalogue/listing-rules';
 
 /** Crumbs containing these words are never links (storefront §2 "Breadcrumbs"). */
 const NOT_LINKED = ['products', 'brands', 'solutions', 'sectors', 'tools-resources'];
@@ -6,12 +7,6 @@ const NOT_LINKED = ['products', 'brands', 'solutions', 'sectors', 'tools-resourc
 const MACRON_SPELLINGS: ReadonlyArray<readonly [RegExp, string]> = [[/\bturoa\b/gi, 'Tūroa']];
 /** Media pages start with a fixed 'Media' crumb. */
 const MEDIA_SECTIONS = ['case-studies', 'product-releases'];
-
-/**
- * A path segment's display name where a remote's data names it (the catalogue's
- * `segmentLabel`: 'baths-l2' → 'Baths'); undefined for any other segment.
- */
-export type SegmentLabel = (segment: string, parent: string | undefined) => string | undefined;
 
 export interface Crumb {
   label: string;
@@ -21,12 +16,12 @@ export interface Crumb {
 }
 
 /**
- * A segment `labelOf` names reads by that name ('baths-l2' → 'Baths'); any other segment's
+ * A segment the catalogue names reads by that name ('baths-l2' → 'Baths'); any other segment's
  * dashes become spaces, its first letter a capital, compliance codes and BIM in capitals.
  */
-function crumbLabel(segment: string, parent: string | undefined, labelOf?: SegmentLabel): string {
+function crumbLabel(segment: string, parent: string | undefined): string {
   if (segment === 'tools-resources') return 'Tools & Resources';
-  const named = labelOf?.(segment, parent);
+  const named = segmentLabel(segment, parent);
   if (named) return named;
   let decoded = segment;
   try {
@@ -51,7 +46,7 @@ function crumbText(label: string): string {
  * media pages start with 'Media'; on nz the experience-centres crumb is not linked. Links come
  * from the route table, so a crumb no route owns is text, never a dead link.
  */
-export function breadcrumbsOf(pathname: string, market: Market, labelOf?: SegmentLabel): Crumb[] {
+export function breadcrumbsOf(pathname: string, market: Market): Crumb[] {
   const segments = splitMarket(pathname).rest.split('/').filter(Boolean);
   const crumbs: Crumb[] = [{ label: 'Home', href: href('home', market), current: false }];
   if (segments[0] && MEDIA_SECTIONS.includes(segments[0]))
@@ -64,7 +59,7 @@ export function breadcrumbsOf(pathname: string, market: Market, labelOf?: Segmen
     const linkable =
       brandCrumb || (!last && !nzCentres && !NOT_LINKED.some((word) => segment.includes(word)));
     crumbs.push({
-      label: crumbLabel(segment, parent, labelOf),
+      label: crumbLabel(segment, parent),
       href: linkable ? hrefOfPath(`/${segments.slice(0, index + 1).join('/')}`, market) : undefined,
       current: last,
     });
@@ -72,22 +67,9 @@ export function breadcrumbsOf(pathname: string, market: Market, labelOf?: Segmen
   return crumbs;
 }
 
-/**
- * The breadcrumb trail of the current page, as a labelled navigation landmark. A catalogue page
- * passes the catalogue's `segmentLabel` (`@specify/contracts/catalogue/listing-rules`), so a crumb
- * reads as the menu and the heading do; pages whose paths the catalogue does not name (content)
- * need no labels, and load none.
- */
-export function Breadcrumbs({
-  pathname,
-  market,
-  labelOf,
-}: {
-  pathname: string;
-  market: Market;
-  labelOf?: SegmentLabel;
-}) {
-  return <BreadcrumbTrail crumbs={breadcrumbsOf(pathname, market, labelOf)} />;
+/** The breadcrumb trail of the current page, as a labelled navigation landmark. */
+export function Breadcrumbs({ pathname, market }: { pathname: string; market: Market }) {
+  return <BreadcrumbTrail crumbs={breadcrumbsOf(pathname, market)} />;
 }
 
 /** A trail a screen builds itself (a product's category path, the BIM library). */

@@ -115,14 +115,24 @@ describe('what a first visit loads, from the build stats', () => {
   });
 
   it("counts a remote's entry, ./app and what it loads, but not what the shell shares or what waits", () => {
-    const route = remoteRoute(remote, shell, { onDemand: ['exceljs', './banner-section'] });
+    const shellVisit = shellFirstVisit(shell, { boot: ['./bootstrap'] });
+    const route = remoteRoute(remote, shellVisit, { onDemand: ['exceljs', './banner-section'] });
     expect(route.scripts).toEqual(['remoteEntry.js', 'app.js', 'root.js', 'swr.js']);
     expect(route.styleSheets).toEqual(['root.css']);
     expect(route.gzip).toBe(580);
   });
 
+  it('counts a shared module the shell provides but its first visit does not load (react-router)', () => {
+    // Without its boot import the shell never consumes react: its provided copy stays unloaded.
+    const shellVisit = shellFirstVisit(shell, { boot: [] });
+    expect(shellVisit.shares).toEqual([]);
+    const route = remoteRoute(remote, shellVisit, { onDemand: ['exceljs', './banner-section'] });
+    expect(route.scripts).toContain('react-own.js');
+    expect(route.gzip).toBe(880);
+  });
+
   it('adds the lazy imports a given route takes', () => {
-    const route = remoteRoute(remote, shell, {
+    const route = remoteRoute(remote, shellFirstVisit(shell, { boot: ['./bootstrap'] }), {
       onDemand: ['exceljs', './banner-section'],
       also: ['./banner-section'],
     });

@@ -1,15 +1,8 @@
 import { render, screen, within } from '@testing-library/react';
-import { segmentLabel } from '@specify/contracts/catalogue/listing-rules';
 import { BreadcrumbTrail, Breadcrumbs, breadcrumbsOf } from '../breadcrumbs';
 
 it('renders Home, text crumbs for products, and marks the current page', () => {
-  render(
-    <Breadcrumbs
-      pathname="/au/products/tapware/basin-mixers/"
-      market="au"
-      labelOf={segmentLabel}
-    />,
-  );
+  render(<Breadcrumbs pathname="/au/products/tapware/basin-mixers/" market="au" />);
   const nav = screen.getByRole('navigation', { name: 'Breadcrumb' });
   expect(within(nav).getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/au');
   expect(within(nav).getByText('Products').tagName).toBe('SPAN');
@@ -29,7 +22,7 @@ it.each([
   ['/au/collection/civic-collection/', 'Civic Collection'],
   ['/au/livewell/', 'LiveWell'],
 ])('names %s as the catalogue does: %s', (path, label) => {
-  expect(breadcrumbsOf(path, 'au', segmentLabel).at(-1)).toEqual({ label, current: true });
+  expect(breadcrumbsOf(path, 'au').at(-1)).toEqual({ label, current: true });
 });
 
 it.each([
@@ -37,20 +30,20 @@ it.each([
   ['/nz/solutions/nz4121-accessible/', 'NZ4121.1 Accessible'],
   ['/au/tools-resources/bim-library/', 'BIM library'],
 ])('keeps the capitals of %s', (path, label) => {
-  const crumbs = breadcrumbsOf(path, path.startsWith('/nz') ? 'nz' : 'au', segmentLabel);
+  const crumbs = breadcrumbsOf(path, path.startsWith('/nz') ? 'nz' : 'au');
   expect(crumbs.at(-1)).toEqual({ label, current: true });
   expect(crumbs.find((crumb) => /^(Solutions|Tools)/.test(crumb.label))?.href).toBeUndefined();
 });
 
 it('brand pages: Brands as text, then the brand by name, linked to its page', () => {
-  const crumbs = breadcrumbsOf('/au/brands/livewell/tapware/', 'au', segmentLabel);
+  const crumbs = breadcrumbsOf('/au/brands/livewell/tapware/', 'au');
   expect(crumbs.map((crumb) => crumb.label)).toEqual(['Home', 'Brands', 'LiveWell', 'Tapware']);
   expect(crumbs[1]?.href).toBeUndefined();
   expect(crumbs[2]?.href).toBe('/au/brands/livewell/');
 });
 
 it('media pages start with a fixed Media crumb', () => {
-  const crumbs = breadcrumbsOf('/au/case-studies/sydney-hospital', 'au', segmentLabel);
+  const crumbs = breadcrumbsOf('/au/case-studies/sydney-hospital', 'au');
   expect(crumbs.map((crumb) => crumb.label)).toEqual([
     'Home',
     'Media',
@@ -62,19 +55,15 @@ it('media pages start with a fixed Media crumb', () => {
 });
 
 it('experience centres are linked on au, never on nz', () => {
-  expect(breadcrumbsOf('/au/experience-centres/sydney', 'au', segmentLabel)[1]?.href).toBe(
+  expect(breadcrumbsOf('/au/experience-centres/sydney', 'au')[1]?.href).toBe(
     '/au/experience-centres/',
   );
-  expect(
-    breadcrumbsOf('/nz/experience-centres/auckland', 'nz', segmentLabel)[1]?.href,
-  ).toBeUndefined();
+  expect(breadcrumbsOf('/nz/experience-centres/auckland', 'nz')[1]?.href).toBeUndefined();
 });
 
 it('a crumb no route owns is text, and a malformed escape does not throw', () => {
-  expect(breadcrumbsOf('/au/collection/luna/', 'au', segmentLabel)[1]?.href).toBeUndefined();
-  expect(breadcrumbsOf('/au/products/%E0%A4%A/', 'au', segmentLabel).at(-1)?.label).toBe(
-    '%E0%A4%A',
-  );
+  expect(breadcrumbsOf('/au/collection/luna/', 'au')[1]?.href).toBeUndefined();
+  expect(breadcrumbsOf('/au/products/%E0%A4%A/', 'au').at(-1)?.label).toBe('%E0%A4%A');
 });
 
 it('spells the Turoa range with its macron in every trail, leaving other words alone', () => {
@@ -97,13 +86,4 @@ it('spells the Turoa range with its macron in every trail, leaving other words a
     />,
   );
   expect(screen.getByText('Tūroa wall basin')).toHaveAttribute('aria-current', 'page');
-});
-
-it('without the catalogue’s labels, a segment reads from its own words (a content page’s trail)', () => {
-  expect(breadcrumbsOf('/au/products/baths/baths-l2/', 'au').at(-1)?.label).toBe('Baths l2');
-  expect(breadcrumbsOf('/au/about-us/our-story', 'au').map((crumb) => crumb.label)).toEqual([
-    'Home',
-    'About us',
-    'Our story',
-  ]);
 });

@@ -5,7 +5,7 @@ import {
   type SocialNetwork,
 } from '@specify/contracts/content/client';
 import { useMessages } from '../../i18n/intl';
-import { useFallbackChrome } from '../navigation/use-fallback-chrome';
+import { fallbackFooter } from '../navigation/fallback';
 import { useChromeSection } from '../navigation/use-content-document';
 import { SocialIcon } from './social-icon';
 import { PageLink, PageWidth } from '@specify/ui';
@@ -32,10 +32,8 @@ function FooterLink({ link }: { link: ContentLink }) {
 export function Footer({ market }: { market: Market }) {
   const t = useMessages();
   const document = useChromeSection(market, CHROME_DOCUMENTS.footer, 'footer');
-  const fallback = useFallbackChrome(document.status === 'failed');
-  const footer =
-    document.status === 'ready' ? document.section : fallback?.fallbackFooter(market, t);
-  if (!footer) return <footer className="shell-footer" />;
+  if (document.status === 'loading') return <footer className="shell-footer" />;
+  const footer = document.status === 'ready' ? document.section : fallbackFooter(market, t);
   return (
     <footer className="shell-footer">
       <PageWidth>

@@ -12,7 +12,7 @@ import { CHROME_DOCUMENTS } from '@specify/contracts/content/client';
 import { MarketSelect, PageLink, PageWidth, navigateTo, usePageLocation } from '@specify/ui';
 import { useMessages } from '../../i18n/intl';
 import { rememberMarket } from '../../market/market-cookie';
-import { useFallbackChrome } from '../navigation/use-fallback-chrome';
+import { fallbackMenu } from '../navigation/fallback';
 import { useChromeSection } from '../navigation/use-content-document';
 import { AccountEntry } from './account-entry';
 import { Logo } from './logo';
@@ -40,11 +40,12 @@ export function Header({ market, bus, config, session, sessionKnown }: HeaderPro
   const t = useMessages();
   const location = usePageLocation();
   const navigation = useChromeSection(market, CHROME_DOCUMENTS.navigation, 'navigation');
-  const fallback = useFallbackChrome(navigation.status === 'failed');
   const items =
     navigation.status === 'ready'
       ? navigation.section.items
-      : (fallback?.fallbackMenu(market, t) ?? []);
+      : navigation.status === 'failed'
+        ? fallbackMenu(market, t)
+        : [];
   const suggest = useMemo(() => querySuggestionSource(config.search, market), [config, market]);
   const onSearchPage = matchRoute(location.pathname)?.name === 'search';
   const cartCount = useCartCount(bus, market, session, sessionKnown);
