@@ -1,7 +1,5 @@
-import { useLocation } from 'react-router-dom';
 import { matchRoute, type MountProps } from '@specify/contracts';
-import { useSession } from '@specify/ui';
-import { RemoteRouter } from '@specify/ui/remote-router';
+import { usePageLocation, useSession } from '@specify/ui';
 import { ActionProvider } from '@specify/ui/api';
 import { MessagesProvider } from './i18n/messages';
 import type { BuilderProps } from './lib/builder-props';
@@ -13,7 +11,7 @@ import { WizardPage } from './routes/wizard-page';
 import './project-builder.css';
 
 function BuilderScreens({ market, bus, session: initialSession, config }: MountProps) {
-  const location = useLocation();
+  const location = usePageLocation();
   const session = useSession(initialSession, bus);
   const route = matchRoute(location.pathname, market);
   if (!route || route.owner !== 'mf-project-builder') return null;
@@ -60,12 +58,10 @@ function BuilderScreens({ market, bus, session: initialSession, config }: MountP
 
 export function ProjectBuilderRoot(props: MountProps) {
   return (
-    <RemoteRouter>
-      <MessagesProvider market={props.market}>
-        <ActionProvider market={props.market}>
-          <BuilderScreens {...props} />
-        </ActionProvider>
-      </MessagesProvider>
-    </RemoteRouter>
+    <MessagesProvider market={props.market}>
+      <ActionProvider market={props.market}>
+        <BuilderScreens {...props} />
+      </ActionProvider>
+    </MessagesProvider>
   );
 }

@@ -57,7 +57,12 @@ export { VisuallyHidden, type VisuallyHiddenProps } from './components/visually-
 export { PageWidth, SkipLink, type PageWidthProps } from './components/page-layout';
 export { MarketSelect } from './components/market-select';
 export { RoutePlaceholder, type RoutePlaceholderProps } from './components/route-placeholder';
-export { usePageLocation, navigateTo, type PageLocation } from './navigation/page-location';
+export {
+  usePageLocation,
+  navigateTo,
+  type NavigateOptions,
+  type PageLocation,
+} from './navigation/page-location';
 export { PageLink, type PageLinkProps } from './navigation/page-link';
 export { useModalFocus } from './hooks/use-modal-focus';
 export { useScrollLock } from './hooks/use-scroll-lock';

@@ -1,6 +1,5 @@
-import { useLocation } from 'react-router-dom';
 import { SHARE_QUERY } from '@specify/contracts';
-import { PageWidth } from '@specify/ui';
+import { PageWidth, usePageLocation } from '@specify/ui';
 import type { BuilderProps } from '../lib/builder-props';
 import { SharedSummary } from '../features/project-summary/components/shared-summary';
 
@@ -10,7 +9,7 @@ import { SharedSummary } from '../features/project-summary/components/shared-sum
  * `company` only names whose summary it is and grants nothing.
  */
 export function ShareSummaryPage(props: BuilderProps) {
-  const query = new URLSearchParams(useLocation().search);
+  const query = new URLSearchParams(usePageLocation().search);
   const projectId = query.get(SHARE_QUERY.projectId);
   const shareToken = query.get(SHARE_QUERY.token);
   return (

@@ -10,16 +10,24 @@ export interface PageLocation {
   pathname: string;
   search: string;
   hash: string;
+  /** The history entry's state (`navigateTo`'s `state`): what a reload or Back finds again. */
+  state: unknown;
 }
 
 const listeners = new Set<() => void>();
 let current: PageLocation | undefined;
 
-/** The same object while the URL is the same, as `useSyncExternalStore` requires. */
+/** The same object while the URL and entry are the same, as `useSyncExternalStore` requires. */
 function readLocation(): PageLocation {
   const { pathname, search, hash } = window.location;
-  if (current?.pathname !== pathname || current.search !== search || current.hash !== hash)
-    current = { pathname, search, hash };
+  const state: unknown = window.history.state;
+  if (
+    current?.pathname !== pathname ||
+    current.search !== search ||
+    current.hash !== hash ||
+    current.state !== state
+  )
+    current = { pathname, search, hash, state };
   return current;
 }
 
@@ -37,12 +45,20 @@ export function usePageLocation(): PageLocation {
   return useSyncExternalStore(subscribe, readLocation, readLocation);
 }
 
+export interface NavigateOptions {
+  /** Replace the current history entry instead of adding one. */
+  replace?: boolean;
+  /** The new entry's state; a replace without one keeps the entry's. */
+  state?: unknown;
+}
+
 /**
  * Moves the page to `to` (a site path) without a page load. Listeners here hear it at once; the
  * remotes' routers hear single-spa's `popstate`.
  */
-export function navigateTo(to: string, { replace = false }: { replace?: boolean } = {}): void {
-  if (replace) window.history.replaceState(window.history.state, '', to);
-  else window.history.pushState(null, '', to);
+export function navigateTo(to: string, { replace = false, state }: NavigateOptions = {}): void {
+  if (replace)
+    window.history.replaceState(state === undefined ? window.history.state : state, '', to);
+  else window.history.pushState(state ?? null, '', to);
   for (const listener of [...listeners]) listener();
 }

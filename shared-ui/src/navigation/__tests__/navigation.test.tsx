@@ -39,6 +39,25 @@ describe('usePageLocation and navigateTo', () => {
     expect(window.history.length).toBe(entries + 1);
   });
 
+  it('keeps a state with the entry, which a replace of the same URL changes', () => {
+    function Tab() {
+      const { state } = usePageLocation();
+      return <p>tab {(state as { tab?: number } | null)?.tab ?? 'none'}</p>;
+    }
+    render(<Tab />);
+    expect(screen.getByText('tab none')).toBeInTheDocument();
+    act(() => navigateTo('/au/project-builder/edit?projectId=p1', { state: { tab: 1 } }));
+    expect(screen.getByText('tab 1')).toBeInTheDocument();
+    act(() =>
+      navigateTo('/au/project-builder/edit?projectId=p1', { replace: true, state: { tab: 3 } }),
+    );
+    expect(screen.getByText('tab 3')).toBeInTheDocument();
+    expect(window.history.state).toEqual({ tab: 3 });
+    // A replace that names no state keeps the entry's.
+    act(() => navigateTo('/au/project-builder/edit?projectId=p1#rooms', { replace: true }));
+    expect(screen.getByText('tab 3')).toBeInTheDocument();
+  });
+
   it('follows a navigation it did not make: a remote’s router or Back, announced by popstate', () => {
     render(<Where />);
     act(() => {

@@ -1,6 +1,6 @@
-import { Navigate } from 'react-router-dom';
 import { href } from '@specify/contracts';
 import { Button, Spinner } from '@specify/ui';
+import { Redirect } from '../../../lib/redirect';
 import { useDocumentMeta } from '@specify/ui/document-meta';
 import { pageTitle } from '@specify/contracts/composition/page-head';
 import { useMessages } from '../../../i18n/messages';
@@ -19,7 +19,7 @@ export function SharedSummary({
   link,
   ...builder
 }: BuilderProps & { link: ShareLink | undefined }) {
-  if (!link) return <Navigate replace to={href('notFound', builder.market)} />;
+  if (!link) return <Redirect to={href('notFound', builder.market)} />;
   return <SharedSummaryOf link={link} {...builder} />;
 }
 
@@ -28,7 +28,7 @@ function SharedSummaryOf({ link, market, session }: BuilderProps & { link: Share
   const actionMessage = useActionMessage();
   const { data: project, error, missing, isValidating, mutate } = useSharedSummary(link);
   useDocumentMeta(project ? pageTitle(project.projectName) : undefined, undefined);
-  if (missing) return <Navigate replace to={href('notFound', market)} />;
+  if (missing) return <Redirect to={href('notFound', market)} />;
   if (project)
     return (
       <SummaryView

@@ -2,7 +2,6 @@ import { useEffect } from 'react';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { MemoryRouter } from 'react-router-dom';
 import { createEventBus, href } from '@specify/contracts';
 import { ActionProvider } from '@specify/ui/api';
 import { MessagesProvider } from '../../../i18n/messages';
@@ -267,25 +266,25 @@ describe('unsaved changes', () => {
       return <p>Quantities being edited</p>;
     }
     const user = userEvent.setup();
+    // A fresh entry at the view route: no tab left in its state.
+    window.history.pushState(null, '', `/au/project-builder/view?projectId=${project.id}`);
     render(
-      <MemoryRouter>
-        <MessagesProvider market="au">
-          <ActionProvider market="au">
-            <Wizard
-              mode="view"
-              projectId={project.id}
-              market="au"
-              bus={createEventBus()}
-              session={sessionOf(FIXTURE_USERS.trade)}
-              config={{ environment: 'test', remotes: {}, loadTimeoutMs: 5000 }}
-              renderTab1={() => <p>Details</p>}
-              renderTab2={() => <p>Products</p>}
-              renderTab3={(props) => <EditingTab {...props} />}
-              renderTab4={() => <p>Preview</p>}
-            />
-          </ActionProvider>
-        </MessagesProvider>
-      </MemoryRouter>,
+      <MessagesProvider market="au">
+        <ActionProvider market="au">
+          <Wizard
+            mode="view"
+            projectId={project.id}
+            market="au"
+            bus={createEventBus()}
+            session={sessionOf(FIXTURE_USERS.trade)}
+            config={{ environment: 'test', remotes: {}, loadTimeoutMs: 5000 }}
+            renderTab1={() => <p>Details</p>}
+            renderTab2={() => <p>Products</p>}
+            renderTab3={(props) => <EditingTab {...props} />}
+            renderTab4={() => <p>Preview</p>}
+          />
+        </ActionProvider>
+      </MessagesProvider>,
     );
     expect(await screen.findByText('Quantities being edited')).toBeVisible();
     await user.click(tab('Add products'));

@@ -1,8 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
 import { ActionCallError, href, type Project } from '@specify/contracts';
-import { Button, ButtonLink, Spinner } from '@specify/ui';
+import { Button, ButtonLink, Spinner, navigateTo, usePageLocation } from '@specify/ui';
 import { useDocumentMeta } from '@specify/ui/document-meta';
 import { pageTitle } from '@specify/contracts/composition/page-head';
 import { useMessages } from '../../../i18n/messages';
@@ -72,8 +71,7 @@ export function Wizard({
   const t = useMessages();
   const actionMessage = useActionMessage();
   const base = useId();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const location = usePageLocation();
   const read = useProject(projectId);
   const [written, setWritten] = useState<Project>();
   const gone =
@@ -93,14 +91,17 @@ export function Wizard({
     if (!project) return;
     const entry = wizardEntryState(location.state, shownTab, mode === 'create');
     if (mode === 'create') {
-      navigate(href('projectEdit', market, undefined, { projectId: project.id }), {
+      navigateTo(href('projectEdit', market, undefined, { projectId: project.id }), {
         replace: true,
         state: entry,
       });
     } else if (wizardTabOf(location.state) !== shownTab) {
-      navigate(`${location.pathname}${location.search}`, { replace: true, state: entry });
+      navigateTo(`${location.pathname}${location.search}${location.hash}`, {
+        replace: true,
+        state: entry,
+      });
     }
-  }, [mode, market, project, shownTab, location, navigate]);
+  }, [mode, market, project, shownTab, location]);
 
   const unsaved = useRef<(() => Promise<boolean>) | null>(null);
   const [hasUnsaved, setHasUnsaved] = useState(false);
