@@ -43,8 +43,9 @@ const SINGLETONS = [
  * Singletons the host provides without loading them: nothing on its first visit uses them, so
  * they stay out of its entry, and a remote that uses one loads it on its own routes.
  * react-router: single-spa routes between remotes, and the chrome follows the URL through
- * `@specify/ui`; remotes with routes of their own use it, as does the core's deprecated
- * `RemoteRouter` that remotes released before `@specify/ui/remote-router` still take.
+ * `@specify/ui`; remotes with routes of their own (catalogue, product, account) use it, as does
+ * the core's deprecated `RemoteRouter` that remotes released before `@specify/ui/remote-router`
+ * still take. The Project Builder follows the URL through `@specify/ui` as the chrome does.
  */
 const LAZY_IN_HOST = new Set(['react-router-dom']);
 
@@ -199,6 +200,9 @@ const RESOLVE = {
     // needs react-intl's ICU parser in the browser.
     '@formatjs/icu-messageformat-parser$':
       require.resolve('@formatjs/icu-messageformat-parser/no-parser.js'),
+    // InstantSearch's default router, which no front end uses (the file says why).
+    [require.resolve('instantsearch.js/es/lib/routers/history.js')]:
+      require.resolve('./instantsearch-no-default-router.cjs'),
   },
 };
 
