@@ -1,7 +1,6 @@
 import { Provider as StateProvider } from 'jotai';
-import { useLocation } from 'react-router-dom';
 import { matchRoute, type EventBus, type MountProps } from '@specify/contracts';
-import { RemoteRouter } from '@specify/ui/remote-router';
+import { usePageLocation } from '@specify/ui';
 import { ActionProvider } from '@specify/ui/api';
 import { MessagesProvider } from './i18n/messages';
 import { useRefreshOnSessionChange } from './lib/api/account';
@@ -20,7 +19,7 @@ import { WishlistPage } from './routes/wishlist-page';
 import './account.css';
 
 function AccountScreens({ market, bus }: MountProps) {
-  const location = useLocation();
+  const location = usePageLocation();
   const route = matchRoute(location.pathname, market);
   if (!route || route.owner !== 'mf-account') return null;
   const routeMarket = route.market;
@@ -70,15 +69,13 @@ function RefreshOnSessionChange({ bus }: { bus: EventBus }) {
  */
 export function AccountRoot(props: MountProps) {
   return (
-    <RemoteRouter>
-      <MessagesProvider market={props.market}>
-        <ActionProvider market={props.market}>
-          <StateProvider>
-            <RefreshOnSessionChange bus={props.bus} />
-            <AccountScreens {...props} />
-          </StateProvider>
-        </ActionProvider>
-      </MessagesProvider>
-    </RemoteRouter>
+    <MessagesProvider market={props.market}>
+      <ActionProvider market={props.market}>
+        <StateProvider>
+          <RefreshOnSessionChange bus={props.bus} />
+          <AccountScreens {...props} />
+        </StateProvider>
+      </ActionProvider>
+    </MessagesProvider>
   );
 }

@@ -1,9 +1,7 @@
 import { useCallback, useState } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
 import type { MountProps } from '@specify/contracts';
 import { href, matchRoute } from '@specify/contracts';
-import { useSession } from '@specify/ui';
-import { RemoteRouter } from '@specify/ui/remote-router';
+import { Redirect, usePageLocation, useSession } from '@specify/ui';
 import { ActionProvider } from '@specify/ui/api';
 import { MessagesProvider, useMessages } from './i18n/messages';
 import { LandingAndListing, LandingContent } from './lib/landing-content';
@@ -15,7 +13,7 @@ import { ListingPage } from './routes/listing-page';
 
 function CatalogueScreens({ market, config, bus, session, mountRemoteParcel }: MountProps) {
   const t = useMessages();
-  const location = useLocation();
+  const location = usePageLocation();
   const route = matchRoute(location.pathname, market);
   const context = route?.owner === 'mf-catalogue' ? listingContext(route) : undefined;
   const search = useSearchRuntime(config, context?.market ?? market, session);
@@ -24,9 +22,9 @@ function CatalogueScreens({ market, config, bus, session, mountRemoteParcel }: M
   const [resultsShown, setResultsShown] = useState(false);
   const showResults = useCallback(() => setResultsShown(true), []);
   if (!context) return null;
-  if ('notFound' in context) return <Navigate replace to={href('notFound', context.market)} />;
+  if ('notFound' in context) return <Redirect to={href('notFound', context.market)} />;
   if (context.canonicalPath) {
-    return <Navigate replace to={`${context.canonicalPath}${location.search}`} />;
+    return <Redirect to={`${context.canonicalPath}${location.search}`} />;
   }
   const { landingPage } = context;
   const listing = (
@@ -83,12 +81,10 @@ function CatalogueScreens({ market, config, bus, session, mountRemoteParcel }: M
 export function CatalogueRoot(props: MountProps) {
   const session = useSession(props.session, props.bus);
   return (
-    <RemoteRouter>
-      <MessagesProvider market={props.market}>
-        <ActionProvider market={props.market}>
-          <CatalogueScreens {...props} session={session} />
-        </ActionProvider>
-      </MessagesProvider>
-    </RemoteRouter>
+    <MessagesProvider market={props.market}>
+      <ActionProvider market={props.market}>
+        <CatalogueScreens {...props} session={session} />
+      </ActionProvider>
+    </MessagesProvider>
   );
 }

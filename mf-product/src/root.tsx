@@ -1,7 +1,5 @@
-import { useLocation } from 'react-router-dom';
 import { matchRoute, sessionKind, type MountProps } from '@specify/contracts';
-import { useSession } from '@specify/ui';
-import { RemoteRouter } from '@specify/ui/remote-router';
+import { usePageLocation, useSession } from '@specify/ui';
 import { ActionProvider } from '@specify/ui/api';
 import { useConfiguratorScript } from './features/configurator/use-configurator-script';
 import { MessagesProvider } from './i18n/messages';
@@ -10,7 +8,7 @@ import { ProductPage } from './routes/product-page';
 import './product.css';
 
 function ProductScreens({ market, session, bus, config }: MountProps) {
-  const location = useLocation();
+  const location = usePageLocation();
   useConfiguratorScript(bus, config.configuratorScriptUrl);
   const viewer = sessionKind(useSession(session, bus));
   const route = matchRoute(location.pathname, market);
@@ -33,12 +31,10 @@ function ProductScreens({ market, session, bus, config }: MountProps) {
 
 export function ProductRoot(props: MountProps) {
   return (
-    <RemoteRouter>
-      <MessagesProvider market={props.market}>
-        <ActionProvider market={props.market}>
-          <ProductScreens {...props} />
-        </ActionProvider>
-      </MessagesProvider>
-    </RemoteRouter>
+    <MessagesProvider market={props.market}>
+      <ActionProvider market={props.market}>
+        <ProductScreens {...props} />
+      </ActionProvider>
+    </MessagesProvider>
   );
 }

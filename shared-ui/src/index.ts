@@ -64,6 +64,7 @@ export {
   type PageLocation,
 } from './navigation/page-location';
 export { PageLink, type PageLinkProps } from './navigation/page-link';
+export { Redirect } from './navigation/redirect';
 export { useModalFocus } from './hooks/use-modal-focus';
 export { useScrollLock } from './hooks/use-scroll-lock';
 export { useMediaQuery } from './hooks/use-media-query';

@@ -1,7 +1,13 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { cartFlags, href, type EventBus, type Market } from '@specify/contracts';
-import { Button, ButtonLink, requestSignIn, Spinner, VisuallyHidden } from '@specify/ui';
+import {
+  Button,
+  ButtonLink,
+  navigateTo,
+  requestSignIn,
+  Spinner,
+  VisuallyHidden,
+} from '@specify/ui';
 import { useDocumentMeta } from '@specify/ui/document-meta';
 import { pageTitle } from '@specify/contracts/composition/page-head';
 import { MessagePanel } from '@specify/ui/message-panel';
@@ -36,7 +42,6 @@ function CartContents({ bus, market }: { bus: EventBus; market: Market }) {
   const { data: cart, error } = useCart();
   const actions = useCartActions(bus);
   const pending = useCartPending();
-  const navigate = useNavigate();
   const { data: session } = useAccount();
   const signedIn = session?.loggedIn === true;
   const [failure, setFailure] = useState<string>();
@@ -67,7 +72,7 @@ function CartContents({ bus, market }: { bus: EventBus; market: Market }) {
   }
 
   function checkout() {
-    if (signedIn) navigate(href('checkout', market));
+    if (signedIn) navigateTo(href('checkout', market));
     else requestSignIn(bus);
   }
 

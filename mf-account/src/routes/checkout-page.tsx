@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
 import { ActionCallError, cartFlags, href, type EventBus, type Market } from '@specify/contracts';
-import { Button, Spinner, requestSignIn } from '@specify/ui';
+import { Button, navigateTo, PageLink, requestSignIn, Spinner } from '@specify/ui';
 import { useDocumentMeta } from '@specify/ui/document-meta';
 import { pageTitle } from '@specify/contracts/composition/page-head';
 import { AddressFormDialog } from '../features/addresses/components/address-form-dialog';
@@ -61,7 +60,7 @@ export function CheckoutPage({ bus, market }: { bus: EventBus; market: Market })
       ) : cartFlags(cart).isEmpty ? (
         <div className="checkout-step">
           <p>{t('checkout.empty')}</p>
-          <Link to={href('cart', market)}>{t('checkout.backToCart')}</Link>
+          <PageLink to={href('cart', market)}>{t('checkout.backToCart')}</PageLink>
         </div>
       ) : (
         <CheckoutFlow bus={bus} market={market} />
@@ -73,7 +72,6 @@ export function CheckoutPage({ bus, market }: { bus: EventBus; market: Market })
 function CheckoutFlow({ bus, market }: { bus: EventBus; market: Market }) {
   const t = useMessages();
   const actionMessage = useActionMessage();
-  const navigate = useNavigate();
   const { data: session } = useAccount();
   const { data: cart } = useCart();
   const actions = useCartActions(bus);
@@ -127,7 +125,7 @@ function CheckoutFlow({ bus, market }: { bus: EventBus; market: Market }) {
         shippingMethod: { id: method },
         total: { centAmount: cart.totals.total.centAmount },
       });
-      navigate(href('myOrder', market, { orderId: order.orderId }, { placed: 1 }));
+      navigateTo(href('myOrder', market, { orderId: order.orderId }, { placed: 1 }));
     } catch (thrown) {
       const back = stepFor(thrown);
       if (back !== 'review') setStep(back);

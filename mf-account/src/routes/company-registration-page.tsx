@@ -1,7 +1,6 @@
-import { Navigate, useLocation } from 'react-router-dom';
 import { navigateToUrl } from 'single-spa';
 import { href, safeReturnPath, type EventBus, type Market } from '@specify/contracts';
-import { Spinner } from '@specify/ui';
+import { Redirect, Spinner, usePageLocation } from '@specify/ui';
 import { ProfileForm } from '../features/profile/components/profile-form';
 import { useMessages } from '../i18n/messages';
 import { useAccount } from '../lib/api/account';
@@ -17,13 +16,13 @@ export function CompanyRegistrationPage({ bus, market }: { bus: EventBus; market
   const t = useMessages();
   useDocumentMeta(pageTitle(t('registration.title')), undefined);
   const { data } = useAccount();
-  const { search } = useLocation();
+  const { search } = usePageLocation();
   const returnTo = safeReturnPath(
     new URLSearchParams(search).get('returnTo') ?? undefined,
     window.location.origin,
   );
   if (!data) return <Spinner label={t('loading')} />;
-  if (!data.loggedIn) return <Navigate replace to="/" />;
+  if (!data.loggedIn) return <Redirect to="/" />;
   return (
     <section aria-labelledby="registration-title" className="account-page account-page--wide">
       <h1 id="registration-title">{t('registration.title')}</h1>

@@ -1,7 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useLocation } from 'react-router-dom';
 import type { EventBus } from '@specify/contracts';
-import { Button, Spinner } from '@specify/ui';
+import { Button, Spinner, usePageLocation } from '@specify/ui';
 import { useActionMessage } from '../lib/action-message';
 import { useMessages } from '../i18n/messages';
 import { useConfirmEmail } from '../lib/api/account';
@@ -13,7 +12,7 @@ export function ConfirmEmailPage({ bus }: { bus: EventBus }) {
   const t = useMessages();
   useDocumentMeta(pageTitle(t('confirm.title')), undefined);
   const actionMessage = useActionMessage();
-  const token = new URLSearchParams(useLocation().search).get('token') ?? '';
+  const token = new URLSearchParams(usePageLocation().search).get('token') ?? '';
   const confirm = useConfirmEmail(bus);
   const [result, setResult] = useState<{ ok: boolean; text: string }>();
   const sent = useRef(false);

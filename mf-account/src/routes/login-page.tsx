@@ -1,10 +1,10 @@
-import { useLocation } from 'react-router-dom';
 import { useDocumentMeta } from '@specify/ui/document-meta';
 import { pageTitle } from '@specify/contracts/composition/page-head';
 import { href, safeReturnPath, type EventBus, type Market } from '@specify/contracts';
 import { SignInPanel } from '../features/sign-in/components/sign-in-panel';
 import { useSignInOutcome } from '../features/sign-in/model/use-sign-in-outcome';
 import { useMessages } from '../i18n/messages';
+import { usePageLocation } from '@specify/ui';
 
 /**
  * `/login`: the sign-in form as a page; `?returnTo=` says where to go next, when it is a path of
@@ -13,7 +13,7 @@ import { useMessages } from '../i18n/messages';
 export function LoginPage({ bus, market }: { bus: EventBus; market: Market }) {
   const t = useMessages();
   useDocumentMeta(pageTitle(t('page.login')), undefined);
-  const location = useLocation();
+  const location = usePageLocation();
   const returnTo =
     safeReturnPath(new URLSearchParams(location.search).get('returnTo'), window.location.origin) ??
     href('home', market);

@@ -1,6 +1,5 @@
-import { Link, Navigate } from 'react-router-dom';
 import { href, type EventBus, type Market } from '@specify/contracts';
-import { Spinner } from '@specify/ui';
+import { PageLink, Redirect, Spinner } from '@specify/ui';
 import { useDocumentMeta } from '@specify/ui/document-meta';
 import { pageTitle } from '@specify/contracts/composition/page-head';
 import { AddressBook } from '../features/addresses/components/address-book';
@@ -20,9 +19,9 @@ export function MyAccountPage({ bus, market }: { bus: EventBus; market: Market }
   useDocumentMeta(pageTitle(t('myAccount.title')), undefined);
   const { data } = useAccount();
   if (!data) return <Spinner label={t('loading')} />;
-  if (!data.loggedIn) return <Navigate replace to="/" />;
+  if (!data.loggedIn) return <Redirect to="/" />;
   if (!data.account.firstName.trim() || !data.account.companyName.trim())
-    return <Navigate replace to={href('companyRegistration', market)} />;
+    return <Redirect to={href('companyRegistration', market)} />;
   return (
     <section aria-labelledby="my-account-title" className="account-page account-page--wide">
       <h1 id="my-account-title">{t('myAccount.title')}</h1>
@@ -33,7 +32,7 @@ export function MyAccountPage({ bus, market }: { bus: EventBus; market: Market }
       <section aria-labelledby="my-orders-title" className="account-section">
         <h2 id="my-orders-title">{t('orders.title')}</h2>
         <p className="account-form__intro">{t('orders.linkIntro')}</p>
-        <Link to={href('myOrders', market)}>{t('orders.link')}</Link>
+        <PageLink to={href('myOrders', market)}>{t('orders.link')}</PageLink>
       </section>
       <section aria-labelledby="addresses-title" className="account-section">
         <h2 id="addresses-title">{t('address.title')}</h2>

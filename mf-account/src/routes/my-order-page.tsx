@@ -1,6 +1,5 @@
-import { Link, useSearchParams } from 'react-router-dom';
 import { href, type EventBus, type Market } from '@specify/contracts';
-import { Spinner } from '@specify/ui';
+import { PageLink, Spinner, usePageLocation } from '@specify/ui';
 import { useDocumentMeta } from '@specify/ui/document-meta';
 import { pageTitle } from '@specify/contracts/composition/page-head';
 import { OrderSummary } from '../features/cart/components/order-summary';
@@ -25,11 +24,11 @@ export function MyOrderPage({
 }) {
   const t = useMessages();
   const { data: session } = useAccount();
-  const [params] = useSearchParams();
+  const params = new URLSearchParams(usePageLocation().search);
   return (
     <section aria-labelledby="order-title" className="account-page account-page--wide">
       <p className="account-page__back">
-        <Link to={href('myOrders', market)}>{t('order.backToOrders')}</Link>
+        <PageLink to={href('myOrders', market)}>{t('order.backToOrders')}</PageLink>
       </p>
       {!session ? (
         <Spinner label={t('order.loading')} />

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { href, type EventBus, type Market } from '@specify/contracts';
-import { Button, Spinner, requestSignIn } from '@specify/ui';
+import { Button, PageLink, requestSignIn, Spinner } from '@specify/ui';
 import { useDocumentMeta } from '@specify/ui/document-meta';
 import { pageTitle } from '@specify/contracts/composition/page-head';
 import { OrderList } from '../features/cart/components/order-list';
@@ -15,7 +14,7 @@ export function MyOrdersPage({ bus, market }: { bus: EventBus; market: Market })
   return (
     <section aria-labelledby="orders-title" className="account-page account-page--wide">
       <p className="account-page__back">
-        <Link to={href('myAccount', market)}>{t('orders.backToAccount')}</Link>
+        <PageLink to={href('myAccount', market)}>{t('orders.backToAccount')}</PageLink>
       </p>
       <h1 id="orders-title">{t('orders.title')}</h1>
       {!data ? (

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import { href, type Market } from '@specify/contracts';
-import { Button } from '@specify/ui';
+import { Button, PageLink, usePageLocation } from '@specify/ui';
 import { useActionMessage } from '../lib/action-message';
 import { useMessages } from '../i18n/messages';
 import { useRequestPasswordReset } from '../lib/api/account';
@@ -16,7 +15,7 @@ export function PasswordResetConfirmPage({ market }: { market: Market }) {
   const t = useMessages();
   useDocumentMeta(pageTitle(t('reset.sentTitle')), undefined);
   const actionMessage = useActionMessage();
-  const email = new URLSearchParams(useLocation().search).get('email') ?? '';
+  const email = new URLSearchParams(usePageLocation().search).get('email') ?? '';
   const request = useRequestPasswordReset();
   const [note, setNote] = useState<{ tone: 'ok' | 'error'; text: string }>();
   useEffect(() => {
@@ -40,7 +39,7 @@ export function PasswordResetConfirmPage({ market }: { market: Market }) {
         <Button variant="secondary" busy={request.isMutating} onClick={() => void resend()}>
           {t('reset.resend')}
         </Button>
-        <Link to={href('login', market)}>{t('reset.back')}</Link>
+        <PageLink to={href('login', market)}>{t('reset.back')}</PageLink>
       </div>
       {note && <p role={note.tone === 'ok' ? 'status' : 'alert'}>{note.text}</p>}
     </section>

@@ -1,7 +1,6 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import { href, type EventBus, type Market } from '@specify/contracts';
-import { Button } from '@specify/ui';
+import { Button, PageLink, usePageLocation } from '@specify/ui';
 import { useDocumentMeta } from '@specify/ui/document-meta';
 import { pageTitle } from '@specify/contracts/composition/page-head';
 import { useActionMessage } from '../lib/action-message';
@@ -15,7 +14,7 @@ export function ResetPasswordPage({ bus, market }: { bus: EventBus; market: Mark
   const t = useMessages();
   useDocumentMeta(pageTitle(t('reset.newTitle')), undefined);
   const actionMessage = useActionMessage();
-  const token = new URLSearchParams(useLocation().search).get('token') ?? '';
+  const token = new URLSearchParams(usePageLocation().search).get('token') ?? '';
   const [password, setPassword] = useState('');
   const [confirmation, setConfirmation] = useState('');
   const [errors, setErrors] = useState<FieldErrors<'password' | 'confirmation'>>({});
@@ -45,7 +44,7 @@ export function ResetPasswordPage({ bus, market }: { bus: EventBus; market: Mark
       ) : done ? (
         <>
           <p role="status">{t('reset.done')}</p>
-          <Link to={href('login', market)}>{t('action.signIn')}</Link>
+          <PageLink to={href('login', market)}>{t('action.signIn')}</PageLink>
         </>
       ) : (
         <form noValidate onSubmit={(event) => void submit(event)} aria-label={t('reset.newTitle')}>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useLocation } from 'react-router-dom';
-import { Button } from '@specify/ui';
+import { Button, usePageLocation } from '@specify/ui';
 import { MessagePanel } from '@specify/ui/message-panel';
 import { useActionMessage } from '../lib/action-message';
 import { useMessages } from '../i18n/messages';
@@ -16,7 +15,7 @@ export function VerifyPage() {
   const t = useMessages();
   useDocumentMeta(pageTitle(t('verify.title')), undefined);
   const actionMessage = useActionMessage();
-  const email = new URLSearchParams(useLocation().search).get('email') ?? '';
+  const email = new URLSearchParams(usePageLocation().search).get('email') ?? '';
   const resend = useResendVerification();
   const [note, setNote] = useState<{ tone: 'ok' | 'error'; text: string }>();
   async function send() {

@@ -10,7 +10,6 @@ import { LRUCache } from 'lru-cache';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { getServerState, InstantSearchSSRProvider } from 'react-instantsearch';
 import type { LiteClient } from 'algoliasearch/lite';
-import { MemoryRouter } from 'react-router-dom';
 import { ANONYMOUS_SESSION, createEventBus, matchRoute } from '@specify/contracts';
 import type {
   FirstPaintRequest,
@@ -145,21 +144,19 @@ async function listingMarkup(
     indices: request.searchIndices,
   };
   const page: ReactNode = (
-    <MemoryRouter initialEntries={[request.pathname]}>
-      <MessagesProvider market={context.market}>
-        <ActionProvider market={context.market}>
-          <ListingFrame context={context} pathname={request.pathname}>
-            <ListingPage
-              context={context}
-              runtime={runtime}
-              session={ANONYMOUS_SESSION}
-              bus={createEventBus()}
-              onServer
-            />
-          </ListingFrame>
-        </ActionProvider>
-      </MessagesProvider>
-    </MemoryRouter>
+    <MessagesProvider market={context.market}>
+      <ActionProvider market={context.market}>
+        <ListingFrame context={context} pathname={request.pathname}>
+          <ListingPage
+            context={context}
+            runtime={runtime}
+            session={ANONYMOUS_SESSION}
+            bus={createEventBus()}
+            onServer
+          />
+        </ListingFrame>
+      </ActionProvider>
+    </MessagesProvider>
   );
   try {
     const serverState = await getServerState(page, { renderToString: renderToStaticMarkup });

@@ -1,7 +1,6 @@
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { Configure, InstantSearch, useInstantSearch } from 'react-instantsearch';
 import type { BaseHit, Hit } from 'instantsearch.js';
-import { useNavigate } from 'react-router-dom';
 import type { EventBus, FacetConfig, Session, SessionKind } from '@specify/contracts';
 import { href, sessionKind } from '@specify/contracts';
 import { facetsForMarket } from '@specify/contracts/search/facets';
@@ -38,7 +37,13 @@ import { listingTrailOf } from '../features/product-card/model/card-rules';
 import { getQuerySuggestions } from '../features/no-results/api/get-query-suggestions';
 import { NoResults } from '../features/no-results/components/no-results';
 import { SkuUpload } from '../features/sku-upload/components/sku-upload';
-import { minWidth, promptProfileCompletion, requestSignIn, useMediaQuery } from '@specify/ui';
+import {
+  minWidth,
+  navigateTo,
+  promptProfileCompletion,
+  requestSignIn,
+  useMediaQuery,
+} from '@specify/ui';
 import { useDocumentMeta } from '@specify/ui/document-meta';
 import { useMessages } from '../i18n/messages';
 import { listingHead } from '../lib/listing-head';
@@ -155,7 +160,6 @@ function ListingLayout({
 }: LayoutProps) {
   const t = useMessages();
   const { results, setIndexUiState, indexUiState } = useInstantSearch();
-  const navigate = useNavigate();
   const [view, setView] = useState<ViewMode>('grid');
   const [filterSheet, setFilterSheet] = useState(false);
   const closeFilterSheet = useCallback(() => setFilterSheet(false), []);
@@ -198,7 +202,7 @@ function ListingLayout({
         ...(state.configure ? { configure: state.configure } : {}),
         query: text,
       }));
-    } else navigate(href('search', context.market, undefined, { query: text }));
+    } else navigateTo(href('search', context.market, undefined, { query: text }));
   };
 
   return (

@@ -1,6 +1,5 @@
 import { sessionKind, type QuickViewParcelProps } from '@specify/contracts';
 import { useSession } from '@specify/ui';
-import { RemoteRouter } from '@specify/ui/remote-router';
 import { ActionProvider } from '@specify/ui/api';
 import { QuickView } from '../routes/quick-view-dialog';
 import { MessagesProvider } from '../i18n/messages';
@@ -10,18 +9,10 @@ import '../product.css';
 export function QuickViewRoot({ market, bus, session, request, onClose }: QuickViewParcelProps) {
   const viewer = sessionKind(useSession(session, bus));
   return (
-    <RemoteRouter>
-      <MessagesProvider market={market}>
-        <ActionProvider market={market}>
-          <QuickView
-            market={market}
-            viewer={viewer}
-            bus={bus}
-            request={request}
-            onClose={onClose}
-          />
-        </ActionProvider>
-      </MessagesProvider>
-    </RemoteRouter>
+    <MessagesProvider market={market}>
+      <ActionProvider market={market}>
+        <QuickView market={market} viewer={viewer} bus={bus} request={request} onClose={onClose} />
+      </ActionProvider>
+    </MessagesProvider>
   );
 }

@@ -1,7 +1,6 @@
-import { useLocation, useNavigate } from 'react-router-dom';
 import type { Product, Variant } from '@specify/contracts';
 import { MARKET_DEFINITIONS, href } from '@specify/contracts';
-import { BreadcrumbTrail, ButtonLink } from '@specify/ui';
+import { BreadcrumbTrail, ButtonLink, navigateTo, usePageLocation } from '@specify/ui';
 import { useMessages } from '../i18n/messages';
 import { Gallery } from '../features/gallery/gallery';
 import { gallerySlides } from '../features/gallery/gallery-slides';
@@ -34,8 +33,7 @@ function BimDetail({
   productPath,
 }: ProductScreenProps & { product: Product; variant: Variant }) {
   const t = useMessages();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const location = usePageLocation();
   const languageTag = MARKET_DEFINITIONS[market].languageTag;
   const name = product.name[languageTag];
   const head = productHead(product, market);
@@ -60,9 +58,7 @@ function BimDetail({
             compact
             shareUrl={`${window.location.origin}${location.pathname}`}
             onVariantChange={(next) =>
-              navigate(variantHref('bimProduct', market, product, next, location.search), {
-                preventScrollReset: true,
-              })
+              navigateTo(variantHref('bimProduct', market, product, next, location.search))
             }
           />
           <p className="product-bim-actions">

@@ -1,8 +1,15 @@
 import { useDeferredValue, useEffect, useMemo, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
 import type { EventBus, Market, Product, SessionKind, Variant } from '@specify/contracts';
 import { MARKET_DEFINITIONS, href } from '@specify/contracts';
-import { BreadcrumbTrail, Button, ButtonLink, LoadingOverlay, ProductImage } from '@specify/ui';
+import {
+  BreadcrumbTrail,
+  Button,
+  ButtonLink,
+  LoadingOverlay,
+  ProductImage,
+  navigateTo,
+  usePageLocation,
+} from '@specify/ui';
 import { useMessages } from '../i18n/messages';
 import { useSliderWords } from '../lib/use-slider-words';
 import { useDownloadFiles } from '../features/files/api/download-files';
@@ -78,7 +85,6 @@ function ProductState({
   children: (product: Product, variant: Variant) => ReactNode;
 }) {
   const t = useMessages();
-  const navigate = useNavigate();
   const state = useProduct(productPath);
   // The product arrives as a store's update (SWR), which React renders at once: the whole page,
   // about 180 ms at 4x CPU, in one task. Its page is shown from a deferred value instead, so it
@@ -86,8 +92,8 @@ function ProductState({
   // already shown (another variant) renders at once, as the visitor asked for it.
   const shown = useDeferredValue(state.status === 'ready');
   useEffect(() => {
-    if (state.status === 'missing') navigate(href('notFound', market), { replace: true });
-  }, [state.status, navigate, market]);
+    if (state.status === 'missing') navigateTo(href('notFound', market), { replace: true });
+  }, [state.status, market]);
   if (state.status === 'loading' || (state.status === 'ready' && !shown))
     // The overlay covers the room the product will take, so the page does not jump under it.
     return (
@@ -127,8 +133,7 @@ function ProductDetail({
   bus,
 }: Omit<ProductScreenProps, 'productPath'> & { product: Product; variant: Variant }) {
   const t = useMessages();
-  const location = useLocation();
-  const navigate = useNavigate();
+  const location = usePageLocation();
   const search = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const languageTag = MARKET_DEFINITIONS[market].languageTag;
   const name = product.name[languageTag];
@@ -184,9 +189,7 @@ function ProductDetail({
           bus={bus}
           shareUrl={`${window.location.origin}${location.pathname}`}
           onVariantChange={(next) =>
-            navigate(variantHref('product', market, product, next, location.search), {
-              preventScrollReset: true,
-            })
+            navigateTo(variantHref('product', market, product, next, location.search))
           }
           onDownloadPdf={() =>
             downloadProductPdf(market, {

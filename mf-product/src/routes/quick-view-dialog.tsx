@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { Link, useLocation } from 'react-router-dom';
 import {
   ActionCallError,
   MARKET_DEFINITIONS,
@@ -12,7 +11,7 @@ import {
   type SessionKind,
   type Variant,
 } from '@specify/contracts';
-import { Button, Dialog, LoadingOverlay } from '@specify/ui';
+import { Button, Dialog, LoadingOverlay, PageLink, usePageLocation } from '@specify/ui';
 import { useAction } from '@specify/ui/api';
 import { ProductSlider, QUICK_VIEW_PER_VIEW } from '@specify/ui/product-slider';
 import { useMessages } from '../i18n/messages';
@@ -99,11 +98,11 @@ export function QuickView({ market, viewer, bus, request, onClose }: QuickViewPr
 
 /** Closes the quick view once a link inside it (full details, a related product) is followed. */
 function useCloseOnNavigation(onClose: () => void) {
-  const location = useLocation();
-  const [opened] = useState(location.key);
+  const location = usePageLocation();
+  const [opened] = useState(location);
   useEffect(() => {
-    if (location.key !== opened) onClose();
-  }, [location.key, opened, onClose]);
+    if (location !== opened) onClose();
+  }, [location, opened, onClose]);
 }
 
 function QuickViewDetail({
@@ -145,7 +144,7 @@ function QuickViewDetail({
         />
       </div>
       <p className="product-quick-view__details">
-        <Link to={pageHref}>{t('quickView.fullDetails')}</Link>
+        <PageLink to={pageHref}>{t('quickView.fullDetails')}</PageLink>
       </p>
       <OverviewSection
         specifications={[

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import type { EventBus, Market, Product, SessionKind, Variant } from '@specify/contracts';
 import { href, MARKET_DEFINITIONS } from '@specify/contracts';
 import { valueLabel } from '@specify/contracts/catalogue/labels';
 import { isLeadFree } from '@specify/contracts/catalogue/rules';
 import {
   Button,
+  PageLink,
   ShareMenu,
   WishlistToggle,
   promptProfileCompletion,
@@ -92,9 +92,9 @@ export function VariantHeader(props: VariantHeaderProps) {
       {rangeText && (
         <p className="product-header__range">
           {t('header.brandRange')}:{' '}
-          <Link to={href('search', market, undefined, { query: rangeText, isPdp: 'true' })}>
+          <PageLink to={href('search', market, undefined, { query: rangeText, isPdp: 'true' })}>
             {rangeText}
-          </Link>
+          </PageLink>
         </p>
       )}
       <PriceBlock variant={variant} market={market} viewer={viewer} />

@@ -1,7 +1,6 @@
 import type { BundleItem, Market } from '@specify/contracts';
 import { GST_LABEL, MARKET_DEFINITIONS, formatRrp, productHref } from '@specify/contracts';
-import { Link } from 'react-router-dom';
-import { ProductImage } from '@specify/ui';
+import { PageLink, ProductImage } from '@specify/ui';
 import { useMessages } from '../../i18n/messages';
 
 /** A bundle or spare item's price in the market's country (storefront §9). */
@@ -39,7 +38,7 @@ export function BundleList({
             <li key={item.SKU} className="product-bundle__item">
               <ProductImage src={item.Images[0]?.url} alt="" className="product-bundle__image" />
               <div>
-                <Link
+                <PageLink
                   to={productHref({
                     market,
                     slug: item.Slug,
@@ -48,7 +47,7 @@ export function BundleList({
                   })}
                 >
                   {name}
-                </Link>
+                </PageLink>
                 <p className="product-muted">
                   {[item.Colour, t('bundle.code', { code: item.ItemCode })]
                     .filter(Boolean)

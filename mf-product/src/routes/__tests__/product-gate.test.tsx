@@ -1,6 +1,5 @@
 import { Suspense, use, type ReactNode } from 'react';
 import { render, screen, waitFor } from '@testing-library/react';
-import { MemoryRouter } from 'react-router-dom';
 import { SWRConfig } from 'swr';
 import { ActionProvider } from '@specify/ui/api';
 import { MessagesProvider } from '../../i18n/messages';
@@ -21,25 +20,23 @@ beforeEach(() => {
 function renderGate(page: (sku: string) => ReactNode) {
   return render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <MemoryRouter>
-        <MessagesProvider market="au">
-          <ActionProvider market="au">
-            <Suspense fallback={<p>Region fallback</p>}>
-              <ProductGate
-                productPath={LUNA_PATH}
-                market="au"
-                label="Product detail"
-                className="product"
-              >
-                {(_product, variant) => {
-                  renderedWith.push(variant.sku);
-                  return page(variant.sku);
-                }}
-              </ProductGate>
-            </Suspense>
-          </ActionProvider>
-        </MessagesProvider>
-      </MemoryRouter>
+      <MessagesProvider market="au">
+        <ActionProvider market="au">
+          <Suspense fallback={<p>Region fallback</p>}>
+            <ProductGate
+              productPath={LUNA_PATH}
+              market="au"
+              label="Product detail"
+              className="product"
+            >
+              {(_product, variant) => {
+                renderedWith.push(variant.sku);
+                return page(variant.sku);
+              }}
+            </ProductGate>
+          </Suspense>
+        </ActionProvider>
+      </MessagesProvider>
     </SWRConfig>,
   );
 }

@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PageLink } from '../page-link';
 import { navigateTo, usePageLocation } from '../page-location';
+import { Redirect } from '../redirect';
 
 function Where() {
   const { pathname, search, hash } = usePageLocation();
@@ -126,6 +127,20 @@ describe('PageLink', () => {
     render(<PageLink to="/au">Home</PageLink>);
     const entries = window.history.length;
     await userEvent.click(screen.getByRole('link', { name: 'Home' }));
+    expect(window.history.length).toBe(entries);
+  });
+});
+
+describe('Redirect', () => {
+  it('moves the page in place of the current entry, so Back does not return to it', () => {
+    const entries = window.history.length;
+    render(
+      <>
+        <Where />
+        <Redirect to="/au/404" />
+      </>,
+    );
+    expect(screen.getByText('at /au/404')).toBeInTheDocument();
     expect(window.history.length).toBe(entries);
   });
 });

@@ -1,6 +1,5 @@
-import { Link } from 'react-router-dom';
 import { formatMoney, href, type Market } from '@specify/contracts';
-import { Spinner } from '@specify/ui';
+import { PageLink, Spinner } from '@specify/ui';
 import { useOrders } from '../../../lib/api/cart';
 import { useMessages } from '../../../i18n/messages';
 
@@ -17,12 +16,12 @@ export function OrderList({ market }: { market: Market }) {
         .sort((a, b) => b.createdAt.localeCompare(a.createdAt))
         .map((order) => (
           <li key={order.orderId}>
-            <Link
+            <PageLink
               className="cart-orders__number"
               to={href('myOrder', market, { orderId: order.orderId })}
             >
               {t('orders.open', { orderNumber: order.orderNumber })}
-            </Link>
+            </PageLink>
             <span>{t('order.placedOn', { date: new Date(order.createdAt) })}</span>
             <span>{t(`order.status.${order.status}`)}</span>
             <span>

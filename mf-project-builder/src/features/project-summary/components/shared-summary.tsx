@@ -1,6 +1,5 @@
 import { href } from '@specify/contracts';
-import { Button, Spinner } from '@specify/ui';
-import { Redirect } from '../../../lib/redirect';
+import { Button, Redirect, Spinner } from '@specify/ui';
 import { useDocumentMeta } from '@specify/ui/document-meta';
 import { pageTitle } from '@specify/contracts/composition/page-head';
 import { useMessages } from '../../../i18n/messages';
