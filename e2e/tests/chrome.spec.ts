@@ -124,8 +124,10 @@ test.describe('page frame', () => {
   test('Share Feedback sends the form to the platform', async ({ page }) => {
     await page.goto('/au');
     const quick = page.getByRole('complementary', { name: 'Quick links' });
-    const show = quick.getByRole('button', { name: 'Show quick links' });
-    if (await show.isVisible()) await show.click();
+    // Its toggle ("Show" or "Hide quick links") is there once the chrome has painted; a check
+    // of visibility before then found nothing and left the links closed.
+    const toggle = quick.getByRole('button', { name: /quick links$/ });
+    if ((await toggle.getAttribute('aria-expanded')) !== 'true') await toggle.click();
     await quick.getByRole('button', { name: 'Share Feedback' }).click();
     const dialog = page.getByRole('dialog', { name: 'Share your feedback' });
     await dialog.getByRole('radio', { name: '5 – Excellent' }).check();
