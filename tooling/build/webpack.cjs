@@ -42,10 +42,10 @@ const SINGLETONS = [
 /**
  * Singletons the host provides without loading them: nothing on its first visit uses them, so
  * they stay out of its entry, and a remote that uses one loads it on its own routes.
- * react-router: single-spa routes between remotes, and the chrome follows the URL through
- * `@specify/ui`; remotes with routes of their own (catalogue, product, account) use it, as does
- * the core's deprecated `RemoteRouter` that remotes released before `@specify/ui/remote-router`
- * still take. The Project Builder follows the URL through `@specify/ui` as the chrome does.
+ * react-router: single-spa routes between remotes, and the chrome and every remote follow the URL
+ * through `@specify/ui` (`usePageLocation`, `navigateTo`, `PageLink`). Remotes released while they
+ * still had a router use it: through `@specify/ui/remote-router`, or the core's deprecated
+ * `RemoteRouter` for those released before that.
  */
 const LAZY_IN_HOST = new Set(['react-router-dom']);
 
