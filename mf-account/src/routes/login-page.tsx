@@ -1,10 +1,10 @@
+import { usePageLocation } from '@specify/ui';
 import { useDocumentMeta } from '@specify/ui/document-meta';
 import { pageTitle } from '@specify/contracts/composition/page-head';
 import { href, safeReturnPath, type EventBus, type Market } from '@specify/contracts';
 import { SignInPanel } from '../features/sign-in/components/sign-in-panel';
 import { useSignInOutcome } from '../features/sign-in/model/use-sign-in-outcome';
 import { useMessages } from '../i18n/messages';
-import { usePageLocation } from '@specify/ui';
 
 /**
  * `/login`: the sign-in form as a page; `?returnTo=` says where to go next, when it is a path of
