@@ -47,6 +47,11 @@ const STANDALONE_CONFIG: RuntimeConfig = {
   loadTimeoutMs: 5000,
 };
 
+/** A remote that throws on mount or unmount: shown in the console, and the next mount goes ahead. */
+function reportLifecycleError(error: unknown) {
+  console.error(error);
+}
+
 function currentMarket(): Market {
   return splitMarket(window.location.pathname).market ?? 'au';
 }
@@ -90,6 +95,7 @@ export function StandaloneHarness({
   const [path, setPath] = useState(() => window.location.pathname);
   const [sessionKind, setSessionKind] = useState<SessionKind>('visitor');
   const region = useRef<HTMLDivElement>(null);
+  const lastUnmount = useRef<Promise<unknown>>(Promise.resolve());
   const bus = useMemo(() => createEventBus(), []);
   const [events, setEvents] = useState<string[]>([]);
   // `?remote-override=` as the composed site reads it, once per page load.
@@ -138,12 +144,14 @@ export function StandaloneHarness({
       config: STANDALONE_CONFIG,
       domElement: element,
     };
-    const mounted = (async () => {
+    // One mount at a time in the region, as single-spa does: this one waits until the last is
+    // unmounted, or a slow mount that finished late would unmount the one that replaced it.
+    const mounted = lastUnmount.current.then(async () => {
       await app.bootstrap(props);
       await app.mount(props);
-    })();
+    });
     return () => {
-      void mounted.then(() => app.unmount(props));
+      lastUnmount.current = mounted.then(() => app.unmount(props)).catch(reportLifecycleError);
     };
   }, [remote, running, market, sessionKind, bus, onSessionChange]);
 

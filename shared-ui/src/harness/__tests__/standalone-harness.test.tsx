@@ -1,4 +1,4 @@
-import { render, screen, within } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { MountProps } from '@specify/contracts';
 import type { RemoteLifecycles } from '../../remote-app/create-remote-lifecycles';
@@ -184,6 +184,35 @@ describe('where a harness opens', () => {
       />,
     );
     expect(window.location.pathname).toBe('/au');
+  });
+
+  it('mounts the next session only once a slow mount of the last one is unmounted', async () => {
+    let finishFirstMount = () => undefined as void;
+    const firstMountDone = new Promise<void>((resolve) => (finishFirstMount = resolve));
+    let mounts = 0;
+    let unmounts = 0;
+    const slowFirst: RemoteLifecycles = {
+      bootstrap: async () => undefined,
+      mount: async (props) => {
+        const { domElement, session } = props as unknown as MountProps;
+        if (++mounts === 1) await firstMountDone;
+        domElement?.replaceChildren(
+          Object.assign(document.createElement('h1'), { textContent: `Session ${session.status}` }),
+        );
+      },
+      unmount: async (props) => {
+        unmounts += 1;
+        (props as unknown as MountProps).domElement?.replaceChildren();
+      },
+    };
+    window.history.replaceState(null, '', '/au/products/tapware/');
+    render(<StandaloneHarness remote="mf-catalogue" lifecycles={slowFirst} links={links} />);
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Session' }), 'trade');
+    finishFirstMount();
+    // Once the first mount is unmounted, the trade session's page shows, and nothing clears it.
+    await waitFor(() => expect(unmounts).toBe(1));
+    expect(await screen.findByRole('heading', { name: 'Session authenticated' })).toBeVisible();
+    expect(mounts).toBe(2);
   });
 
   it('switches the session with @specify/ui’s labelled select', async () => {
