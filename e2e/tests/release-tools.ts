@@ -3,7 +3,7 @@ import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { CONTRACTS_VERSION, type RemoteName } from '@specify/contracts';
-import { createRegistry } from '@specify/registry';
+import { createRegistry, shellPackages } from '@specify/registry';
 import { E2E_REGISTRY_DIR, REPO_ROOT } from '../playwright.config';
 
 /** The release CLI, as a person runs it against the e2e platform's registry. */
@@ -34,12 +34,10 @@ export async function publishRemote(
     await cp(resolve(REPO_ROOT, remote, 'dist'), scratch, { recursive: true });
     await writeFile(join(scratch, 'RELEASE-NOTES.txt'), `${label} build ${Date.now()}\n`);
     await patch?.(scratch);
-    const published = await createRegistry(E2E_REGISTRY_DIR).publish(
-      remote,
-      scratch,
-      '0.1.0',
+    const published = await createRegistry(E2E_REGISTRY_DIR).publish(remote, scratch, '0.1.0', {
       contracts,
-    );
+      ui: `^${shellPackages(REPO_ROOT).ui}`,
+    });
     return published.version;
   } finally {
     await rm(scratch, { recursive: true, force: true });

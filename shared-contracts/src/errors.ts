@@ -14,7 +14,7 @@ export const ERROR_CODES = {
   'SPEC-MOUNT-001':
     'A remote threw while mounting or unmounting. Its error boundary or lifecycle needs fixing.',
   'SPEC-CONTRACT-001':
-    'A remote was built against a @specify/contracts range the shell does not satisfy. Rebuild it against the current contracts.',
+    "A remote was built against a @specify/contracts or @specify/ui range the shell does not satisfy. Rebuild it against the shell's packages.",
   'SPEC-CONFIG-001':
     'The runtime config (/config.json) is missing or invalid. Check the environment file in infra/registry.',
   'SPEC-EVENT-001': 'An event payload did not match its schema and was dropped.',

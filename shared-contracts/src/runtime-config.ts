@@ -40,6 +40,8 @@ const remoteEntrySchema = v.object({
   manifest: v.pipe(v.string(), v.minLength(1)),
   /** The @specify/contracts semver range the remote was built against. */
   contracts: v.pipe(v.string(), v.minLength(1)),
+  /** The @specify/ui semver range the remote was built against. */
+  ui: v.pipe(v.string(), v.minLength(1)),
 });
 export type RemoteEntry = v.InferOutput<typeof remoteEntrySchema>;
 

@@ -3,6 +3,7 @@ import './styles/tokens.css';
 import './styles/base.css';
 import './styles/components.css';
 
+export { UI_VERSION } from './version';
 export { BREAKPOINTS, NAV_BREAKPOINT, minWidth, type Breakpoint } from './breakpoints';
 export { SWIPE_THRESHOLD_PX } from './gestures';
 export {

@@ -18,7 +18,6 @@ import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
-  CONTRACTS_VERSION,
   matchRoute,
   productHref,
   searchIndices,
@@ -30,7 +29,7 @@ import {
   FIRST_PAINT_MODULE,
   type RenderFirstPaint,
 } from '@specify/contracts/composition/first-paint';
-import { createRegistry, findRepoRoot } from '@specify/registry';
+import { createRegistry, findRepoRoot, shellPackages } from '@specify/registry';
 import { firstPaints, type FirstPaintOf } from '../src/site/first-paint/pool';
 import { publicActions, publicDocuments, publicSearch } from '../src/site/first-paint/reads';
 import { siteRoutes } from '../src/site/site-routes';
@@ -43,6 +42,9 @@ const PAGE_BUDGET_MS = 2_000;
 const OTHERS_BUDGET_MS = 500;
 
 const repoRoot = findRepoRoot();
+const shell = shellPackages(repoRoot);
+/** What a remote built in this checkout needs of the shell. */
+const needs = { contracts: `^${shell.contracts}`, ui: `^${shell.ui}` };
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? NaN;
@@ -129,7 +131,7 @@ async function renderTimes() {
       process.exitCode = 1;
       continue;
     }
-    const { version } = await registry.publish(remote, dist, '0.1.0', `^${CONTRACTS_VERSION}`);
+    const { version } = await registry.publish(remote, dist, '0.1.0', needs);
     const page: FirstPaintOf = {
       remote,
       version,
@@ -176,7 +178,7 @@ async function renderTimes() {
 async function spinningFirstPaint() {
   const root = await mkdtemp(join(tmpdir(), 'first-paint-spin-'));
   const registry = createRegistry(join(root, 'registry'));
-  await registry.ensureEnvironment('local', CONTRACTS_VERSION);
+  await registry.ensureEnvironment('local', shell);
   const dist = join(root, 'dist');
   await mkdir(join(dist, 'server'), { recursive: true });
   await writeFile(join(dist, 'mf-manifest.json'), '{"id":"mf_content"}');
@@ -184,7 +186,7 @@ async function spinningFirstPaint() {
     join(dist, FIRST_PAINT_MODULE),
     `exports.renderFirstPaint = async () => { const end = Date.now() + 8000; while (Date.now() < end) {} return { html: '<p>late</p>' }; };`,
   );
-  const { version } = await registry.publish('mf-content', dist, '0.1.0', `^${CONTRACTS_VERSION}`);
+  const { version } = await registry.publish('mf-content', dist, '0.1.0', needs);
   await registry.promote('mf-content', version, 'local');
   const shellDir = join(root, 'shell');
   await mkdir(shellDir);

@@ -2,11 +2,14 @@ import { join } from 'node:path';
 import { generatePageContent, writeAssets, writeContentAssets } from '@specify/data';
 import {
   createRegistry,
+  describeUnrunnable,
   findRepoRoot,
   RegistryError,
   registryRoot,
-  shellContractsVersion,
+  shellPackages,
   type Registry,
+  type ShellPackages,
+  type UnrunnableRelease,
 } from '@specify/registry';
 import { RECAPTCHA_ORIGINS } from './captcha';
 import { buildPlatform } from './app';
@@ -20,16 +23,17 @@ import { DEFAULT_PDF_OPTIONS, PdfRenderer } from './pdf';
 export const LOCAL_ENVIRONMENT = 'local';
 
 /**
- * Records in the registry environment to be served the contracts version of the shell this
- * checkout serves. Only the local environment is created here: any other must exist already
+ * Records in the registry environment to be served the versions of the shell this checkout serves
+ * (a shell release). Only the local environment is created here: any other must exist already
  * (`npm run release -- create-env`), so a mistyped SPECIFY_ENV refuses to start instead of serving
- * a new, empty environment.
+ * a new, empty environment. Returns the promoted versions this shell cannot run, each logged: the
+ * shell refuses them, so their regions show their fallbacks until a rebuilt version is promoted.
  */
 export async function prepareEnvironment(
   registry: Registry,
   environment: string,
-  shellContracts: string,
-): Promise<void> {
+  shell: ShellPackages,
+): Promise<UnrunnableRelease[]> {
   if (environment !== LOCAL_ENVIRONMENT) {
     try {
       await registry.readEnvironment(environment);
@@ -39,14 +43,17 @@ export async function prepareEnvironment(
       throw error;
     }
   }
-  await registry.ensureEnvironment(environment, shellContracts);
+  await registry.ensureEnvironment(environment, shell);
+  const unrunnable = await registry.unrunnable(environment);
+  for (const found of unrunnable) console.warn(describeUnrunnable(found));
+  return unrunnable;
 }
 
 /** Serves the platform for an environment that is already released (see start.ts for local). */
 export async function serve(env: Env = parseEnv(process.env)) {
   const repoRoot = findRepoRoot();
   const registry = createRegistry(registryRoot(repoRoot));
-  await prepareEnvironment(registry, env.environment, shellContractsVersion(repoRoot));
+  await prepareEnvironment(registry, env.environment, shellPackages(repoRoot));
 
   const created = await createServices({ env, repoRoot, search: true });
   const { services, database } = created;

@@ -8,6 +8,11 @@ export const releaseSchema = v.object({
   version: v.string(),
   /** The @specify/contracts range the remote was built against. */
   contracts: v.string(),
+  /**
+   * The @specify/ui range the remote was built against. Releases published before the registry
+   * recorded it were all built against ^0.1.0.
+   */
+  ui: v.optional(v.string(), '^0.1.0'),
   publishedAt: v.string(),
 });
 export type Release = v.InferOutput<typeof releaseSchema>;
@@ -36,6 +41,8 @@ export const environmentSchema = v.object({
   environment: v.string(),
   /** The @specify/contracts version of the shell this environment runs. */
   shellContracts: v.string(),
+  /** Its @specify/ui version. Files written before it was recorded ran shells with 0.1.0. */
+  shellUi: v.optional(v.string(), '0.1.0'),
   loadTimeoutMs: v.optional(v.number(), 4000),
   remotes: v.record(v.string(), remoteReleaseSchema),
 });
@@ -54,12 +61,43 @@ export function promotionShare(canaryShare: number | undefined): 'stable' | numb
   return canaryShare;
 }
 
-/** Why a shell providing `shellContracts` cannot run `release`, or undefined when it can. */
-export function contractsMismatch(
+/**
+ * The shared packages a remote takes from the shell rather than bundling its own: a release needs
+ * a range of each, a shell provides one version of each.
+ */
+export interface ShellPackages {
+  /** @specify/contracts */
+  contracts: string;
+  /** @specify/ui */
+  ui: string;
+}
+
+const PACKAGE_NAMES: Record<keyof ShellPackages, string> = {
+  contracts: '@specify/contracts',
+  ui: '@specify/ui',
+};
+
+/** The versions of the shared packages the shell in `env` provides. */
+export function shellOf(env: Environment): ShellPackages {
+  return { contracts: env.shellContracts, ui: env.shellUi };
+}
+
+/** How the CLI and the logs name a shell: `contracts 0.2.0, ui 0.1.1`. */
+export function describeShell(shell: ShellPackages): string {
+  return `contracts ${shell.contracts}, ui ${shell.ui}`;
+}
+
+/** Why a shell providing `shell` cannot run `release`, or undefined when it can. */
+export function shellMismatch(
   release: Release,
   environment: string,
-  shellContracts: string,
+  shell: ShellPackages,
 ): string | undefined {
-  if (satisfies(shellContracts, release.contracts)) return undefined;
-  return `it was built against @specify/contracts ${release.contracts}, but the shell in ${environment} provides ${shellContracts}`;
+  const unmet = (Object.keys(PACKAGE_NAMES) as Array<keyof ShellPackages>).filter(
+    (key) => !satisfies(shell[key], release[key]),
+  );
+  if (unmet.length === 0) return undefined;
+  const needs = unmet.map((key) => `${PACKAGE_NAMES[key]} ${release[key]}`).join(' and ');
+  const has = unmet.map((key) => shell[key]).join(' and ');
+  return `it was built against ${needs}, but the shell in ${environment} provides ${has}`;
 }

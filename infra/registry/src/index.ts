@@ -11,7 +11,13 @@ export {
   type PromoteOptions,
   type RollbackOptions,
 } from './registry-lifecycle';
-export { type OverrideCheck, type RuntimeConfigOptions } from './registry-serving';
+export {
+  type OverrideCheck,
+  type RuntimeConfigOptions,
+  type UnrunnableRelease,
+  describeUnrunnable,
+} from './registry-serving';
+export { describeShell, type ShellPackages } from './environment';
 export { HISTORY_ACTIONS, type HistoryAction, type HistoryEntry } from './history';
 export { findRepoRoot, registryRoot } from './paths';
-export { buildWorkspace, publishFromWorkspace, shellContractsVersion } from './workspace';
+export { buildWorkspace, publishFromWorkspace, shellPackages } from './workspace';

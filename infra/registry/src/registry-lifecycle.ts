@@ -4,7 +4,14 @@ import { existsSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import valid from 'semver/functions/valid';
 import { REMOTES, isRemoteName, type RemoteName } from '@specify/contracts';
-import { contractsMismatch, promotionShare, type Environment, type Release } from './environment';
+import {
+  promotionShare,
+  shellMismatch,
+  shellOf,
+  type Environment,
+  type Release,
+  type ShellPackages,
+} from './environment';
 import {
   appendHistory,
   historyActor,
@@ -87,7 +94,8 @@ export function registryLifecycle(store: RegistryStore) {
       name: RemoteName,
       distDir: string,
       packageVersion: string,
-      contracts: string,
+      /** The ranges of the shell's packages the remote was built against. */
+      needs: ShellPackages,
       options: ActorOptions = {},
     ): Promise<Release> {
       assertRemoteName(name);
@@ -103,7 +111,13 @@ export function registryLifecycle(store: RegistryStore) {
       const target = remoteDir(name, version);
       await mkdir(join(root, 'releases', name), { recursive: true });
       await cp(distDir, target, { recursive: true });
-      const release: Release = { name, version, contracts, publishedAt: new Date().toISOString() };
+      const release: Release = {
+        name,
+        version,
+        contracts: needs.contracts,
+        ui: needs.ui,
+        publishedAt: new Date().toISOString(),
+      };
       await writeJsonAtomically(releaseFile(name, version), release);
       // Publishing belongs to no environment, so it has its own history beside the releases.
       await appendHistory(publishHistoryFile(name), {
@@ -117,7 +131,7 @@ export function registryLifecycle(store: RegistryStore) {
     },
 
     /** Creates an environment running no remotes yet; refuses one that exists. */
-    async createEnvironment(environment: string, shellContracts: string): Promise<Environment> {
+    async createEnvironment(environment: string, shell: ShellPackages): Promise<Environment> {
       const file = environmentFile(environment);
       await mkdir(dirname(file), { recursive: true });
       return withEnvironmentLock(environment, async () => {
@@ -125,7 +139,8 @@ export function registryLifecycle(store: RegistryStore) {
           throw new RegistryError(`Environment "${environment}" already exists.`);
         return writeEnvironment(environment, {
           environment,
-          shellContracts,
+          shellContracts: shell.contracts,
+          shellUi: shell.ui,
           loadTimeoutMs: 4000,
           remotes: {},
         });
@@ -133,12 +148,13 @@ export function registryLifecycle(store: RegistryStore) {
     },
 
     /**
-     * For the platform serving an environment: records the contracts version of the shell it
-     * serves, creating the environment if it is new (`npm start` on a fresh checkout).
+     * For the platform serving an environment: records the versions of the shell it serves (a
+     * shell release), creating the environment if it is new (`npm start` on a fresh checkout).
+     * The remotes already promoted there stay; `unrunnable` tells which this shell cannot run.
      */
     async ensureEnvironment(
       environment: string,
-      shellContracts: string,
+      shell: ShellPackages,
       loadTimeoutMs?: number,
     ): Promise<Environment> {
       const file = environmentFile(environment);
@@ -147,7 +163,8 @@ export function registryLifecycle(store: RegistryStore) {
         const existing = existsSync(file) ? await readEnvironment(environment) : undefined;
         return writeEnvironment(environment, {
           environment,
-          shellContracts,
+          shellContracts: shell.contracts,
+          shellUi: shell.ui,
           loadTimeoutMs: loadTimeoutMs ?? existing?.loadTimeoutMs ?? 4000,
           remotes: existing?.remotes ?? {},
         });
@@ -155,8 +172,8 @@ export function registryLifecycle(store: RegistryStore) {
     },
 
     /**
-     * Points an environment at a version, refusing one whose contracts range the shell cannot
-     * meet. With a canary share (1..99) the version is served to that share of sessions beside the
+     * Points an environment at a version, refusing one whose contracts or ui range the shell
+     * cannot meet. With a canary share (1..99) the version is served to that share of sessions beside the
      * unchanged stable one, replacing any earlier canary; without one (or 100) it becomes stable
      * and any canary ends.
      */
@@ -170,11 +187,11 @@ export function registryLifecycle(store: RegistryStore) {
       const actor = historyActor(options.actor);
       const release = await readRelease(name, version);
       const { env } = await changeRemote(name, environment, actor, (env, current, at) => {
-        const mismatch = contractsMismatch(release, environment, env.shellContracts);
+        const mismatch = shellMismatch(release, environment, shellOf(env));
         if (mismatch) {
           throw new RegistryError(
             `Refusing to promote ${name}@${version} to ${environment}: ${mismatch}. ` +
-              `Rebuild ${name} against the current contracts, or release a shell that satisfies it first.`,
+              `Rebuild ${name} against the shell's packages, or release a shell that satisfies it first.`,
           );
         }
         return share === 'stable'

@@ -6,16 +6,30 @@ import {
   type RemoteOverride,
   type RuntimeConfig,
 } from '@specify/contracts';
-import { contractsMismatch, type Release } from './environment';
+import { shellMismatch, shellOf, type Release } from './environment';
 import { RegistryError } from './registry-error';
 import type { RegistryStore } from './registry-store';
 
 export type OverrideCheck = { ok: true } | { ok: false; message: string };
+/** A version promoted to an environment that the environment's shell cannot run. */
+export interface UnrunnableRelease {
+  remote: RemoteName;
+  version: string;
+  /** Which of the remote's versions it is there. */
+  role: 'stable' | 'canary';
+  /** Why, in the words of a refused promotion. */
+  why: string;
+}
 export interface RuntimeConfigOptions {
   /** The session's bucket, 0..99 (sticky per browser): below a canary's share gets the canary. */
   bucket?: number;
   /** QA overrides for this session, checked beforehand with checkOverrides. */
   overrides?: RemoteOverride[];
+}
+
+/** A promoted version the shell cannot run, and what to do about it, in one line. */
+export function describeUnrunnable({ remote, version, role, why }: UnrunnableRelease): string {
+  return `${remote}@${version} (${role}) cannot run on this shell: ${why}. Its region shows its fallback until a version built against this shell is promoted.`;
 }
 
 /**
@@ -28,7 +42,7 @@ export function registryServing(store: RegistryStore) {
   return {
     /**
      * Whether QA overrides may be served in an environment: each version must be published and
-     * built against contracts its shell provides. The refusal names the first offending override
+     * built against the contracts and ui its shell provides. The refusal names the first offending override
      * and why, in words fit to show QA; a version that is not published is not repeated (a link's
      * author wrote it, and the page shows the refusal).
      */
@@ -56,10 +70,31 @@ export function registryServing(store: RegistryStore) {
             };
           throw error;
         }
-        const mismatch = contractsMismatch(release, environment, env.shellContracts);
+        const mismatch = shellMismatch(release, environment, shellOf(env));
         if (mismatch) return refuse(mismatch);
       }
       return { ok: true };
+    },
+
+    /**
+     * The versions promoted to an environment (stable and canary) that its shell cannot run: after
+     * a shell release, the remotes to rebuild and promote again. The shell refuses them too, so
+     * each shows its region's fallback meanwhile, never a broken page.
+     */
+    async unrunnable(environment: string): Promise<UnrunnableRelease[]> {
+      const env = await readEnvironment(environment);
+      const shell = shellOf(env);
+      const found: UnrunnableRelease[] = [];
+      for (const [remote, entry] of Object.entries(env.remotes)) {
+        if (!isRemoteName(remote)) continue;
+        const roles: Array<[UnrunnableRelease['role'], string]> = [['stable', entry.version]];
+        if (entry.canary) roles.push(['canary', entry.canary.version]);
+        for (const [role, version] of roles) {
+          const why = shellMismatch(await readRelease(remote, version), environment, shell);
+          if (why) found.push({ remote, version, role, why });
+        }
+      }
+      return found;
     },
 
     /**
@@ -87,7 +122,10 @@ export function registryServing(store: RegistryStore) {
         [...served].map(async ([name, version]) => {
           const release = await readRelease(name, version);
           const manifest = `/remotes/${name}/${version}/mf-manifest.json`;
-          return [name, { version, manifest, contracts: release.contracts }] as const;
+          return [
+            name,
+            { version, manifest, contracts: release.contracts, ui: release.ui },
+          ] as const;
         }),
       );
       const config: RuntimeConfig = {

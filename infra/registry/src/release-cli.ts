@@ -4,7 +4,9 @@ import type { RemoteName } from '@specify/contracts';
 import { UNKNOWN_ACTOR, type HistoryEntry } from './history';
 import { assertRemoteName, assertVersion } from './names';
 import { RegistryError, type Registry } from './registry';
-import { publishFromWorkspace, shellContractsVersion } from './workspace';
+import { describeUnrunnable } from './registry-serving';
+import { describeShell, shellOf } from './environment';
+import { publishFromWorkspace, shellPackages } from './workspace';
 
 export const USAGE = `Usage:
   npm run release -- publish mf-<name> [--no-build]      build and store a new immutable version
@@ -111,13 +113,15 @@ export async function runRelease(
         build: !values['no-build'],
         actor,
       });
-      log(`Published ${release.name}@${release.version} (contracts ${release.contracts})`);
+      log(
+        `Published ${release.name}@${release.version} (contracts ${release.contracts}, ui ${release.ui})`,
+      );
       return;
     }
     case 'create-env': {
       if (!target) throw new RegistryError(`create-env needs an environment name.\n${USAGE}`);
-      const env = await registry.createEnvironment(target, shellContractsVersion(repoRoot));
-      log(`Created environment ${target} (shell contracts ${env.shellContracts})`);
+      const env = await registry.createEnvironment(target, shellPackages(repoRoot));
+      log(`Created environment ${target} (shell ${describeShell(shellOf(env))})`);
       return;
     }
     case 'promote': {
@@ -159,7 +163,7 @@ export async function runRelease(
     }
     case 'status': {
       const env = await registry.readEnvironment(environment);
-      log(`Environment ${environment} (shell contracts ${env.shellContracts})`);
+      log(`Environment ${environment} (shell ${describeShell(shellOf(env))})`);
       for (const [name, entry] of Object.entries(env.remotes)) {
         const { canary } = entry;
         const previous = entry.history.at(-1);
@@ -171,6 +175,8 @@ export async function runRelease(
             (previous ? `  (previous ${previous})` : ''),
         );
       }
+      for (const found of await registry.unrunnable(environment))
+        log(`  ${describeUnrunnable(found)}`);
       return;
     }
     case 'history': {

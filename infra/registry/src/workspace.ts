@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { RemoteName } from '@specify/contracts';
+import type { ShellPackages } from './environment';
 import type { Registry, Release } from './registry';
 
 interface PackageJson {
@@ -13,9 +14,12 @@ function readPackage(dir: string): PackageJson {
   return JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as PackageJson;
 }
 
-/** The @specify/contracts version the shell in this checkout is built with. */
-export function shellContractsVersion(repoRoot: string): string {
-  return readPackage(join(repoRoot, 'shared-contracts')).version;
+/** The versions of @specify/contracts and @specify/ui the shell in this checkout is built with. */
+export function shellPackages(repoRoot: string): ShellPackages {
+  return {
+    contracts: readPackage(join(repoRoot, 'shared-contracts')).version,
+    ui: readPackage(join(repoRoot, 'shared-ui')).version,
+  };
 }
 
 /**
@@ -39,9 +43,11 @@ export async function publishFromWorkspace(
   const dir = join(repoRoot, name);
   if (options.build) buildWorkspace(repoRoot, name);
   const pkg = readPackage(dir);
-  const contracts = pkg.dependencies?.['@specify/contracts'];
-  if (!contracts) throw new Error(`${name}/package.json does not depend on @specify/contracts.`);
-  return registry.publish(name, join(dir, 'dist'), pkg.version, contracts, {
-    actor: options.actor,
-  });
+  const range = (dependency: string) => {
+    const found = pkg.dependencies?.[dependency];
+    if (!found) throw new Error(`${name}/package.json does not depend on ${dependency}.`);
+    return found;
+  };
+  const needs = { contracts: range('@specify/contracts'), ui: range('@specify/ui') };
+  return registry.publish(name, join(dir, 'dist'), pkg.version, needs, { actor: options.actor });
 }

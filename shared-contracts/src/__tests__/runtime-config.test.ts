@@ -13,6 +13,7 @@ describe('runtime config', () => {
           version: '0.1.0-abc',
           manifest: '/remotes/mf-content/0.1.0-abc/mf-manifest.json',
           contracts: '^0.1.0',
+          ui: '^0.1.0',
         },
       },
     });

@@ -8,7 +8,7 @@ import {
   type RemoteName,
   type RuntimeConfig,
 } from '@specify/contracts';
-import type { RemoteLifecycles } from '@specify/ui';
+import { UI_VERSION, type RemoteLifecycles } from '@specify/ui';
 import { classifyLoadError } from './classify-load-error';
 import { satisfiesRange } from './version-range';
 
@@ -50,8 +50,8 @@ function passed(signal: AbortSignal): Promise<never> {
 
 /**
  * Loads single-spa lifecycles a remote exposes (its ./app, or a parcel such as ./sign-in),
- * checking first that the shell satisfies the contracts range the remote was built against (the
- * registry checked at promote; this is the second check).
+ * checking first that the shell satisfies the contracts and ui ranges the remote was built against
+ * (the registry checked at promote; this is the second check, for a shell released since).
  */
 export async function loadRemoteLifecycles<Lifecycles extends object = RemoteLifecycles>(
   remote: RemoteName,
@@ -65,10 +65,17 @@ export async function loadRemoteLifecycles<Lifecycles extends object = RemoteLif
     throw new SpecifyError('SPEC-LOAD-001', `${remote} is not released to ${config.environment}.`, {
       remote,
     });
-  if (!satisfiesRange(CONTRACTS_VERSION, entry.contracts)) {
+  const provided: Array<[name: string, range: string, version: string]> = [
+    ['@specify/contracts', entry.contracts, CONTRACTS_VERSION],
+    ['@specify/ui', entry.ui, UI_VERSION],
+  ];
+  const unmet = provided.filter(([, range, version]) => !satisfiesRange(version, range));
+  if (unmet.length > 0) {
+    const needs = unmet.map(([name, range]) => `${name} ${range}`).join(' and ');
+    const has = unmet.map(([name, , version]) => `${name} ${version}`).join(' and ');
     throw new SpecifyError(
       'SPEC-CONTRACT-001',
-      `${remote}@${entry.version} needs @specify/contracts ${entry.contracts}; the shell has ${CONTRACTS_VERSION}.`,
+      `${remote}@${entry.version} needs ${needs}; the shell has ${has}.`,
       { remote },
     );
   }

@@ -66,8 +66,12 @@ async function publishContent(registryDir: string, heading: string): Promise<str
       join(dist, FIRST_PAINT_MODULE),
       `exports.renderFirstPaint = async () => ({ html: '<h1>${heading}</h1>' });`,
     );
-    return (await createRegistry(registryDir).publish('mf-content', dist, '0.1.0', '^0.2.0'))
-      .version;
+    return (
+      await createRegistry(registryDir).publish('mf-content', dist, '0.1.0', {
+        contracts: '^0.2.0',
+        ui: '^0.1.0',
+      })
+    ).version;
   } finally {
     await rm(dist, { recursive: true, force: true });
   }

@@ -11,6 +11,8 @@ function devRuntimeConfig(config: RuntimeConfig): RuntimeConfig {
       version: 'dev',
       manifest: `/dev-remotes/${remote}/mf-manifest.json`,
       contracts: `^${CONTRACTS_VERSION}`,
+      // Watched builds of this checkout, made with the very @specify/ui the shell has.
+      ui: '*',
     };
   }
   return { ...config, environment: `${config.environment} (dev)`, remotes };

@@ -56,7 +56,7 @@ export async function startReleasePlatform(
   await mkdir(shellDir, { recursive: true });
   await writeFile(join(shellDir, 'index.html'), SHELL_HTML);
   const registry = createRegistry(join(root, 'registry'));
-  await registry.createEnvironment('local', SHELL_CONTRACTS);
+  await registry.createEnvironment('local', { contracts: SHELL_CONTRACTS, ui: '0.1.0' });
 
   let offsetMs = 0;
   const production = options.production ?? false;
@@ -99,7 +99,8 @@ export async function startReleasePlatform(
     await mkdir(dist, { recursive: true });
     await writeFile(join(dist, 'mf-manifest.json'), JSON.stringify({ remote, label }));
     const contracts = published.contracts ?? `^${SHELL_CONTRACTS}`;
-    return (await registry.publish(remote, dist, '0.1.0', contracts)).version;
+    return (await registry.publish(remote, dist, '0.1.0', { contracts: contracts, ui: '^0.1.0' }))
+      .version;
   }
 
   return {

@@ -118,6 +118,7 @@ describe('serving a canary by session bucket', () => {
       version: next,
       manifest: `/remotes/mf-content/${next}/mf-manifest.json`,
       contracts: '^0.1.0',
+      ui: '^0.1.0',
     });
   });
 

@@ -115,7 +115,7 @@ describe('release history', () => {
     const { registry, publish } = scratch;
     const content = await publish('mf-content', 'a');
     const product = await publish('mf-product', 'a');
-    await registry.createEnvironment('staging', '0.1.0');
+    await registry.createEnvironment('staging', { contracts: '0.1.0', ui: '0.1.0' });
     await registry.promote('mf-content', content, 'local');
     await registry.promote('mf-product', product, 'local');
     await registry.promote('mf-content', content, 'staging');

@@ -28,6 +28,7 @@ describe('QA overrides', () => {
       version: next,
       manifest: `/remotes/mf-content/${next}/mf-manifest.json`,
       contracts: '^0.1.0',
+      ui: '^0.1.0',
     });
     expect(config.remotes['mf-product']?.version).toBe(product);
     expect(config.overrides).toEqual(overrides);
@@ -66,6 +67,16 @@ describe('QA overrides', () => {
     ).toEqual({
       ok: false,
       message: `Refusing the override mf-content@${future}: it was built against @specify/contracts ^2.0.0, but the shell in local provides 0.1.0.`,
+    });
+  });
+
+  it('refuses a version built against a @specify/ui the shell does not provide, saying why', async () => {
+    const later = await scratch.publish('mf-content', 'later-ui', { ui: '^0.2.0' });
+    expect(
+      await scratch.registry.checkOverrides('local', [{ remote: 'mf-content', version: later }]),
+    ).toEqual({
+      ok: false,
+      message: `Refusing the override mf-content@${later}: it was built against @specify/ui ^0.2.0, but the shell in local provides 0.1.0.`,
     });
   });
 

@@ -5,6 +5,10 @@ import { join } from 'node:path';
 import { REMOTES, type RemoteName } from '@specify/contracts';
 import { createRegistry, RegistryError, type Registry } from '../registry';
 
+/** The shell's packages in the environments here, and what each build needs of them. */
+const SHELL = { contracts: '0.1.0', ui: '0.1.0' };
+const NEEDS = { contracts: '^0.1.0', ui: '^0.1.0' };
+
 let root: string;
 let registryDir: string;
 
@@ -12,7 +16,7 @@ async function publishBuild(registry: Registry, name: RemoteName, label: string)
   const dist = join(root, `dist-${name}-${label}`);
   await mkdir(dist, { recursive: true });
   await writeFile(join(dist, 'mf-manifest.json'), JSON.stringify({ name, label }));
-  return registry.publish(name, dist, '0.1.0', '^0.1.0');
+  return registry.publish(name, dist, '0.1.0', NEEDS);
 }
 
 const lockFile = () => join(registryDir, 'environments', 'local.json.lock');
@@ -27,11 +31,11 @@ afterEach(() => rm(root, { recursive: true, force: true }));
 describe('registry names', () => {
   it('refuses path-traversal names before touching the file system', async () => {
     const registry = createRegistry(registryDir);
-    await registry.ensureEnvironment('local', '0.1.0');
+    await registry.ensureEnvironment('local', SHELL);
     const release = await publishBuild(registry, 'mf-content', 'a');
     const attempts = [
-      registry.createEnvironment('../../etc', '0.1.0'),
-      registry.ensureEnvironment('..', '0.1.0'),
+      registry.createEnvironment('../../etc', SHELL),
+      registry.ensureEnvironment('..', SHELL),
       registry.readEnvironment('../../etc'),
       registry.runtimeConfig('../../etc'),
       registry.promote('mf-content', release.version, '../../etc'),
@@ -50,13 +54,8 @@ describe('registry names', () => {
       registry.history('../../etc'),
       registry.history('local', '../../etc' as RemoteName),
       registry.readRelease('mf-content', '../../../etc'),
-      registry.publish(
-        '../../etc' as RemoteName,
-        join(root, 'dist-mf-content-a'),
-        '0.1.0',
-        '^0.1.0',
-      ),
-      registry.publish('mf-content', join(root, 'dist-mf-content-a'), '../../etc', '^0.1.0'),
+      registry.publish('../../etc' as RemoteName, join(root, 'dist-mf-content-a'), '0.1.0', NEEDS),
+      registry.publish('mf-content', join(root, 'dist-mf-content-a'), '../../etc', NEEDS),
     ];
     for (const attempt of attempts) await expect(attempt).rejects.toBeInstanceOf(RegistryError);
     expect(() => registry.remoteDir('mf-content', '../../etc')).toThrow(RegistryError);
@@ -70,7 +69,7 @@ describe('registry names', () => {
 describe('environments are created only explicitly', () => {
   it('refuses to promote or roll back in an environment that does not exist, and creates none', async () => {
     const registry = createRegistry(registryDir);
-    await registry.createEnvironment('staging', '0.1.0');
+    await registry.createEnvironment('staging', SHELL);
     const release = await publishBuild(registry, 'mf-content', 'a');
     await expect(registry.promote('mf-content', release.version, 'stagign')).rejects.toThrow(
       'Environment "stagign" does not exist',
@@ -83,17 +82,18 @@ describe('environments are created only explicitly', () => {
 
   it('creates an empty environment once and refuses to create it again', async () => {
     const registry = createRegistry(registryDir);
-    const created = await registry.createEnvironment('staging', '0.1.0');
+    const created = await registry.createEnvironment('staging', SHELL);
     expect(created).toEqual({
       environment: 'staging',
       shellContracts: '0.1.0',
+      shellUi: '0.1.0',
       loadTimeoutMs: 4000,
       remotes: {},
     });
     expect(await registry.readEnvironment('staging')).toEqual(created);
     const release = await publishBuild(registry, 'mf-content', 'a');
     await registry.promote('mf-content', release.version, 'staging');
-    await expect(registry.createEnvironment('staging', '0.1.0')).rejects.toThrow('already exists');
+    await expect(registry.createEnvironment('staging', SHELL)).rejects.toThrow('already exists');
     expect((await registry.readEnvironment('staging')).remotes['mf-content']?.version).toBe(
       release.version,
     );
@@ -104,7 +104,7 @@ describe('environment files under concurrent writers', () => {
   it('keeps every promotion when several run at once, from separate registry handles', async () => {
     const first = createRegistry(registryDir);
     const second = createRegistry(registryDir);
-    await first.createEnvironment('local', '0.1.0');
+    await first.createEnvironment('local', SHELL);
     const releases = await Promise.all(REMOTES.map((name) => publishBuild(first, name, 'a')));
 
     await Promise.all(
@@ -120,7 +120,7 @@ describe('environment files under concurrent writers', () => {
 
   it('keeps every step of a remote history when promotions of one remote race', async () => {
     const registry = createRegistry(registryDir);
-    await registry.createEnvironment('local', '0.1.0');
+    await registry.createEnvironment('local', SHELL);
     const releases = [];
     for (const label of ['a', 'b', 'c', 'd']) {
       releases.push(await publishBuild(registry, 'mf-content', label));
@@ -137,7 +137,7 @@ describe('environment files under concurrent writers', () => {
 
   it('gives up on a live lock after its timeout, changing nothing', async () => {
     const registry = createRegistry(registryDir, { staleMs: 60_000, timeoutMs: 50, retryMs: 5 });
-    await registry.createEnvironment('local', '0.1.0');
+    await registry.createEnvironment('local', SHELL);
     const release = await publishBuild(registry, 'mf-content', 'a');
     await writeFile(lockFile(), '12345\n');
 
@@ -150,7 +150,7 @@ describe('environment files under concurrent writers', () => {
 
   it('takes over a lock left by a writer that died', async () => {
     const registry = createRegistry(registryDir, { staleMs: 1_000, timeoutMs: 50, retryMs: 5 });
-    await registry.createEnvironment('local', '0.1.0');
+    await registry.createEnvironment('local', SHELL);
     const release = await publishBuild(registry, 'mf-content', 'a');
     await writeFile(lockFile(), '12345\n');
     const longAgo = new Date(Date.now() - 60_000);

@@ -4,9 +4,10 @@ import { join } from 'node:path';
 import { findRepoRoot } from '../paths';
 import { createRegistry, RegistryError, type Registry } from '../registry';
 import { releaseActor, runRelease } from '../release-cli';
-import { shellContractsVersion } from '../workspace';
+import { shellPackages } from '../workspace';
 
 const repoRoot = findRepoRoot();
+const shell = shellPackages(repoRoot);
 let root: string;
 let registry: Registry;
 let logged: string[];
@@ -29,9 +30,15 @@ async function publishContent(label = '') {
   const dist = join(root, `dist${label}`);
   await mkdir(dist, { recursive: true });
   await writeFile(join(dist, 'mf-manifest.json'), JSON.stringify({ label }));
-  return registry.publish('mf-content', dist, '0.1.0', `^${shellContractsVersion(repoRoot)}`, {
-    actor: 'publisher',
-  });
+  return registry.publish(
+    'mf-content',
+    dist,
+    '0.1.0',
+    { contracts: `^${shell.contracts}`, ui: `^${shell.ui}` },
+    {
+      actor: 'publisher',
+    },
+  );
 }
 
 beforeEach(async () => {
@@ -45,7 +52,7 @@ describe('npm run release', () => {
   it('create-env makes an environment running this checkout shell, once', async () => {
     await release('create-env', 'staging');
     expect(logged).toEqual([
-      `Created environment staging (shell contracts ${shellContractsVersion(repoRoot)})`,
+      `Created environment staging (shell contracts ${shell.contracts}, ui ${shell.ui})`,
     ]);
     expect((await registry.readEnvironment('staging')).remotes).toEqual({});
     await expect(release('create-env', 'staging')).rejects.toThrow('already exists');
@@ -62,7 +69,7 @@ describe('npm run release', () => {
     await release('status');
 
     expect(logged[0]).toBe(
-      `Environment local (shell contracts ${shellContractsVersion(repoRoot)})`,
+      `Environment local (shell contracts ${shell.contracts}, ui ${shell.ui})`,
     );
     expect(logged[1]).toBe(`  mf-content           ${published.version}`);
     expect(await snapshot(join(root, 'registry'))).toEqual(before);
@@ -134,8 +141,18 @@ describe('canary releases from the command line', () => {
     await release('status');
     expect(logged).toEqual([
       `local now serves mf-content@${next} to 10% of sessions, ${stable} to the rest`,
-      `Environment local (shell contracts ${shellContractsVersion(repoRoot)})`,
+      `Environment local (shell contracts ${shell.contracts}, ui ${shell.ui})`,
       `  mf-content           ${stable}  canary ${next} for 10% since 2030-01-01T10:05:00.000Z`,
+    ]);
+  });
+
+  it('status names the versions a shell released since cannot run, and what to do', async () => {
+    await registry.ensureEnvironment('local', { ...shell, ui: '9.0.0' });
+    await release('status');
+    expect(logged).toEqual([
+      `Environment local (shell contracts ${shell.contracts}, ui 9.0.0)`,
+      `  mf-content           ${stable}`,
+      `  mf-content@${stable} (stable) cannot run on this shell: it was built against @specify/ui ^${shell.ui}, but the shell in local provides 9.0.0. Its region shows its fallback until a version built against this shell is promoted.`,
     ]);
   });
 
@@ -145,7 +162,7 @@ describe('canary releases from the command line', () => {
     await release('status');
     expect(logged.slice(1)).toEqual([
       `local now runs mf-content@${next}`,
-      `Environment local (shell contracts ${shellContractsVersion(repoRoot)})`,
+      `Environment local (shell contracts ${shell.contracts}, ui ${shell.ui})`,
       `  mf-content           ${next}  (previous ${stable})`,
     ]);
   });

@@ -1,6 +1,7 @@
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { waitFor } from '@testing-library/react';
 import { CONTRACTS_VERSION, type RuntimeConfig } from '@specify/contracts';
+import { UI_VERSION } from '@specify/ui';
 import {
   beginLoadingRemoteApp,
   loadDeadline,
@@ -24,6 +25,7 @@ const config: RuntimeConfig = {
       version: '1.0.0',
       manifest: '/remotes/mf-content/1.0.0/mf-manifest.json',
       contracts: `^${CONTRACTS_VERSION}`,
+      ui: `^${UI_VERSION}`,
     },
   },
 };
@@ -81,16 +83,30 @@ describe('loadRemoteLifecycles', () => {
     await expect(loading).rejects.toMatchObject({ code: 'SPEC-LOAD-001', cause: reason });
   });
 
+  /** The config serving mf-content@2.0.0, built against these ranges. */
+  const builtAgainst = (ranges: { contracts: string; ui: string }): RuntimeConfig => ({
+    ...config,
+    remotes: { 'mf-content': { version: '2.0.0', manifest: '/m.json', ...ranges } },
+  });
+
   it('refuses a remote built against contracts the shell does not satisfy, without loading it', async () => {
-    const newer = {
-      ...config,
-      remotes: {
-        'mf-content': { version: '2.0.0', manifest: '/m.json', contracts: '^99.0.0' },
-      },
-    };
-    await expect(loadRemoteLifecycles('mf-content', './app', newer)).rejects.toMatchObject({
-      code: 'SPEC-CONTRACT-001',
-    });
+    const newer = builtAgainst({ contracts: '^99.0.0', ui: `^${UI_VERSION}` });
+    const loading = loadRemoteLifecycles('mf-content', './app', newer);
+    await expect(loading).rejects.toMatchObject({ code: 'SPEC-CONTRACT-001' });
+    await expect(loading).rejects.toThrow(
+      `mf-content@2.0.0 needs @specify/contracts ^99.0.0; the shell has @specify/contracts ${CONTRACTS_VERSION}.`,
+    );
+    expect(mockedLoadRemote).not.toHaveBeenCalled();
+  });
+
+  it('refuses a remote built against a @specify/ui the shell does not provide, without loading it', async () => {
+    // Built against a later ui: its components or navigation may be missing from the shell's copy.
+    const newer = builtAgainst({ contracts: `^${CONTRACTS_VERSION}`, ui: '^0.9.0' });
+    const loading = loadRemoteLifecycles('mf-content', './app', newer);
+    await expect(loading).rejects.toMatchObject({ code: 'SPEC-CONTRACT-001' });
+    await expect(loading).rejects.toThrow(
+      `mf-content@2.0.0 needs @specify/ui ^0.9.0; the shell has @specify/ui ${UI_VERSION}.`,
+    );
     expect(mockedLoadRemote).not.toHaveBeenCalled();
   });
 });

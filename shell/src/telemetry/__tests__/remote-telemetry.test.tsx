@@ -27,6 +27,7 @@ const config: RuntimeConfig = {
       version: VERSION,
       manifest: '/remotes/mf-content/mf-manifest.json',
       contracts: '*',
+      ui: '*',
     },
   },
   loadTimeoutMs: 5000,

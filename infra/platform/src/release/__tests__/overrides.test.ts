@@ -156,7 +156,7 @@ describe('QA overrides', () => {
       const qa = new TestClient(isolated.app);
       expect((await configOf(qa, override(`mf-content@${version}`))).overrides).toHaveLength(1);
       // The environment's shell moves on to contracts the version was not built against.
-      await isolated.registry.ensureEnvironment('local', '0.9.0');
+      await isolated.registry.ensureEnvironment('local', { contracts: '0.9.0', ui: '0.1.0' });
       const config = await configOf(qa);
       expect(config.overrides).toBeUndefined();
       expect(config.remotes['mf-content']).toBeUndefined();

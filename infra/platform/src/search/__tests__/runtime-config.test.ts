@@ -19,7 +19,7 @@ describe('/config.json search section', () => {
     await mkdir(shellDir, { recursive: true });
     await writeFile(join(shellDir, 'index.html'), '<!doctype html>');
     const registry = createRegistry(join(root, 'registry'));
-    await registry.ensureEnvironment('local', '0.1.0');
+    await registry.ensureEnvironment('local', { contracts: '0.1.0', ui: '0.1.0' });
     const app = Fastify();
     await app.register(siteRoutes, {
       registry,

@@ -62,7 +62,10 @@ async function release(remote: RemoteName, module: string | undefined) {
   await writeFile(join(dist, 'mf-manifest.json'), `{"id":"${remote}","build":${builds}}`);
   await writeFile(join(dist, 'remoteEntry.js'), 'var remote;');
   if (module) await writeFile(join(dist, FIRST_PAINT_MODULE), module);
-  const { version } = await registry.publish(remote, dist, '0.1.0', '^0.2.0');
+  const { version } = await registry.publish(remote, dist, '0.1.0', {
+    contracts: '^0.2.0',
+    ui: '^0.1.0',
+  });
   await registry.promote(remote, version, 'local');
 }
 
@@ -76,7 +79,7 @@ beforeAll(async () => {
   await mkdir(shellDir, { recursive: true });
   await writeFile(join(shellDir, 'index.html'), SHELL_HTML);
   registry = createRegistry(join(root, 'registry'));
-  await registry.ensureEnvironment('local', '0.2.0');
+  await registry.ensureEnvironment('local', { contracts: '0.2.0', ui: '0.1.0' });
   for (const [remote, module] of Object.entries(MODULES))
     await release(remote as RemoteName, module);
 });

@@ -62,8 +62,11 @@ beforeAll(async () => {
   );
   await writeBuilt(dist, 'remoteEntry.0c0ffee0.js', script('content'), ['br', 'gz']);
   const registry = createRegistry(join(root, 'registry'));
-  await registry.ensureEnvironment('local', '0.1.0');
-  const { version } = await registry.publish('mf-content', dist, '0.1.0', '^0.1.0');
+  await registry.ensureEnvironment('local', { contracts: '0.1.0', ui: '0.1.0' });
+  const { version } = await registry.publish('mf-content', dist, '0.1.0', {
+    contracts: '^0.1.0',
+    ui: '^0.1.0',
+  });
   await registry.promote('mf-content', version, 'local');
   remoteDir = `/remotes/mf-content/${version}`;
   app = await buildPlatform({ site: { registry, environment: 'local', shellDir } });

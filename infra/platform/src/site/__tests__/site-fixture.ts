@@ -15,7 +15,7 @@ export async function createSiteFixture() {
   await writeFile(join(shellDir, 'main.js'), 'console.info("shell")');
   await writeFile(join(filesDir, 'images', 'tap.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
   const registry = createRegistry(join(root, 'registry'));
-  await registry.ensureEnvironment('local', '0.1.0');
+  await registry.ensureEnvironment('local', { contracts: '0.1.0', ui: '0.1.0' });
   const options = {
     site: { registry, environment: 'local', shellDir },
     files: { filesDir, assetOrigins: [] },

@@ -26,8 +26,10 @@ beforeAll(async () => {
   await writeFile(join(dist, 'remoteEntry.js'), 'var mf_content;');
   await writeFile(join(dist, 'remoteEntry.js.map'), '{"version":3,"sources":["root.tsx"]}');
   const registry = createRegistry(join(root, 'registry'));
-  await registry.ensureEnvironment('local', '0.1.0');
-  version = (await registry.publish('mf-content', dist, '0.1.0', '^0.1.0')).version;
+  await registry.ensureEnvironment('local', { contracts: '0.1.0', ui: '0.1.0' });
+  version = (
+    await registry.publish('mf-content', dist, '0.1.0', { contracts: '^0.1.0', ui: '^0.1.0' })
+  ).version;
   await registry.promote('mf-content', version, 'local');
   app = await buildPlatform({ site: { registry, environment: 'local', shellDir } });
   production = await buildPlatform({

@@ -25,7 +25,7 @@ beforeAll(async () => {
   await mkdir(shellDir, { recursive: true });
   await writeFile(join(shellDir, 'index.html'), SHELL_HTML);
   registry = createRegistry(join(root, 'registry'));
-  await registry.ensureEnvironment('local', '0.2.0');
+  await registry.ensureEnvironment('local', { contracts: '0.2.0', ui: '0.1.0' });
 });
 
 afterAll(() => rm(root, { recursive: true, force: true }));
@@ -42,7 +42,10 @@ async function release(firstPaintModule?: string, css = '.hero{color:red}'): Pro
   await writeFile(join(dist, 'remoteEntry.js'), 'var mf_content;');
   await writeFile(join(dist, 'first-paint.css'), css);
   if (firstPaintModule) await writeFile(join(dist, FIRST_PAINT_MODULE), firstPaintModule);
-  const { version } = await registry.publish('mf-content', dist, '0.1.0', '^0.2.0');
+  const { version } = await registry.publish('mf-content', dist, '0.1.0', {
+    contracts: '^0.2.0',
+    ui: '^0.1.0',
+  });
   await registry.promote('mf-content', version, 'local');
   return version;
 }
