@@ -42,9 +42,9 @@ export function registryServing(store: RegistryStore) {
   return {
     /**
      * Whether QA overrides may be served in an environment: each version must be published and
-     * built against the contracts and ui its shell provides. The refusal names the first offending override
-     * and why, in words fit to show QA; a version that is not published is not repeated (a link's
-     * author wrote it, and the page shows the refusal).
+     * built against the contracts and ui its shell provides. The refusal names the first offending
+     * override and why, in words fit to show QA; a version that is not published is not repeated
+     * (a link's author wrote it, and the page shows the refusal).
      */
     async checkOverrides(environment: string, overrides: RemoteOverride[]): Promise<OverrideCheck> {
       const env = await readEnvironment(environment);
