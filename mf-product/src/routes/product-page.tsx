@@ -149,7 +149,7 @@ function ProductDetail({
   }, [bus, variant.sku]);
   // Another colour shows in the header at once, where it was chosen; the gallery and the sections
   // below follow from a deferred value, rendered in slices that let the browser paint the choice
-  // first (the whole page in the choice's task was about 270 ms at 4x CPU: INP).
+  // first (the whole page in the choice's task was about 310 ms at 4x CPU: INP).
   const shown = useDeferredValue(variant);
 
   return (
