@@ -98,6 +98,9 @@ export function shellMismatch(
   );
   if (unmet.length === 0) return undefined;
   const needs = unmet.map((key) => `${PACKAGE_NAMES[key]} ${release[key]}`).join(' and ');
-  const has = unmet.map((key) => shell[key]).join(' and ');
+  // One package: its version alone reads clearly; two: each version is named with its package.
+  const has = unmet
+    .map((key) => (unmet.length > 1 ? `${PACKAGE_NAMES[key]} ${shell[key]}` : shell[key]))
+    .join(' and ');
   return `it was built against ${needs}, but the shell in ${environment} provides ${has}`;
 }

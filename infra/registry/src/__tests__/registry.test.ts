@@ -113,7 +113,7 @@ describe("the shell's @specify/ui", () => {
       ui: '^0.2.0',
     });
     await expect(registry.promote('mf-content', release.version, 'local')).rejects.toThrow(
-      'it was built against @specify/contracts ^0.3.0 and @specify/ui ^0.2.0, but the shell in local provides 0.1.0 and 0.1.0',
+      'it was built against @specify/contracts ^0.3.0 and @specify/ui ^0.2.0, but the shell in local provides @specify/contracts 0.1.0 and @specify/ui 0.1.0',
     );
   });
 
