@@ -1,4 +1,5 @@
 import { SearchEngine, type IndexSettings } from '../index';
+import { Bitset } from '../engine/bitset';
 import { GrowableFloat64, GrowableUint32, GrowableUint8 } from '../engine/growable';
 import { IndexData } from '../engine/index-data';
 import { PathCache, firstValueAt, valuesAt } from '../engine/paths';
@@ -203,5 +204,13 @@ describe('the index structures: typed arrays, shared records, sort orders as per
     bytes.push(3);
     expect(bytes.toArray()).toEqual(Uint8Array.from([3]));
     expect(new GrowableUint32().toArray()).toHaveLength(0);
+  });
+
+  it('adds a list of documents to a set at once, across words, repeats and the last word', () => {
+    const set = new Bitset(70);
+    set.addAll(Uint32Array.of(0, 31, 32, 32, 69));
+    set.addAll([5]);
+    expect(Array.from(set.toArray())).toEqual([0, 5, 31, 32, 69]);
+    expect(Array.from(Bitset.of(70, [69, 1]).toArray())).toEqual([1, 69]);
   });
 });

@@ -15,8 +15,18 @@ export class Bitset {
 
   static of(size: number, docs: ArrayLike<number>): Bitset {
     const set = new Bitset(size);
-    for (let i = 0; i < docs.length; i += 1) set.add(docs[i] ?? 0);
+    set.addAll(docs);
     return set;
+  }
+
+  /** Adds every document of a list (an indexed loop: a posting can hold every document). */
+  addAll(docs: ArrayLike<number>): void {
+    const { words } = this;
+    for (let i = 0; i < docs.length; i += 1) {
+      const doc = docs[i] ?? 0;
+      const at = doc >>> 5;
+      words[at] = (words[at] ?? 0) | (1 << (doc & 31));
+    }
   }
 
   add(doc: number): void {

@@ -39,12 +39,12 @@ function conditionSet(data: IndexData, condition: FilterCondition): Bitset {
       const field = data.facets.get(condition.attribute);
       const id = field?.ids.get(normalize(condition.value));
       const posting = id === undefined ? undefined : field?.postings[id];
-      if (posting) for (const doc of posting) set.add(doc);
+      if (posting) set.addAll(posting);
       break;
     }
     case 'tag': {
       const posting = data.tags.get(condition.value);
-      if (posting) for (const doc of posting) set.add(doc);
+      if (posting) set.addAll(posting);
       break;
     }
     case 'range': {

@@ -56,10 +56,13 @@ export function computeFacets(
     ? [...data.facets.values()].filter((field) => !field.filterOnly).map((f) => f.attribute)
     : requested;
   const result: FacetResults = { facets: {}, stats: {} };
+  // Counting does not depend on order: in document order, each facet's value lists are read
+  // front to back instead of at random (the documents come in ranking order).
+  const inDocOrder = Uint32Array.from(docs).sort();
   for (const name of names) {
     const field = data.facets.get(name);
     if (!field || result.facets[name]) continue;
-    const counts = countValues(field, docs);
+    const counts = countValues(field, inDocOrder);
     const values: Record<string, number> = {};
     for (const id of topValues(field, counts, maxValuesPerFacet, sortBy)) {
       values[field.values[id] ?? ''] = counts[id] ?? 0;

@@ -200,7 +200,11 @@ function rankText(data: IndexData, query: string, order: SortOrder, options: Typ
 export function listAll(allowed: Bitset | undefined, order: SortOrder): Uint32Array {
   if (!allowed) return order.order;
   const docs = new Uint32Array(allowed.count());
+  const ranked = order.order;
   let k = 0;
-  for (const doc of order.order) if (allowed.has(doc)) docs[k++] = doc;
+  for (let i = 0; i < ranked.length; i += 1) {
+    const doc = ranked[i] ?? 0;
+    if (allowed.has(doc)) docs[k++] = doc;
+  }
   return docs;
 }
