@@ -9,6 +9,6 @@
  * default, V8 ran about 1,300 scavenges in a 100k-variant build, 11 s of its CPU time. Measured
  * with `search.bench.ts --scale --quick`, alternating runs on this 2-core machine: the 100k
  * index build's CPU time went from 84–90 s to 73–77 s (wall 64–69 s to 56–58 s). The cost is
- * up to 96 MB more young-generation memory (its two semi-spaces of 64 MB instead of 16).
+ * up to 144 MB more young-generation memory (three semi-spaces of 64 MB instead of 16).
  */
 export const PLATFORM_NODE_FLAGS: readonly string[] = ['--max-semi-space-size=64'];
