@@ -1,7 +1,6 @@
 import { resolve } from 'node:path';
 import { defineConfig } from '@playwright/test';
 import { REMOTES, REMOTE_DEFINITIONS } from '@specify/contracts';
-import { PLATFORM_NODE_FLAGS } from '../infra/platform/src/node-flags';
 import { TEST_BROWSER_LAUNCH_OPTIONS } from './chromium';
 import type { ServerSpec } from './servers';
 
@@ -35,7 +34,7 @@ export const CANARY_SETTINGS = {
 export const PLATFORM_SERVER = {
   name: 'platform',
   // A fresh registry each run, so the site under test runs exactly the remotes just built.
-  command: `rm -rf ${E2E_REGISTRY_DIR} && node ${PLATFORM_NODE_FLAGS.join(' ')} --import tsx infra/platform/src/start.ts`,
+  command: `rm -rf ${E2E_REGISTRY_DIR} && node --import tsx infra/platform/src/start.ts`,
   url: `http://localhost:${PORT}/healthz`,
   reuseExistingServer: false,
   cwd: REPO_ROOT,

@@ -5,7 +5,6 @@ import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
 import { chromium, type Browser, type Page } from '@playwright/test';
-import { PLATFORM_NODE_FLAGS } from '../../infra/platform/src/node-flags';
 import { CHROMIUM_LAUNCH_OPTIONS } from '../chromium';
 import { inStockSkus, postAction, signIn } from '../tests/sign-in';
 
@@ -93,15 +92,11 @@ async function measure(browser: Browser) {
 
 async function main() {
   await rm(REGISTRY, { recursive: true, force: true });
-  const server = spawn(
-    'node',
-    [...PLATFORM_NODE_FLAGS, '--import', 'tsx', 'infra/platform/src/start.ts'],
-    {
-      cwd: REPO_ROOT,
-      env: { ...process.env, PORT: String(PORT), SPECIFY_REGISTRY_DIR: REGISTRY },
-      stdio: 'ignore',
-    },
-  );
+  const server = spawn('node', ['--import', 'tsx', 'infra/platform/src/start.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(PORT), SPECIFY_REGISTRY_DIR: REGISTRY },
+    stdio: 'ignore',
+  });
   try {
     await waitForServer();
     const browser = await chromium.launch(CHROMIUM_LAUNCH_OPTIONS);

@@ -3,7 +3,6 @@
 import { spawn } from 'node:child_process';
 import { rm } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { PLATFORM_NODE_FLAGS } from '../../infra/platform/src/node-flags';
 
 export const REPO_ROOT = resolve(__dirname, '../..');
 
@@ -34,15 +33,11 @@ async function waitForHealth(base: string, exited: () => string | undefined) {
 export async function startSite(port: number, registry: string): Promise<SiteServer> {
   const registryDir = resolve(REPO_ROOT, '.data', registry);
   await rm(registryDir, { recursive: true, force: true });
-  const server = spawn(
-    'node',
-    [...PLATFORM_NODE_FLAGS, '--import', 'tsx', 'infra/platform/src/start.ts'],
-    {
-      cwd: REPO_ROOT,
-      env: { ...process.env, PORT: String(port), SPECIFY_REGISTRY_DIR: registryDir },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    },
-  );
+  const server = spawn('node', ['--import', 'tsx', 'infra/platform/src/start.ts'], {
+    cwd: REPO_ROOT,
+    env: { ...process.env, PORT: String(port), SPECIFY_REGISTRY_DIR: registryDir },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
   // The end of its error output, so a platform that cannot start says why at once.
   let errors = '';
   let exit: string | undefined;

@@ -3,7 +3,6 @@ import { once } from 'node:events';
 import { createServer } from 'node:net';
 import { setTimeout as delay } from 'node:timers/promises';
 import { findRepoRoot } from '@specify/registry';
-import { PLATFORM_NODE_FLAGS } from '../node-flags';
 
 /** A platform started as `node --import tsx infra/platform/src/main.ts`, serving on loopback. */
 export interface PlatformProcess {
@@ -57,15 +56,11 @@ export async function launchPlatformProcess(options: {
   const port = await freePort();
   const origin = `http://127.0.0.1:${port}`;
   const inherited = inheritedEnv();
-  const child = spawn(
-    process.execPath,
-    [...PLATFORM_NODE_FLAGS, '--import', 'tsx', 'infra/platform/src/main.ts'],
-    {
-      cwd: findRepoRoot(),
-      env: { ...inherited, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
-      stdio: ['ignore', 'pipe', 'pipe'],
-    },
-  );
+  const child = spawn(process.execPath, ['--import', 'tsx', 'infra/platform/src/main.ts'], {
+    cwd: findRepoRoot(),
+    env: { ...inherited, ...options.env, PORT: String(port), HOST: '127.0.0.1' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let printed = '';
   const keep = (chunk: Buffer) => {
     printed = (printed + chunk.toString()).slice(-KEPT_OUTPUT);
