@@ -80,21 +80,32 @@ export class SearchEngine {
    * Builds an index (and its replicas) from records and settings, replacing any previous one.
    * Records are any JSON objects (typed records included); the engine reads them by attribute.
    */
-  setIndex(name: string, records: readonly object[], settings: IndexSettings): IndexData {
-    return runSteps(this.setIndexInSteps(name, records, settings));
+  setIndex(
+    name: string,
+    records: readonly object[],
+    settings: IndexSettings,
+    options: { subsetOf?: string } = {},
+  ): IndexData {
+    return runSteps(this.setIndexInSteps(name, records, settings, options));
   }
 
   /**
    * setIndex in steps (steps.ts: `runInSlices` runs them between other work). Until the last step
    * the index answers from its previous data; then the new data takes its place, replicas and
-   * all, at once.
+   * all, at once. `subsetOf` names an index whose records these extend, some of them, in its
+   * order: the new index is made from that one's structures (IndexData.subsetInSteps), far faster
+   * than from the records.
    */
   *setIndexInSteps(
     name: string,
     records: readonly object[],
     settings: IndexSettings,
+    { subsetOf }: { subsetOf?: string } = {},
   ): Generator<void, IndexData> {
-    const data = yield* IndexData.inSteps(records as readonly JsonRecord[], settings);
+    const base = subsetOf === undefined ? undefined : this.views.get(subsetOf)?.data;
+    const data = base
+      ? yield* IndexData.subsetInSteps(base, records as readonly JsonRecord[], settings)
+      : yield* IndexData.inSteps(records as readonly JsonRecord[], settings);
     const replicas = Object.entries(settings.replicas ?? {});
     for (const customRanking of [settings.customRanking, ...replicas.map(([, r]) => r)]) {
       data.sortOrder(customRanking);

@@ -10,11 +10,12 @@ import {
   parseCustomRanking,
   parseFacetDeclaration,
   searchableRanks,
+  type FacetDeclaration,
   type IndexSettings,
 } from './settings';
 import { GrowableFloat64, GrowableUint32 } from './growable';
 import { normalize } from './text';
-import { buildTextIndexInSteps, type TextIndex } from './text-index';
+import { buildTextIndexInSteps, codeOnlyRanks, type TextIndex } from './text-index';
 import { STEPPED, isStepEnd, runSteps } from './steps';
 
 /** One faceted attribute: value dictionary, per-document value lists (CSR) and postings. */
@@ -61,8 +62,11 @@ export class IndexData {
   /** Ids of the typo-tolerant terms by length (identifier attributes are excluded). */
   readonly typoTerms = new Map<number, number[]>();
   readonly searchable: [string, number][];
-  private readonly orders = new Map<string, SortOrder>();
+  /** Sort orders by their customRanking joined, each with the customRanking it was made for. */
+  private readonly orders = new Map<string, { ranking: readonly string[]; order: SortOrder }>();
   private textIndex: TextIndex | undefined;
+  /** Whether the index was made from another's structures (`subsetInSteps`), not its records. */
+  private madeFromSubset = false;
 
   /** Builds the index at once. `IndexData.inSteps` builds it with pauses between steps. */
   constructor(records: readonly JsonRecord[], settings: IndexSettings);
@@ -90,6 +94,40 @@ export class IndexData {
     return data;
   }
 
+  /**
+   * An index of records that extend some of `base`'s, made from base's structures instead of
+   * reading every record again. At 100k variants the BIM library (the search-variant records that
+   * have BIM files, each with two attributes more) took as long to build as its base (issue 32).
+   *
+   * Each record must have a base record's objectID, come in base's order and hold every attribute
+   * of that base record as the same value (===); it may add attributes. What an added attribute
+   * feeds (a facet, numbers, tags, a ranking) is read from the records; the rest is base's,
+   * restricted to these documents and renumbered, which is what reading the records would give.
+   * One difference: a facet value spelled two ways keeps the spelling base saw first. Records
+   * that do not qualify, or other searchable or identifier attributes than base's, are read in full.
+   */
+  static *subsetInSteps(
+    base: IndexData,
+    records: readonly JsonRecord[],
+    settings: IndexSettings,
+  ): Generator<void, IndexData> {
+    const data = new IndexData(records, settings, STEPPED);
+    const subset = yield* data.subsetOf(base);
+    if (subset) {
+      data.madeFromSubset = true;
+      yield* data.deriveFrom(base, subset);
+    } else {
+      data.ids.clear();
+      yield* data.build();
+    }
+    return data;
+  }
+
+  /** Whether this index was made from another's structures (`subsetInSteps`). */
+  get derived(): boolean {
+    return this.madeFromSubset;
+  }
+
   /** Terms, postings and code lists. */
   get text(): TextIndex {
     if (!this.textIndex) throw new Error('The index is still being built.');
@@ -104,11 +142,16 @@ export class IndexData {
     for (const entry of this.settings.attributesForFaceting) yield* this.buildFacet(entry);
     yield* this.buildNumeric();
     yield* this.buildTags();
-    const text = yield* buildTextIndexInSteps(
-      this.records,
-      this.searchable,
-      new Set(this.settings.codeAttributes ?? []),
+    this.setText(
+      yield* buildTextIndexInSteps(
+        this.records,
+        this.searchable,
+        new Set(this.settings.codeAttributes ?? []),
+      ),
     );
+  }
+
+  private setText(text: TextIndex): void {
     for (const id of text.typoEligible) {
       const length = text.sortedTerms[id]?.length ?? 0;
       const bucket = this.typoTerms.get(length) ?? [];
@@ -118,11 +161,104 @@ export class IndexData {
     this.textIndex = text;
   }
 
+  /**
+   * Which of base's documents these records are (`newDocOf[baseDoc]`, -1 for none) and which
+   * attributes they add, or undefined when they are not a subset as `subsetInSteps` requires.
+   * Fills `ids` on the way.
+   */
+  private *subsetOf(base: IndexData): Generator<void, Subset | undefined> {
+    const sameText =
+      JSON.stringify(this.searchable) === JSON.stringify(base.searchable) &&
+      JSON.stringify([...(this.settings.codeAttributes ?? [])].sort()) ===
+        JSON.stringify([...(base.settings.codeAttributes ?? [])].sort());
+    if (!sameText || !base.textIndex) return undefined;
+    const newDocOf = new Int32Array(base.size).fill(-1);
+    const added = new Set<string>();
+    let addsNumbers = false;
+    const noteNumber = () => (addsNumbers = true);
+    let previous = -1;
+    for (let doc = 0; doc < this.size; doc += 1) {
+      const record = this.records[doc] ?? {};
+      const id = String(record.objectID);
+      const baseDoc = base.ids.get(id);
+      if (baseDoc === undefined || baseDoc <= previous) return undefined;
+      const original = base.records[baseDoc] ?? {};
+      for (const key in original) {
+        if (Object.hasOwn(original, key) && record[key] !== original[key]) return undefined;
+      }
+      for (const key in record) {
+        if (!Object.hasOwn(record, key) || Object.hasOwn(original, key)) continue;
+        added.add(key);
+        // Numeric filters index every number of a record, wherever it is.
+        if (!addsNumbers) numericLeaves(record[key], key, noteNumber);
+      }
+      newDocOf[baseDoc] = doc;
+      previous = baseDoc;
+      this.ids.set(id, doc);
+      if (isStepEnd(doc)) yield;
+    }
+    const readsAdded = (attribute: string) => added.has(attribute.split('.')[0] ?? '');
+    if (this.searchable.some(([attribute]) => readsAdded(attribute))) return undefined;
+    return { newDocOf, readsAdded, addsNumbers };
+  }
+
+  /** The build, from base's structures where the records' added attributes do not reach. */
+  private *deriveFrom(
+    base: IndexData,
+    { newDocOf, readsAdded, addsNumbers }: Subset,
+  ): Generator<void> {
+    for (const entry of this.settings.attributesForFaceting) {
+      const declaration = parseFacetDeclaration(entry);
+      const field = base.facets.get(declaration.attribute);
+      if (field && !readsAdded(declaration.attribute)) {
+        this.facets.set(
+          declaration.attribute,
+          subsetFacet(field, newDocOf, this.size, declaration),
+        );
+        yield;
+      } else {
+        yield* this.buildFacet(entry);
+      }
+    }
+    if (addsNumbers) {
+      yield* this.buildNumeric();
+    } else {
+      for (const [path, field] of base.numeric) {
+        const kept = subsetNumeric(field, newDocOf);
+        if (kept.docs.length > 0) this.numeric.set(path, kept);
+      }
+      yield;
+    }
+    if (readsAdded('_tags')) {
+      yield* this.buildTags();
+    } else {
+      for (const [tag, docs] of base.tags) {
+        const kept = subsetDocs(docs, newDocOf);
+        if (kept.length > 0) this.tags.set(tag, kept);
+      }
+    }
+    yield;
+    this.setText(
+      base.text.subset(
+        newDocOf,
+        codeOnlyRanks(this.searchable, new Set(this.settings.codeAttributes ?? [])),
+      ),
+    );
+    yield;
+    for (const [key, { ranking, order }] of base.orders) {
+      if (parseCustomRanking(ranking).some((rule) => readsAdded(rule.attribute))) continue;
+      const docs = subsetDocs(order.order, newDocOf);
+      const rank = new Uint32Array(this.size);
+      docs.forEach((doc, position) => (rank[doc] = position));
+      this.orders.set(key, { ranking, order: { order: docs, rank } });
+    }
+  }
+
   /** The order for a customRanking (the primary's or a replica's), computed once. */
   sortOrder(customRanking: readonly string[] = []): SortOrder {
     const key = customRanking.join('|');
     const cached = this.orders.get(key);
-    if (cached) return cached;
+    if (cached) return cached.order;
     const rules = parseCustomRanking(customRanking);
     const columns = rules.map((rule) => {
       const path = rule.attribute.split('.');
@@ -141,7 +277,7 @@ export class IndexData {
     const rank = new Uint32Array(this.size);
     order.forEach((doc, position) => (rank[doc] = position));
     const result = { order, rank };
-    this.orders.set(key, result);
+    this.orders.set(key, { ranking: [...customRanking], order: result });
     return result;
   }
 
@@ -184,16 +320,10 @@ export class IndexData {
       offsets[doc + 1] = flat.length;
       if (isStepEnd(doc)) yield;
     }
-    const valueIds = flat.toArray();
-    this.facets.set(declaration.attribute, {
-      ...declaration,
-      values,
-      ids,
-      numbers: Float64Array.from(numbers),
-      offsets,
-      valueIds,
-      postings: invertFacet(offsets, valueIds, values.length),
-    });
+    this.facets.set(
+      declaration.attribute,
+      facetField(declaration, values, ids, numbers, offsets, flat.toArray()),
+    );
   }
 
   private *buildNumeric(): Generator<void> {
@@ -240,6 +370,103 @@ export class IndexData {
     }
     for (const [tag, list] of lists) this.tags.set(tag, Uint32Array.from(list));
   }
+}
+
+interface Subset {
+  /** The new number of each of base's documents, -1 for one left out. */
+  newDocOf: Int32Array;
+  /** Whether an attribute path starts at an attribute the records add to base's. */
+  readsAdded: (attribute: string) => boolean;
+  /** Whether an added attribute holds a number. */
+  addsNumbers: boolean;
+}
+
+/** Documents (increasing) that are kept, renumbered: still increasing. */
+function subsetDocs(docs: Uint32Array, newDocOf: Int32Array): Uint32Array {
+  let count = 0;
+  for (const doc of docs) if ((newDocOf[doc] ?? -1) >= 0) count += 1;
+  const kept = new Uint32Array(count);
+  let k = 0;
+  for (const doc of docs) {
+    const renumbered = newDocOf[doc] ?? -1;
+    if (renumbered >= 0) kept[k++] = renumbered;
+  }
+  return kept;
+}
+
+/** A numeric field's kept pairs: still sorted by value, then document. */
+function subsetNumeric(field: NumericField, newDocOf: Int32Array): NumericField {
+  const docs = subsetDocs(field.docs, newDocOf);
+  const values = new Float64Array(docs.length);
+  let k = 0;
+  field.docs.forEach((doc, i) => {
+    if ((newDocOf[doc] ?? -1) >= 0) values[k++] = field.values[i] ?? 0;
+  });
+  return { values, docs };
+}
+
+/**
+ * A facet over the kept documents: their value lists renumbered, and the values numbered in the
+ * order the kept documents first have them, as reading their records would.
+ */
+function subsetFacet(
+  field: FacetField,
+  newDocOf: Int32Array,
+  size: number,
+  declaration: FacetDeclaration,
+): FacetField {
+  const offsets = new Uint32Array(size + 1);
+  newDocOf.forEach((doc, baseDoc) => {
+    if (doc >= 0) {
+      offsets[doc + 1] = (field.offsets[baseDoc + 1] ?? 0) - (field.offsets[baseDoc] ?? 0);
+    }
+  });
+  for (let doc = 0; doc < size; doc += 1) {
+    offsets[doc + 1] = (offsets[doc + 1] ?? 0) + (offsets[doc] ?? 0);
+  }
+  const keyOf: string[] = [];
+  for (const [key, id] of field.ids) keyOf[id] = key;
+  const newIdOf = new Int32Array(field.values.length).fill(-1);
+  const ids = new Map<string, number>();
+  const values: string[] = [];
+  const numbers: number[] = [];
+  const valueIds = new Uint32Array(offsets[size] ?? 0);
+  let k = 0;
+  newDocOf.forEach((doc, baseDoc) => {
+    if (doc < 0) return;
+    for (let at = field.offsets[baseDoc] ?? 0; at < (field.offsets[baseDoc + 1] ?? 0); at += 1) {
+      const baseId = field.valueIds[at] ?? 0;
+      let id = newIdOf[baseId] ?? -1;
+      if (id < 0) {
+        id = newIdOf[baseId] = values.length;
+        ids.set(keyOf[baseId] ?? '', id);
+        values.push(field.values[baseId] ?? '');
+        numbers.push(field.numbers[baseId] ?? Number.NaN);
+      }
+      valueIds[k++] = id;
+    }
+  });
+  return facetField(declaration, values, ids, numbers, offsets, valueIds);
+}
+
+/** A facet from its value dictionary and its documents' value lists; postings inverted from them. */
+function facetField(
+  declaration: FacetDeclaration,
+  values: string[],
+  ids: Map<string, number>,
+  numbers: number[],
+  offsets: Uint32Array,
+  valueIds: Uint32Array,
+): FacetField {
+  return {
+    ...declaration,
+    values,
+    ids,
+    numbers: Float64Array.from(numbers),
+    offsets,
+    valueIds,
+    postings: invertFacet(offsets, valueIds, values.length),
+  };
 }
 
 /**

@@ -56,6 +56,66 @@ export class TextIndex {
     return id < 0 ? undefined : this.postingAt(id);
   }
 
+  /**
+   * The index of some of the documents, renumbered: `newDocOf[doc]` is a kept document's new
+   * number (increasing with the old one) or -1. A term no kept document has is left out, so this
+   * is the index a build over the kept documents makes.
+   */
+  subset(newDocOf: Int32Array, codeRanks: ReadonlySet<number>): TextIndex {
+    const kept = (doc: number) => (newDocOf[doc] ?? -1) >= 0;
+    let terms = 0;
+    let postings = 0;
+    let codes = 0;
+    for (let id = 0; id < this.sortedTerms.length; id += 1) {
+      const before = postings;
+      for (let k = this.termOffsets[id] ?? 0; k < (this.termOffsets[id + 1] ?? 0); k += 1) {
+        if (kept(this.docs[k] ?? 0)) postings += 1;
+      }
+      for (let k = this.codeOffsets[id] ?? 0; k < (this.codeOffsets[id + 1] ?? 0); k += 1) {
+        if (kept(this.codeDocs[k] ?? 0)) codes += 1;
+      }
+      // A code is also a posting of its term: a term without postings has no code either.
+      if (postings > before) terms += 1;
+    }
+    const sortedTerms = new Array<string>(terms);
+    const termOffsets = new Uint32Array(terms + 1);
+    const codeOffsets = new Uint32Array(terms + 1);
+    const docs = new Uint32Array(postings);
+    const ranks = new Uint8Array(postings);
+    const codeDocs = new Uint32Array(codes);
+    let term = 0;
+    let posting = 0;
+    let code = 0;
+    for (let id = 0; id < this.sortedTerms.length; id += 1) {
+      const before = posting;
+      for (let k = this.termOffsets[id] ?? 0; k < (this.termOffsets[id + 1] ?? 0); k += 1) {
+        const doc = newDocOf[this.docs[k] ?? 0] ?? -1;
+        if (doc < 0) continue;
+        docs[posting] = doc;
+        ranks[posting] = this.ranks[k] ?? 0;
+        posting += 1;
+      }
+      if (posting === before) continue;
+      for (let k = this.codeOffsets[id] ?? 0; k < (this.codeOffsets[id + 1] ?? 0); k += 1) {
+        const doc = newDocOf[this.codeDocs[k] ?? 0] ?? -1;
+        if (doc >= 0) codeDocs[code++] = doc;
+      }
+      sortedTerms[term] = this.sortedTerms[id] ?? '';
+      term += 1;
+      termOffsets[term] = posting;
+      codeOffsets[term] = code;
+    }
+    return new TextIndex(
+      sortedTerms,
+      termOffsets,
+      docs,
+      ranks,
+      typoEligibleTerms(sortedTerms, termOffsets, ranks, codeRanks),
+      codeOffsets,
+      codeDocs,
+    );
+  }
+
   /** Documents whose identifier attribute compacts to `code`. */
   codeDocsOf(code: string): Uint32Array | undefined {
     const id = this.termId(code);
@@ -70,9 +130,6 @@ export class TextIndex {
 class TermDictionary {
   readonly ids = new Map<string, number>();
   readonly terms: string[] = [];
-  readonly typoEligible: boolean[] = [];
-  /** Typo-eligible terms in the order they were first seen in a non-code attribute. */
-  readonly typoOrder: number[] = [];
 
   id(term: string): number {
     let id = this.ids.get(term);
@@ -80,16 +137,48 @@ class TermDictionary {
       id = this.terms.length;
       this.ids.set(term, id);
       this.terms.push(term);
-      this.typoEligible.push(false);
     }
     return id;
   }
+}
 
-  markTypoEligible(id: number): void {
-    if (this.typoEligible[id]) return;
-    this.typoEligible[id] = true;
-    this.typoOrder.push(id);
+/**
+ * The ranks only identifier attributes have: a term whose every posting has one of them is a
+ * code's part and takes no typo.
+ */
+export function codeOnlyRanks(
+  searchable: readonly [string, number][],
+  codeAttributes: ReadonlySet<string>,
+): ReadonlySet<number> {
+  const ranks = new Set(searchable.map(([, rank]) => rank));
+  for (const [attribute, rank] of searchable)
+    if (!codeAttributes.has(attribute)) ranks.delete(rank);
+  return ranks;
+}
+
+/**
+ * Ids of the terms typo tolerance may match: without a digit, and ranking in some document as
+ * a word of a non-identifier attribute. It reads only the postings, so an index made from a
+ * subset of another's documents (IndexData.subsetInSteps) gets the same answer as one built anew.
+ */
+function typoEligibleTerms(
+  sortedTerms: readonly string[],
+  termOffsets: Uint32Array,
+  ranks: Uint8Array,
+  codeRanks: ReadonlySet<number>,
+): Uint32Array {
+  const eligible: number[] = [];
+  for (let id = 0; id < sortedTerms.length; id += 1) {
+    if (/\d/.test(sortedTerms[id] ?? '')) continue;
+    const end = termOffsets[id + 1] ?? 0;
+    for (let k = termOffsets[id] ?? 0; k < end; k += 1) {
+      if (!codeRanks.has(ranks[k] ?? 0)) {
+        eligible.push(id);
+        break;
+      }
+    }
   }
+  return Uint32Array.from(eligible);
 }
 
 /**
@@ -141,10 +230,7 @@ export function* buildTextIndexInSteps(
       for (const raw of valuesAt(records[doc], path, scratch)) {
         const text = facetString(raw);
         if (text === undefined) continue;
-        for (const term of tokens(text, isCode)) {
-          pairs.add(term, doc, rank);
-          if (!isCode) dictionary.markTypoEligible(term);
-        }
+        for (const term of tokens(text, isCode)) pairs.add(term, doc, rank);
         if (isCode) {
           const code = dictionary.id(compact(text));
           pairs.add(code, doc, rank);
@@ -171,9 +257,11 @@ export function* buildTextIndexInSteps(
     terms.offsets,
     terms.docs,
     terms.ranks,
-    Uint32Array.from(
-      dictionary.typoOrder.filter((id) => !/\d/.test(dictionary.terms[id] ?? '')),
-      (id) => sortedId[id] ?? 0,
+    typoEligibleTerms(
+      sortedTerms,
+      terms.offsets,
+      terms.ranks,
+      codeOnlyRanks(searchable, codeAttributes),
     ),
     codes.offsets,
     codes.docs,
