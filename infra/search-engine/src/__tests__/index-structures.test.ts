@@ -2,7 +2,8 @@ import { SearchEngine, type IndexSettings } from '../index';
 import { Bitset } from '../engine/bitset';
 import { GrowableFloat64, GrowableUint32, GrowableUint8 } from '../engine/growable';
 import { IndexData } from '../engine/index-data';
-import { PathCache, firstValueAt, valuesAt } from '../engine/paths';
+import { PathCache, eachValueAt, firstValueAt, valuesAt } from '../engine/paths';
+import { eachWord, words } from '../engine/text';
 import { buildTextIndex } from '../engine/text-index';
 
 const ids = (data: IndexData, docs: ArrayLike<number>) =>
@@ -212,5 +213,37 @@ describe('the index structures: typed arrays, shared records, sort orders as per
     set.addAll([5]);
     expect(Array.from(set.toArray())).toEqual([0, 5, 31, 32, 69]);
     expect(Array.from(Bitset.of(70, [69, 1]).toArray())).toEqual([1, 69]);
+  });
+});
+
+describe('reading records without collecting', () => {
+  it('splits text into the words words() finds, whatever its script, spaces and punctuation', () => {
+    const texts = [
+      '',
+      'Luna Basin Mixer',
+      'K1234-AF/CH  (chrome)',
+      '  leading and trailing  ',
+      'Café Crème — brûlée',
+      'non\u00a0breaking\u2003spaces',
+      'ÆØÅ straße 12mm',
+      'mixed ASCII and 日本語 text',
+      '...',
+      'a1b2-c3',
+    ];
+    for (const text of texts) {
+      const seen: string[] = [];
+      eachWord(text, (word) => seen.push(word));
+      expect(seen).toEqual(words(text).map((span) => span.word));
+    }
+  });
+
+  it('visits the values valuesAt collects, in its order', () => {
+    const record = { a: [{ b: 1 }, { b: [2, null, 3] }, { c: 4 }], d: { b: 'x' }, e: null };
+    for (const path of [['a', 'b'], ['d', 'b'], ['a'], ['e'], ['missing', 'b']]) {
+      const seen: unknown[] = [];
+      eachValueAt(record, path, (leaf) => seen.push(leaf));
+      expect(seen).toEqual(valuesAt(record, path));
+    }
+    expect(valuesAt(record, ['a', 'b'])).toEqual([1, 2, 3]);
   });
 });

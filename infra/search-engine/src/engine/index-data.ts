@@ -1,9 +1,9 @@
 import {
   PathCache,
+  eachValueAt,
   facetString,
   firstValueAt,
   numericLeaves,
-  valuesAt,
   type JsonRecord,
 } from './paths';
 import {
@@ -289,34 +289,44 @@ export class IndexData {
     const bySpelling = new Map<string, number>();
     const values: string[] = [];
     const numbers: number[] = [];
+    // A number's id by the number: no string is made to look it up.
+    const byNumber = new Map<number, number>();
     const offsets = new Uint32Array(this.size + 1);
     const flat = new GrowableUint32();
-    const scratch: unknown[] = [];
     /** The value ids of the document being read: each is listed once per document. */
     const docIds: number[] = [];
-    for (let doc = 0; doc < this.size; doc += 1) {
-      scratch.length = 0;
-      docIds.length = 0;
-      for (const raw of valuesAt(this.records[doc], path, scratch)) {
-        const text = facetString(raw);
-        if (text === undefined) continue;
-        let id = bySpelling.get(text);
-        if (id === undefined) {
-          const key = normalize(text);
-          id = ids.get(key);
-          if (id === undefined) {
-            id = values.length;
-            ids.set(key, id);
-            values.push(text);
-            numbers.push(typeof raw === 'number' ? raw : Number.NaN);
-          }
-          bySpelling.set(text, id);
-        }
-        if (!docIds.includes(id)) {
-          docIds.push(id);
-          flat.push(id);
-        }
+    const idOf = (raw: unknown): number | undefined => {
+      if (typeof raw === 'number') {
+        const known = byNumber.get(raw);
+        if (known !== undefined) return known;
       }
+      const text = facetString(raw);
+      if (text === undefined) return undefined;
+      let id = bySpelling.get(text);
+      if (id === undefined) {
+        const key = normalize(text);
+        id = ids.get(key);
+        if (id === undefined) {
+          id = values.length;
+          ids.set(key, id);
+          values.push(text);
+          numbers.push(typeof raw === 'number' ? raw : Number.NaN);
+        }
+        bySpelling.set(text, id);
+      }
+      if (typeof raw === 'number') byNumber.set(raw, id);
+      return id;
+    };
+    const addValue = (raw: unknown) => {
+      const id = idOf(raw);
+      if (id !== undefined && !docIds.includes(id)) {
+        docIds.push(id);
+        flat.push(id);
+      }
+    };
+    for (let doc = 0; doc < this.size; doc += 1) {
+      docIds.length = 0;
+      eachValueAt(this.records[doc], path, addValue);
       offsets[doc + 1] = flat.length;
       if (isStepEnd(doc)) yield;
     }
@@ -329,23 +339,20 @@ export class IndexData {
   private *buildNumeric(): Generator<void> {
     const collected = new Map<string, { values: GrowableFloat64; docs: GrowableUint32 }>();
     const paths = new PathCache();
-    for (let doc = 0; doc < this.size; doc += 1) {
-      numericLeaves(
-        this.records[doc],
-        '',
-        (path, value) => {
-          let field = collected.get(path);
-          if (!field) {
-            collected.set(
-              path,
-              (field = { values: new GrowableFloat64(), docs: new GrowableUint32() }),
-            );
-          }
-          field.values.push(value);
-          field.docs.push(doc);
-        },
-        paths,
-      );
+    let doc = 0;
+    const add = (path: string, value: number) => {
+      let field = collected.get(path);
+      if (!field) {
+        collected.set(
+          path,
+          (field = { values: new GrowableFloat64(), docs: new GrowableUint32() }),
+        );
+      }
+      field.values.push(value);
+      field.docs.push(doc);
+    };
+    for (doc = 0; doc < this.size; doc += 1) {
+      numericLeaves(this.records[doc], '', add, paths);
       if (isStepEnd(doc)) yield;
     }
     for (const [path, field] of collected) {
@@ -357,15 +364,15 @@ export class IndexData {
   private *buildTags(): Generator<void> {
     const lists = new Map<string, number[]>();
     const path = ['_tags'];
-    const scratch: unknown[] = [];
-    for (let doc = 0; doc < this.size; doc += 1) {
-      scratch.length = 0;
-      for (const tag of valuesAt(this.records[doc], path, scratch)) {
-        if (typeof tag !== 'string') continue;
-        const list = lists.get(tag) ?? [];
-        if (list.at(-1) !== doc) list.push(doc);
-        lists.set(tag, list);
-      }
+    let doc = 0;
+    const addTag = (tag: unknown) => {
+      if (typeof tag !== 'string') return;
+      const list = lists.get(tag) ?? [];
+      if (list.at(-1) !== doc) list.push(doc);
+      lists.set(tag, list);
+    };
+    for (doc = 0; doc < this.size; doc += 1) {
+      eachValueAt(this.records[doc], path, addTag);
       if (isStepEnd(doc)) yield;
     }
     for (const [tag, list] of lists) this.tags.set(tag, Uint32Array.from(list));

@@ -5,22 +5,29 @@ export function isObject(value: unknown): value is JsonRecord {
 }
 
 /** Every leaf value at a dotted path, looking through arrays at any level (Algolia's semantics). */
-export function valuesAt(
+export function valuesAt(value: unknown, path: readonly string[]): unknown[] {
+  const out: unknown[] = [];
+  eachValueAt(value, path, (leaf) => out.push(leaf));
+  return out;
+}
+
+/**
+ * Calls `visit` with each of valuesAt's values, collecting none: an index build reads 35
+ * attributes of 100k records, and a list per read was a gigabyte of garbage a build.
+ */
+export function eachValueAt(
   value: unknown,
   path: readonly string[],
-  out: unknown[] = [],
+  visit: (leaf: unknown) => void,
   depth = 0,
-): unknown[] {
+): void {
   if (Array.isArray(value)) {
-    for (const item of value) valuesAt(item, path, out, depth);
-    return out;
+    for (let i = 0; i < value.length; i += 1) eachValueAt(value[i], path, visit, depth);
+  } else if (depth === path.length) {
+    if (value !== undefined && value !== null) visit(value);
+  } else if (typeof value === 'object' && value !== null) {
+    eachValueAt((value as JsonRecord)[path[depth] ?? ''], path, visit, depth + 1);
   }
-  if (depth === path.length) {
-    if (value !== undefined && value !== null) out.push(value);
-    return out;
-  }
-  if (typeof value !== 'object' || value === null) return out;
-  return valuesAt((value as JsonRecord)[path[depth] ?? ''], path, out, depth + 1);
 }
 
 /** The first leaf value at a dotted path (valuesAt's first), without collecting the others. */
@@ -63,7 +70,7 @@ export function numericLeaves(
   if (typeof value === 'number' && Number.isFinite(value)) {
     visit(prefix, value);
   } else if (Array.isArray(value)) {
-    for (const item of value) numericLeaves(item, prefix, visit, paths);
+    for (let i = 0; i < value.length; i += 1) numericLeaves(value[i], prefix, visit, paths);
   } else if (isObject(value)) {
     for (const key in value) {
       if (!Object.hasOwn(value, key)) continue;

@@ -1,6 +1,6 @@
 import { GrowableUint32, GrowableUint8 } from './growable';
-import { facetString, valuesAt, type JsonRecord } from './paths';
-import { compact, words } from './text';
+import { eachValueAt, facetString, type JsonRecord } from './paths';
+import { compact, eachWord } from './text';
 import { isStepEnd, runSteps } from './steps';
 
 export interface Posting {
@@ -202,20 +202,10 @@ export function* buildTextIndexInSteps(
   codeAttributes: ReadonlySet<string>,
 ): Generator<void, TextIndex> {
   const dictionary = new TermDictionary();
-  const termIds = (text: string) => words(text).map((span) => dictionary.id(span.word));
   // Text that repeats (a product's name and description in each of its variants) is tokenised
   // once. A code is one variant's own: remembering it would only keep 300k lists alive for the
   // whole build (at 100k variants), which the collector then walks again and again.
   const tokenCache = new Map<string, number[]>();
-  const tokens = (text: string, isCode: boolean) => {
-    if (isCode) return termIds(text);
-    let cached = tokenCache.get(text);
-    if (!cached) {
-      cached = termIds(text);
-      tokenCache.set(text, cached);
-    }
-    return cached;
-  };
   const pairs = new PairList(records.length, records.length * 8);
   const codePairs = new PairList(records.length, records.length);
   const paths = searchable.map(([attribute, rank]) => ({
@@ -223,20 +213,33 @@ export function* buildTextIndexInSteps(
     rank,
     isCode: codeAttributes.has(attribute),
   }));
-  const scratch: unknown[] = [];
-  for (let doc = 0; doc < records.length; doc += 1) {
-    for (const { path, rank, isCode } of paths) {
-      scratch.length = 0;
-      for (const raw of valuesAt(records[doc], path, scratch)) {
-        const text = facetString(raw);
-        if (text === undefined) continue;
-        for (const term of tokens(text, isCode)) pairs.add(term, doc, rank);
-        if (isCode) {
-          const code = dictionary.id(compact(text));
-          pairs.add(code, doc, rank);
-          codePairs.add(code, doc, 0);
-        }
-      }
+  // The document and attribute being read: the visitors below are made once, not per value.
+  let doc = 0;
+  let rank = 0;
+  let isCode = false;
+  const addWord = (word: string) => pairs.add(dictionary.id(word), doc, rank);
+  const addText = (raw: unknown) => {
+    const text = facetString(raw);
+    if (text === undefined) return;
+    if (isCode) {
+      eachWord(text, addWord);
+      const code = dictionary.id(compact(text));
+      pairs.add(code, doc, rank);
+      codePairs.add(code, doc, 0);
+      return;
+    }
+    let ids = tokenCache.get(text);
+    if (!ids) {
+      const made: number[] = [];
+      eachWord(text, (word) => made.push(dictionary.id(word)));
+      tokenCache.set(text, (ids = made));
+    }
+    for (const id of ids) pairs.add(id, doc, rank);
+  };
+  for (doc = 0; doc < records.length; doc += 1) {
+    for (const path of paths) {
+      ({ rank, isCode } = path);
+      eachValueAt(records[doc], path.path, addText);
     }
     if (isStepEnd(doc)) yield;
   }
