@@ -94,6 +94,40 @@ describe('the index structures: typed arrays, shared records, sort orders as per
     expect(data.sortOrder(['asc(name)', 'desc(createdAt)'])).toBe(byName);
   });
 
+  it('reads each ranking attribute once for all of an index’s orders', () => {
+    let reads = 0;
+    const records = ['item 10', 'Item 9', 'item 9'].map((name, createdAt) => ({
+      objectID: name,
+      createdAt,
+      get name() {
+        reads += 1;
+        return name;
+      },
+    }));
+    const readsBuilding = (replicas: Record<string, string[]>) => {
+      reads = 0;
+      const data = new SearchEngine().setIndex('primary', records, {
+        searchableAttributes: [],
+        attributesForFaceting: [],
+        customRanking: ['desc(createdAt)'],
+        replicas,
+      });
+      return { reads, data };
+    };
+    const one = readsBuilding({ asc: ['asc(name)', 'desc(createdAt)'] });
+    const both = readsBuilding({
+      asc: ['asc(name)', 'desc(createdAt)'],
+      desc: ['desc(name)', 'desc(createdAt)'],
+    });
+    // The second name replica ranks the names the first one read.
+    expect(both.reads).toBe(one.reads);
+    expect(ids(both.data, both.data.sortOrder(['desc(name)', 'desc(createdAt)']).order)).toEqual([
+      'item 10',
+      'item 9',
+      'Item 9',
+    ]);
+  });
+
   it('orders a column mixing numbers and strings as before (value by value)', () => {
     const data = new IndexData(
       [

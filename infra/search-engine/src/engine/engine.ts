@@ -107,10 +107,7 @@ export class SearchEngine {
       ? yield* IndexData.subsetInSteps(base, records as readonly JsonRecord[], settings)
       : yield* IndexData.inSteps(records as readonly JsonRecord[], settings);
     const replicas = Object.entries(settings.replicas ?? {});
-    for (const customRanking of [settings.customRanking, ...replicas.map(([, r]) => r)]) {
-      data.sortOrder(customRanking);
-      yield;
-    }
+    yield* data.sortOrdersInSteps([settings.customRanking, ...replicas.map(([, r]) => r)]);
     // The replaced index's matches are never asked for again: free them now.
     this.textMatches.clear();
     this.views.set(name, { name, data, customRanking: settings.customRanking ?? [] });

@@ -256,19 +256,40 @@ export class IndexData {
 
   /** The order for a customRanking (the primary's or a replica's), computed once. */
   sortOrder(customRanking: readonly string[] = []): SortOrder {
+    return this.sortOrderReading(customRanking, new Map());
+  }
+
+  /**
+   * The orders of an index's rankings (its primary's and replicas'), one per step, each ranking
+   * attribute read and ranked once: the name replicas rank the names both ways, and ranking
+   * 30k distinct names by collation was 2 s of a 100k-variant build.
+   */
+  *sortOrdersInSteps(rankings: readonly (readonly string[] | undefined)[]): Generator<void> {
+    const columns = new Map<string, RankColumn>();
+    for (const ranking of rankings) {
+      this.sortOrderReading(ranking ?? [], columns);
+      yield;
+    }
+  }
+
+  private sortOrderReading(
+    customRanking: readonly string[],
+    columns: Map<string, RankColumn>,
+  ): SortOrder {
     const key = customRanking.join('|');
     const cached = this.orders.get(key);
     if (cached) return cached.order;
-    const rules = parseCustomRanking(customRanking);
-    const columns = rules.map((rule) => {
-      const path = rule.attribute.split('.');
-      return sortColumn(
-        this.records.map((record) => firstValueAt(record, path)),
-        rule.direction,
-      );
+    const comparisons = parseCustomRanking(customRanking).map((rule) => {
+      let column = columns.get(rule.attribute);
+      if (!column) {
+        const path = rule.attribute.split('.');
+        column = rankColumn(this.records.map((record) => firstValueAt(record, path)));
+        columns.set(rule.attribute, column);
+      }
+      return sortColumn(column, rule.direction);
     });
     const order = Uint32Array.from({ length: this.size }, (_, doc) => doc).sort((a, b) => {
-      for (const compare of columns) {
+      for (const compare of comparisons) {
         const compared = compare(a, b);
         if (compared !== 0) return compared;
       }
@@ -529,22 +550,31 @@ function invertFacet(offsets: Uint32Array, valueIds: Uint32Array, valueCount: nu
 
 const collator = new Intl.Collator('en', { sensitivity: 'base', numeric: true });
 
+/** A ranking attribute's values, and the same as numbers where they can all compare as numbers. */
+interface RankColumn {
+  values: unknown[];
+  keys: Float64Array | undefined;
+}
+
+function rankColumn(values: unknown[]): RankColumn {
+  return { values, keys: numericKeys(values) };
+}
+
 /**
  * A comparison of two documents by one ranking attribute in its direction, records without it
  * last whatever the direction. A column of numbers, or of strings,
  * compares as numbers: each string is replaced once by its rank among the column's distinct
  * values in collation order, so the sort makes no collator call per comparison.
  */
-function sortColumn(column: unknown[], direction: 1 | -1): (a: number, b: number) => number {
-  const keys = numericKeys(column);
+function sortColumn({ values: column, keys }: RankColumn, direction: 1 | -1) {
   if (!keys) {
-    return (a, b) => {
+    return (a: number, b: number) => {
       const [left, right] = [column[a], column[b]];
       if (isMissing(left) !== isMissing(right)) return isMissing(left) ? 1 : -1;
       return compareValues(left, right) * direction;
     };
   }
-  return (a, b) => {
+  return (a: number, b: number) => {
     const left = keys[a] ?? Number.NaN;
     const right = keys[b] ?? Number.NaN;
     const leftMissing = Number.isNaN(left);
