@@ -54,6 +54,10 @@ export function catalogueIndexSettings(
     searchableAttributes: CATALOGUE_SEARCHABLE,
     attributesForFaceting: catalogueFacets(market),
     codeAttributes: ['codes'],
+    // The listings' range and price filters: the only numbers anything filters by.
+    numericAttributesForFiltering: indexedFacets(market)
+      .filter(({ type }) => type === 'range' || type === 'price')
+      .map(({ attribute }) => attribute),
     customRanking: NEWEST_FIRST,
     unretrievableAttributes: ['audience'],
     attributesToHighlight: ['name', 'codes', 'range', 'brand', 'categories'],

@@ -8,6 +8,7 @@ import {
 } from './paths';
 import {
   parseCustomRanking,
+  numericAttributes,
   parseFacetDeclaration,
   searchableRanks,
   type FacetDeclaration,
@@ -220,7 +221,10 @@ export class IndexData {
         yield* this.buildFacet(entry);
       }
     }
-    if (addsNumbers) {
+    const sameNumbers =
+      JSON.stringify(numericAttributes(this.settings)) ===
+      JSON.stringify(numericAttributes(base.settings));
+    if (addsNumbers || !sameNumbers) {
       yield* this.buildNumeric();
     } else {
       for (const [path, field] of base.numeric) {
@@ -359,7 +363,6 @@ export class IndexData {
 
   private *buildNumeric(): Generator<void> {
     const collected = new Map<string, { values: GrowableFloat64; docs: GrowableUint32 }>();
-    const paths = new PathCache();
     let doc = 0;
     const add = (path: string, value: number) => {
       let field = collected.get(path);
@@ -372,9 +375,26 @@ export class IndexData {
       field.values.push(value);
       field.docs.push(doc);
     };
-    for (doc = 0; doc < this.size; doc += 1) {
-      numericLeaves(this.records[doc], '', add, paths);
-      if (isStepEnd(doc)) yield;
+    const listed = numericAttributes(this.settings);
+    if (listed) {
+      // Only the listed attributes: read at their paths, not by walking every record whole.
+      const readers = listed.map((attribute) => {
+        const path = attribute.split('.');
+        const addLeaf = (leaf: unknown) => {
+          if (typeof leaf === 'number' && Number.isFinite(leaf)) add(attribute, leaf);
+        };
+        return (record: unknown) => eachValueAt(record, path, addLeaf);
+      });
+      for (doc = 0; doc < this.size; doc += 1) {
+        for (const read of readers) read(this.records[doc]);
+        if (isStepEnd(doc)) yield;
+      }
+    } else {
+      const paths = new PathCache();
+      for (doc = 0; doc < this.size; doc += 1) {
+        numericLeaves(this.records[doc], '', add, paths);
+        if (isStepEnd(doc)) yield;
+      }
     }
     for (const [path, field] of collected) {
       this.numeric.set(path, sortedByValue(field.values, field.docs));

@@ -4,6 +4,12 @@ export interface IndexSettings {
   searchableAttributes: string[];
   /** `searchable(attr)` allows facet-value search, `filterOnly(attr)` keeps it out of `facets: *`. */
   attributesForFaceting: string[];
+  /**
+   * The numeric attributes (dotted paths to numbers) numeric filters may use; all of a record's
+   * numbers when absent, as Algolia's. Listing them makes indexing faster and the index smaller.
+   * `equalOnly(attr)` is accepted as `attr`.
+   */
+  numericAttributesForFiltering?: string[];
   /** `desc(attr)` / `asc(attr)`: the tie-break after relevance; a replica changes only this. */
   customRanking?: string[];
   /** Identifier attributes (codes, SKUs): no typos, and a whole-query match ranks first. */
@@ -36,6 +42,13 @@ export function parseFacetDeclaration(entry: string): FacetDeclaration {
     searchable: match?.[1] === 'searchable',
     filterOnly: match?.[1] === 'filterOnly',
   };
+}
+
+/** numericAttributesForFiltering's attribute paths, without `equalOnly(…)`; undefined for all. */
+export function numericAttributes(settings: IndexSettings): string[] | undefined {
+  return settings.numericAttributesForFiltering?.map((entry) =>
+    entry.trim().replace(/^equalOnly\((.+)\)$/, '$1'),
+  );
 }
 
 /** Searchable attributes as [attribute, rank] pairs. */
