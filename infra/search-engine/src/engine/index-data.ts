@@ -190,7 +190,7 @@ export class IndexData {
       for (const key in record) {
         if (!Object.hasOwn(record, key) || Object.hasOwn(original, key)) continue;
         added.add(key);
-        // Numeric filters index every number of a record, wherever it is.
+        // Without numericAttributesForFiltering, every number of a record is indexed.
         if (!addsNumbers) numericLeaves(record[key], key, noteNumber);
       }
       newDocOf[baseDoc] = doc;
