@@ -60,7 +60,7 @@ export class IndexData {
   readonly facets = new Map<string, FacetField>();
   readonly numeric = new Map<string, NumericField>();
   readonly tags = new Map<string, Uint32Array>();
-  /** Ids of the typo-tolerant terms by length (identifier attributes are excluded). */
+  /** Ids of the typo-tolerant terms by length (no digit, not only ever part of a code). */
   readonly typoTerms = new Map<number, number[]>();
   readonly searchable: [string, number][];
   /** Sort orders by their customRanking joined, each with the customRanking it was made for. */

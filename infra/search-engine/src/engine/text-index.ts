@@ -22,7 +22,7 @@ export class TextIndex {
     private readonly termOffsets: Uint32Array,
     private readonly docs: Uint32Array,
     private readonly ranks: Uint8Array,
-    /** Ids of the terms typo tolerance may match (not from identifier attributes, no digits). */
+    /** Ids of the terms typo tolerance may match (typoEligibleTerms: no digit, not code-only). */
     readonly typoEligible: Uint32Array,
     /** Per term id, the documents having it as a compacted code (identifier attributes). */
     private readonly codeOffsets: Uint32Array,
