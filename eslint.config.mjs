@@ -13,7 +13,7 @@ import { URL } from 'node:url';
 
 // The remotes come from REMOTE_DEFINITIONS (shared-contracts/src/remotes.ts): a new row is fenced.
 const { REMOTE_DEFINITIONS } = createRequire(import.meta.url)(
-  './tooling/build/remote-definitions.cjs',
+  './tooling/build/contracts-tables.cjs',
 );
 const remotes = Object.keys(REMOTE_DEFINITIONS);
 const frontEnds = ['shell', ...remotes];

@@ -137,4 +137,29 @@ test.describe('composed site', () => {
     await expect(page.getByRole('region', { name: 'Cart' })).toBeVisible();
     expect([...requested]).toEqual(['mf-account']);
   });
+
+  test("a worker makes the page's first Intl calls, within the site's script policy", async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      const refused: string[] = [];
+      Object.assign(window, { __refused: refused });
+      document.addEventListener('securitypolicyviolation', (event) =>
+        refused.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    // It formats as the markets' pages do, then closes itself (often before the page has loaded).
+    const warmedUp = new Promise<string>((resolve) =>
+      page.on('worker', (worker) => {
+        if (/\/intl-warm-up\.[0-9a-f]{8}\.js$/.test(worker.url()))
+          worker.on('close', () => resolve(worker.url()));
+      }),
+    );
+    await page.goto('/nz/products/tapware/');
+    await warmedUp;
+    await expect(page.getByRole('region', { name: 'Product listing' })).toBeVisible();
+    expect(
+      await page.evaluate(() => (window as unknown as { __refused: string[] }).__refused),
+    ).toEqual([]);
+  });
 });

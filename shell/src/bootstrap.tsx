@@ -66,8 +66,9 @@ async function boot() {
   // The boot's modules were evaluated in this task (index.ts): it ends here, and the chrome
   // renders in a later one.
   await nextTask();
-  // The page's first Intl call loads the browser's locale data (about 11 ms on a desktop CPU, 45
-  // at 4x): a third of the chrome's render, so it gets a task of its own.
+  // The page's first Intl call makes the browser list its locales and load their data (130-310
+  // ms at 4x CPU). The page's warm-up worker has usually done that off this thread already
+  // (tooling/build/intl-warm-up-plugin.cjs); where it has not, the call gets a task of its own.
   Intl.NumberFormat.supportedLocalesOf(MARKET_DEFINITIONS[market].languageTag);
   await nextTask();
 

@@ -55,9 +55,9 @@ function visitOf(stats, chunkIds) {
 }
 
 /**
- * The shell's first visit: its entry, the lazy imports it makes while booting (`boot`, such as
- * the async boundary's './bootstrap') and the shared modules those chunks consume, which the
- * shell provides itself. `shares` are the shared modules the visit holds: those in the entry
+ * The shell's first visit: the scripts its page loads beside its chunks, its entry, the lazy
+ * imports it makes while booting (`boot`, such as the async boundary's './bootstrap') and the
+ * shared modules those chunks consume, which the shell provides itself. `shares` are the shared modules the visit holds: those in the entry
  * (eager) and those whose provided chunks it loads; one the shell provides but does not load
  * (react-router) is not among them.
  */
@@ -73,7 +73,15 @@ function shellFirstVisit(shell, { boot }) {
   const shares = shell.provides.filter(
     (key) => !own.has(key) || own.get(key).every((id) => loaded.has(id)),
   );
-  return { ...visitOf(shell, chunkIds), shares };
+  const chunked = visitOf(shell, chunkIds);
+  // The scripts its page loads beside the entry (the Intl warm-up), first in the head.
+  const pageScripts = shell.pageScripts ?? [];
+  return {
+    ...chunked,
+    scripts: [...pageScripts, ...chunked.scripts],
+    gzip: pageScripts.reduce((sum, file) => sum + shell.files[file].gzip, chunked.gzip),
+    shares,
+  };
 }
 
 /**

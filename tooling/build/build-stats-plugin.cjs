@@ -4,6 +4,9 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { gzipSync } = require('node:zlib');
 
+/** The asset info key of a script the built page loads that is no chunk's file. */
+const PAGE_SCRIPT = 'specifyPageScript';
+
 /** Where a front end's build stats go: beside dist, never inside it (dist is what a release copies). */
 function buildStatsFile(appDir) {
   return path.join(appDir, 'dist-stats', 'build.json');
@@ -80,6 +83,13 @@ class BuildStatsPlugin {
           blocks: blocksOf(compilation, chunk),
         };
       }
+      // Scripts its page loads beside the chunks (the shell's Intl warm-up), marked by their plugin.
+      const pageScripts = compilation
+        .getAssets()
+        .filter((asset) => asset.info[PAGE_SCRIPT])
+        .map((asset) => asset.name)
+        .sort();
+      for (const file of pageScripts) gzipOf(file);
       const entries = {};
       for (const [name, entrypoint] of compilation.entrypoints) {
         entries[name] = entrypoint.chunks.map((chunk) => String(chunk.id));
@@ -93,6 +103,7 @@ class BuildStatsPlugin {
         app: this.options.app,
         kind: this.options.kind,
         entries,
+        pageScripts,
         provides: providedKeys(compilation),
         files,
         chunks,
@@ -104,4 +115,4 @@ class BuildStatsPlugin {
   }
 }
 
-module.exports = { BuildStatsPlugin, buildStatsFile };
+module.exports = { BuildStatsPlugin, buildStatsFile, PAGE_SCRIPT };

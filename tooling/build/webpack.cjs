@@ -7,10 +7,11 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const MiniCssExtractPlugin = require('mini-css-extract-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { REMOTE_DEFINITIONS } = require('./remote-definitions.cjs');
+const { MARKET_DEFINITIONS, REMOTE_DEFINITIONS } = require('./contracts-tables.cjs');
 const { BuildStatsPlugin, buildStatsFile } = require('./build-stats-plugin.cjs');
 const MinimizerPlugin = require('minimizer-webpack-plugin');
 const { FontPreloadPlugin, FONT_FILENAME } = require('./font-preload-plugin.cjs');
+const { IntlWarmUpPlugin } = require('./intl-warm-up-plugin.cjs');
 const { harnessFilesMiddleware } = require('./harness-files.cjs');
 
 /** JS minified by swc, already the builds' transpiler: several times faster than terser. */
@@ -433,6 +434,7 @@ function federatedConfig(options) {
                 title: isHost ? 'Specify' : `${pkg.name} (standalone)`,
               }),
               new FontPreloadPlugin(),
+              ...(isHost ? [new IntlWarmUpPlugin(MARKET_DEFINITIONS)] : []),
             ]
           : []),
       ],

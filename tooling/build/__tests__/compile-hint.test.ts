@@ -6,6 +6,7 @@ import { brotliDecompressSync } from 'node:zlib';
 import webpack, { type Configuration } from 'webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { EAGER_COMPILE_HINT, createFederatedConfig } from '../webpack.cjs';
+import { runWebpack } from '../testing/run-webpack';
 
 const repoRoot = join(__dirname, '..', '..', '..');
 
@@ -31,7 +32,7 @@ async function buildLikeTheHost() {
     `// The source's own comment.\nimport('./chunk.js');\nconsole.info([${words}]);\n`,
   );
   await writeFile(join(dir, 'chunk.js'), `console.info([${words}]);\n`);
-  const compiler = webpack({
+  await runWebpack({
     mode: 'production',
     context: dir,
     entry: { main: './main.js' },
@@ -43,11 +44,6 @@ async function buildLikeTheHost() {
       ...(host.plugins ?? []).filter((plugin) => plugin instanceof CompressionPlugin),
     ],
   });
-  const stats = await new Promise<webpack.Stats | undefined>((resolve, reject) =>
-    compiler.run((error, result) => (error ? reject(error) : resolve(result))),
-  );
-  await new Promise((resolve) => compiler.close(resolve));
-  expect(stats?.hasErrors()).toBe(false);
   const dist = join(dir, 'dist');
   return { dist, remove: () => rm(dir, { recursive: true, force: true }) };
 }

@@ -2,11 +2,12 @@ import { readFileSync, readdirSync } from 'node:fs';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import webpack, { type Configuration } from 'webpack';
+import type { Configuration } from 'webpack';
 import HtmlWebpackPlugin from 'html-webpack-plugin';
 import MiniCssExtractPlugin from 'mini-css-extract-plugin';
 import { createFederatedConfig } from '../webpack.cjs';
 import { FontPreloadPlugin } from '../font-preload-plugin.cjs';
+import { runWebpack } from '../testing/run-webpack';
 
 const repoRoot = join(__dirname, '..', '..', '..');
 const fontsCss = join(repoRoot, 'shared-ui', 'src', 'styles', 'fonts.css');
@@ -25,7 +26,7 @@ async function buildPage() {
   const dir = await mkdtemp(join(tmpdir(), 'font-preload-'));
   await writeFile(join(dir, 'entry.js'), `import ${JSON.stringify(fontsCss)};\n`);
   const host = configOf('host');
-  const compiler = webpack({
+  await runWebpack({
     mode: 'production',
     context: dir,
     entry: { main: './entry.js' },
@@ -39,11 +40,6 @@ async function buildPage() {
       new FontPreloadPlugin(),
     ],
   });
-  const stats = await new Promise<webpack.Stats | undefined>((resolve, reject) =>
-    compiler.run((error, result) => (error ? reject(error) : resolve(result))),
-  );
-  await new Promise((resolve) => compiler.close(resolve));
-  expect(stats?.toString({ all: false, errors: true })).toBe('');
   const dist = join(dir, 'dist');
   return {
     dist,

@@ -9,9 +9,10 @@ import {
   gunzipSync,
   gzipSync,
 } from 'node:zlib';
-import webpack, { type Configuration, type WebpackPluginInstance } from 'webpack';
+import type { Configuration, WebpackPluginInstance } from 'webpack';
 import CompressionPlugin from 'compression-webpack-plugin';
 import { createFederatedConfig } from '../webpack.cjs';
+import { runWebpack } from '../testing/run-webpack';
 
 const repoRoot = join(__dirname, '..', '..', '..');
 
@@ -30,7 +31,7 @@ async function buildFixture(plugins: WebpackPluginInstance[]) {
   const words = Array.from({ length: 300 }, (_, index) => `"word ${index}"`).join(', ');
   await writeFile(join(dir, 'large.js'), `console.info([${words}]);\n`);
   await writeFile(join(dir, 'tiny.js'), 'console.info("tiny");\n');
-  const compiler = webpack({
+  await runWebpack({
     mode: 'production',
     context: dir,
     entry: { large: './large.js', tiny: './tiny.js' },
@@ -39,11 +40,6 @@ async function buildFixture(plugins: WebpackPluginInstance[]) {
     optimization: { minimize: false },
     plugins,
   });
-  const stats = await new Promise<webpack.Stats | undefined>((resolve, reject) =>
-    compiler.run((error, result) => (error ? reject(error) : resolve(result))),
-  );
-  await new Promise((resolve) => compiler.close(resolve));
-  expect(stats?.hasErrors()).toBe(false);
   return { dist: join(dir, 'dist'), remove: () => rm(dir, { recursive: true, force: true }) };
 }
 

@@ -1,18 +1,19 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import {
+  MARKET_DEFINITIONS,
   REMOTES,
   REMOTE_DEFINITIONS,
   federationName as contractsFederationName,
 } from '@specify/contracts';
-import { REMOTE_DEFINITIONS as loadedForConfigs } from '../remote-definitions.cjs';
+import * as loadedForConfigs from '../contracts-tables.cjs';
 import { createFederatedConfig, federationName } from '../webpack.cjs';
 
 const repoRoot = join(__dirname, '..', '..', '..');
 
 describe('REMOTE_DEFINITIONS, the one table of remotes', () => {
   it('reaches the build and lint configs unchanged', () => {
-    expect(loadedForConfigs).toEqual(REMOTE_DEFINITIONS);
+    expect(loadedForConfigs.REMOTE_DEFINITIONS).toEqual(REMOTE_DEFINITIONS);
   });
 
   it('gives every remote its own port and a federation name that is an identifier', () => {
@@ -45,6 +46,12 @@ describe('REMOTE_DEFINITIONS, the one table of remotes', () => {
 
   it('refuses to build a front end that has no row', () => {
     expect(() => federationName('mf-nowhere')).toThrow(/not in REMOTE_DEFINITIONS/);
+  });
+});
+
+describe('MARKET_DEFINITIONS, the one table of markets', () => {
+  it('reaches the build configs unchanged', () => {
+    expect(loadedForConfigs.MARKET_DEFINITIONS).toEqual(MARKET_DEFINITIONS);
   });
 });
 
