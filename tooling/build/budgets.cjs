@@ -57,9 +57,9 @@ function visitOf(stats, chunkIds) {
 /**
  * The shell's first visit: the scripts its page loads beside its chunks, its entry, the lazy
  * imports it makes while booting (`boot`, such as the async boundary's './bootstrap') and the
- * shared modules those chunks consume, which the shell provides itself. `shares` are the shared modules the visit holds: those in the entry
- * (eager) and those whose provided chunks it loads; one the shell provides but does not load
- * (react-router) is not among them.
+ * shared modules those chunks consume, which the shell provides itself. `shares` are the shared
+ * modules the visit holds: those in the entry (eager) and those whose provided chunks it loads;
+ * one the shell provides but does not load (react-router) is not among them.
  */
 function shellFirstVisit(shell, { boot }) {
   const entry = shell.entries.main;
